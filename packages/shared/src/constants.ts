@@ -1,0 +1,98 @@
+/** Business constants of SPEC §5 and §9, shared by the forms and the API. */
+
+export const APP_NAME = 'ReRide';
+
+/** The three fixed categories (SPEC §2). Ids look like MongoDB ObjectIds so old links keep their shape. */
+export const CATEGORIES = [
+  {
+    _id: '637f4e0c7d8f1b2a3c4d5e01',
+    title: 'Mountain Bikes',
+    text: 'Rugged frames and wide tyres for trails, gravel and hills.',
+    img: '/categories/mountain-bikes.svg',
+    isNew: false,
+  },
+  {
+    _id: '637f4e0c7d8f1b2a3c4d5e02',
+    title: 'Road Bikes',
+    text: 'Light, fast bikes for commuting and long rides on tarmac.',
+    img: '/categories/road-bikes.svg',
+    isNew: false,
+  },
+  {
+    _id: '637f4e0c7d8f1b2a3c4d5e03',
+    title: 'Kids Bikes',
+    text: 'Safe, sturdy bikes sized for young riders.',
+    img: '/categories/kids-bikes.svg',
+    isNew: true,
+  },
+] as const;
+
+export type CategoryId = (typeof CATEGORIES)[number]['_id'];
+export const CATEGORY_IDS = CATEGORIES.map((c) => c._id) as [CategoryId, ...CategoryId[]];
+export const DEFAULT_CATEGORY_ID: CategoryId = CATEGORIES[0]._id;
+
+export function findCategory(id: string) {
+  return CATEGORIES.find((c) => c._id === id);
+}
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export const DEFAULT_CONDITION = 'Excellent';
+
+/** Each option has its own value: the original form gave several options the same value (a bug). */
+export const LOCATIONS = [
+  'Dhaka, Bangladesh',
+  'Chattogram, Bangladesh',
+  'Khulna, Bangladesh',
+  'Rajshahi, Bangladesh',
+  'Sylhet, Bangladesh',
+  'Barishal, Bangladesh',
+  'Rangpur, Bangladesh',
+  'Mymensingh, Bangladesh',
+  'Cumilla, Bangladesh',
+  'Gazipur, Bangladesh',
+  'Narayanganj, Bangladesh',
+  "Cox's Bazar, Bangladesh",
+  'Bogura, Bangladesh',
+  'Jashore, Bangladesh',
+] as const;
+export const DEFAULT_LOCATION = 'Dhaka, Bangladesh';
+
+export const MIN_PRICE = 20;
+/** An upper bound keeps typos (and overflow games) out of the catalogue. */
+export const MAX_PRICE = 1_000_000;
+
+export const MIN_PURCHASE_YEAR = 1999;
+export function currentYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** At least one uppercase letter, one special character from !@#$&* and one digit (SPEC §5). */
+export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[!@#$&*])(?=.*[0-9]).*$/;
+
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+export const CURRENCY_SYMBOL = '$';
+export const CURRENCY = 'usd';
+
+/** Toasts (SPEC §9). */
+export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000 } as const;
+export const MAX_TOASTS = 20;
+
+/** Client data cache (SPEC §9). */
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+
+/** Maximum age of a Firebase sign-in accepted for token sync (SPEC §9). */
+export const AUTH_TOKEN_SYNC_MAX_AGE_SECONDS = 300;
+
+/** Image slot of the cards (SPEC §5, §9) and the larger size kept for detail views (DESIGN §6). */
+export const IMAGE_CARD_SIZE = { width: 500, height: 292 } as const;
+export const IMAGE_LARGE_SIZE = { width: 1000, height: 584 } as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PAGE_MAX_WIDTH_PX = 1440;
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;

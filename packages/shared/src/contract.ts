@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  CreateBikeBodySchema,
+  BikeListSchema,
+  ToggleAdvertisedBodySchema,
+  ToggleAdvertisedResponseSchema,
+} from './bikes';
+import { BookingListSchema, BookingSchema, CreateBookingBodySchema } from './bookings';
+import { CategoryBikesParamsSchema, CategoryParamsSchema, CategorySchema } from './categories';
+import {
+  DeleteResultSchema,
+  EmailQuerySchema,
+  IdParamsSchema,
+  InsertResultSchema,
+  ListQuerySchema,
+  ModifyResultSchema,
+  ObjectIdSchema,
+} from './common';
+import { ImageQuerySchema, UploadImageResponseSchema } from './images';
+import {
+  CreatePaymentBodySchema,
+  CreatePaymentIntentBodySchema,
+  CreatePaymentIntentResponseSchema,
+  CreatePaymentResponseSchema,
+} from './payments';
+import { ReportBikeBodySchema } from './reports';
+import {
+  AccessTokenResponseSchema,
+  CreateUserBodySchema,
+  CreateUserResponseSchema,
+  IsAdminResponseSchema,
+  IsBuyerResponseSchema,
+  IsSellerResponseSchema,
+  IsSellerVerifiedResponseSchema,
+  UserListSchema,
+  UserSchema,
+  type Role,
+} from './users';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone;
+ * - `firebase`: a Firebase ID token (identity proven, no account needed yet);
+ * - `user`: our access token of any live user;
+ * - a list of roles: our access token of a live user holding one of them;
+ * - `signature`: a provider's signed webhook.
+ */
+export type Access = 'public' | 'firebase' | 'user' | 'signature' | readonly Role[];
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Express-style path, `:name` for parameters. */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** multipart/form-data with one file field. */
+  multipartField?: string;
+  response: z.ZodType;
+  /** Status of a success; 200 when absent. */
+  successStatus?: number;
+  /** Binary answer (images); `response` then describes nothing useful. */
+  binary?: string;
+}
+
+function endpoint<const E extends Endpoint>(e: E): E {
+  return e;
+}
+
+const HealthSchema = z.object({ status: z.literal('ok') });
+const ReadySchema = z.object({ status: z.literal('ready'), engine: z.string().optional() });
+
+const admin = ['Admin'] as const;
+const seller = ['Seller'] as const;
+const buyer = ['Buyer'] as const;
+
+export const contract = {
+  health: endpoint({ method: 'GET', path: '/healthz', access: 'public', tag: 'ops', summary: 'Process is up', response: HealthSchema }),
+  ready: endpoint({ method: 'GET', path: '/readyz', access: 'public', tag: 'ops', summary: 'Database is reachable', response: ReadySchema }),
+
+  // Categories
+  listCategories: endpoint({ method: 'GET', path: '/categories', access: 'public', tag: 'categories', summary: 'The three categories', response: z.array(CategorySchema) }),
+  getCategoryTitle: endpoint({ method: 'GET', path: '/category-titles/:id', access: 'public', tag: 'categories', summary: 'One category by id', params: CategoryParamsSchema, response: CategorySchema }),
+
+  // Identity and roles
+  getAccessToken: endpoint({ method: 'GET', path: '/jwt', access: 'firebase', tag: 'identity', summary: 'Exchange a Firebase ID token for an access token', query: EmailQuerySchema, response: AccessTokenResponseSchema }),
+  createUser: endpoint({ method: 'POST', path: '/users', access: 'firebase', tag: 'identity', summary: 'Register the signed-in Firebase user', body: CreateUserBodySchema, response: CreateUserResponseSchema }),
+  getMe: endpoint({ method: 'GET', path: '/users/me', access: 'user', tag: 'identity', summary: 'The caller', response: UserSchema }),
+  isAdmin: endpoint({ method: 'GET', path: '/admin', access: 'user', tag: 'roles', summary: 'Is this email an admin', query: EmailQuerySchema, response: IsAdminResponseSchema }),
+  isBuyer: endpoint({ method: 'GET', path: '/buyer', access: 'user', tag: 'roles', summary: 'Is this email a buyer', query: EmailQuerySchema, response: IsBuyerResponseSchema }),
+  isSeller: endpoint({ method: 'GET', path: '/seller', access: 'user', tag: 'roles', summary: 'Is this email a seller', query: EmailQuerySchema, response: IsSellerResponseSchema }),
+  isSellerVerified: endpoint({ method: 'GET', path: '/verify', access: 'user', tag: 'roles', summary: 'Is this seller verified', query: EmailQuerySchema, response: IsSellerVerifiedResponseSchema }),
+
+  // Administration of users
+  listBuyers: endpoint({ method: 'GET', path: '/users/buyers', access: admin, tag: 'admin', summary: 'All buyers', response: UserListSchema }),
+  listSellers: endpoint({ method: 'GET', path: '/users/sellers', access: admin, tag: 'admin', summary: 'All sellers', response: UserListSchema }),
+  verifySeller: endpoint({ method: 'PATCH', path: '/sellers/:id', access: admin, tag: 'admin', summary: 'Verify a seller', params: IdParamsSchema, response: ModifyResultSchema }),
+  removeSeller: endpoint({ method: 'DELETE', path: '/sellers/:id', access: admin, tag: 'admin', summary: 'Remove a seller', params: IdParamsSchema, response: DeleteResultSchema }),
+  removeBuyer: endpoint({ method: 'DELETE', path: '/buyers/:id', access: admin, tag: 'admin', summary: 'Remove a buyer', params: IdParamsSchema, response: DeleteResultSchema }),
+
+  // Catalogue
+  listCategoryBikes: endpoint({ method: 'GET', path: '/bikes/category/:categoryId', access: 'public', tag: 'bikes', summary: 'Unsold bikes of a category, newest first', params: CategoryBikesParamsSchema, query: ListQuerySchema, response: BikeListSchema }),
+  listAdvertisedBikes: endpoint({ method: 'GET', path: '/bikes/advertised', access: 'public', tag: 'bikes', summary: 'Advertised unsold bikes', query: ListQuerySchema, response: BikeListSchema }),
+  listMyBikes: endpoint({ method: 'GET', path: '/bikes', access: seller, tag: 'bikes', summary: "The caller's own products", query: EmailQuerySchema.extend(ListQuerySchema.shape), response: BikeListSchema }),
+  createBike: endpoint({ method: 'POST', path: '/bikes', access: seller, tag: 'bikes', summary: 'List a bike', body: CreateBikeBodySchema, response: InsertResultSchema, successStatus: 201 }),
+  toggleAdvertised: endpoint({ method: 'PATCH', path: '/bikes/:id', access: seller, tag: 'bikes', summary: 'Advertise or revoke (owner, unsold only)', params: IdParamsSchema, body: ToggleAdvertisedBodySchema, response: ToggleAdvertisedResponseSchema }),
+  deleteBike: endpoint({ method: 'DELETE', path: '/bikes/:id', access: seller, tag: 'bikes', summary: 'Delete own product', params: IdParamsSchema, response: DeleteResultSchema }),
+  uploadImage: endpoint({ method: 'POST', path: '/images', access: seller, tag: 'images', summary: 'Upload a bike photo', multipartField: 'image', response: UploadImageResponseSchema, successStatus: 201 }),
+  getImage: endpoint({ method: 'GET', path: '/images/:id', access: 'public', tag: 'images', summary: 'A stored image (WebP)', params: IdParamsSchema, query: ImageQuerySchema, response: z.unknown(), binary: 'image/webp' }),
+
+  // Reports
+  reportBike: endpoint({ method: 'PATCH', path: '/reported/:bikeId', access: 'user', tag: 'reports', summary: 'Report a bike to the admins', params: z.object({ bikeId: ObjectIdSchema }), body: ReportBikeBodySchema, response: ModifyResultSchema }),
+  listReported: endpoint({ method: 'GET', path: '/reported', access: admin, tag: 'reports', summary: 'Reported bikes', query: ListQuerySchema, response: BikeListSchema }),
+  unreportBike: endpoint({ method: 'PATCH', path: '/unreport/:id', access: admin, tag: 'reports', summary: 'Clear the reports of a bike', params: IdParamsSchema, response: ModifyResultSchema }),
+  deleteReportedBike: endpoint({ method: 'DELETE', path: '/reported/:id', access: admin, tag: 'reports', summary: 'Remove a reported bike from the site', params: IdParamsSchema, response: DeleteResultSchema }),
+
+  // Bookings and payments
+  createBooking: endpoint({ method: 'POST', path: '/bookings', access: buyer, tag: 'bookings', summary: 'Book a bike', body: CreateBookingBodySchema, response: InsertResultSchema, successStatus: 201 }),
+  listMyBookings: endpoint({ method: 'GET', path: '/bookings', access: buyer, tag: 'bookings', summary: "The caller's orders", query: EmailQuerySchema.extend(ListQuerySchema.shape), response: BookingListSchema }),
+  getBooking: endpoint({ method: 'GET', path: '/bookings/:id', access: buyer, tag: 'bookings', summary: 'One of the caller’s bookings', params: IdParamsSchema, response: BookingSchema }),
+  createPaymentIntent: endpoint({ method: 'POST', path: '/create-payment-intent', access: buyer, tag: 'payments', summary: 'Start paying a booking', body: CreatePaymentIntentBodySchema, response: CreatePaymentIntentResponseSchema }),
+  createPayment: endpoint({ method: 'POST', path: '/payments', access: buyer, tag: 'payments', summary: 'Record a confirmed payment', body: CreatePaymentBodySchema, response: CreatePaymentResponseSchema, successStatus: 201 }),
+} as const satisfies Record<string, Endpoint>;
+
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;
+export type ResponseOf<N extends EndpointName> = z.infer<Contract[N]['response']>;
+
+/** Fills `:name` parameters of a contract path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

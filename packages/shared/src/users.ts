@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './constants';
+import { EmailSchema, IsoDateTimeSchema, ObjectIdSchema, PersonNameSchema } from './common';
+import { messages } from './messages';
+
+const v = messages.validation;
+
+/** What a person may choose at sign-up. */
+export const USER_TYPES = ['Buyer', 'Seller'] as const;
+export const UserTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+/** What the database may hold: Admin is granted by operators only (DESIGN §4). */
+export const ROLES = ['Buyer', 'Seller', 'Admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UserSchema = z
+  .object({
+    _id: ObjectIdSchema,
+    name: z.string(),
+    email: z.string(),
+    userType: RoleSchema,
+    verified: z.boolean(),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+export const UserListSchema = z.array(UserSchema);
+
+/** Email and password rules of SPEC §5, shared by Login and Sign Up. */
+const PasswordRequiredSchema = z
+  .string({ error: v.passwordRequired })
+  .min(1, v.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, v.passwordMinLength);
+
+export const LoginFormSchema = z.object({
+  email: EmailSchema,
+  password: PasswordRequiredSchema,
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+export const SignUpFormSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  password: PasswordRequiredSchema.regex(PASSWORD_PATTERN, v.passwordPattern),
+  userType: UserTypeSchema.default('Buyer'),
+});
+export type SignUpFormInput = z.input<typeof SignUpFormSchema>;
+export type SignUpForm = z.infer<typeof SignUpFormSchema>;
+
+/**
+ * POST /users. The email comes from the verified Firebase token; one sent here must match it.
+ * Strict: `verified`, `role` or any other field is refused, never silently stored.
+ */
+export const CreateUserBodySchema = z
+  .object({
+    name: PersonNameSchema,
+    email: EmailSchema.optional(),
+    userType: UserTypeSchema.default('Buyer'),
+  })
+  .strict();
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+export const CreateUserResponseSchema = z.object({
+  acknowledged: z.boolean(),
+  insertedId: ObjectIdSchema.nullable(),
+  user: UserSchema,
+});
+
+export const AccessTokenResponseSchema = z.object({ accessToken: z.string() });
+
+export const IsAdminResponseSchema = z.object({ isAdmin: z.boolean() });
+export const IsBuyerResponseSchema = z.object({ isBuyer: z.boolean() });
+export const IsSellerResponseSchema = z.object({ isSeller: z.boolean() });
+export const IsSellerVerifiedResponseSchema = z.object({ isSellerVerified: z.boolean() });
+
+/** The claims of our own access token (HS256). `sub` is the user id. */
+export const AccessTokenClaimsSchema = z.object({
+  sub: ObjectIdSchema,
+  email: z.string(),
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
