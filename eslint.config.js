@@ -28,7 +28,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'error',
@@ -43,7 +46,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -53,13 +59,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['auth', 'bikes', 'bookings', 'payments', 'users', 'reports', 'categories', 'images'].map(
-            (name) => ({
-              target: `./apps/web/src/features/${name}`,
-              from: './apps/web/src/features',
-              except: [`./${name}`],
-            }),
-          ),
+          zones: [
+            'auth',
+            'bikes',
+            'bookings',
+            'payments',
+            'users',
+            'reports',
+            'categories',
+            'images',
+          ].map((name) => ({
+            target: `./apps/web/src/features/${name}`,
+            from: './apps/web/src/features',
+            except: [`./${name}`],
+          })),
         },
       ],
     },

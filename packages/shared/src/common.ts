@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, MAX_PRICE, MIN_PRICE, NAME_MAX_LENGTH } from './constants';
+import {
+  EMAIL_MAX_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_PRICE,
+  MIN_PRICE,
+  NAME_MAX_LENGTH,
+} from './constants';
 import { messages } from './messages';
 
 const v = messages.validation;

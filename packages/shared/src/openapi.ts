@@ -29,7 +29,11 @@ function rewriteRefs(value: unknown): unknown {
   return value;
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', components: JsonObject) {
+function parameters(
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+  components: JsonObject,
+) {
   if (!schema) return [];
   const json = toSchema(schema, 'input', components);
   const props = (json.properties ?? {}) as JsonObject;
@@ -54,7 +58,10 @@ function operation(name: string, e: Endpoint, components: JsonObject) {
     content: { 'application/json': { schema: errorRef } },
   });
   const success = e.binary
-    ? { description: 'OK', content: { [e.binary]: { schema: { type: 'string', format: 'binary' } } } }
+    ? {
+        description: 'OK',
+        content: { [e.binary]: { schema: { type: 'string', format: 'binary' } } },
+      }
     : {
         description: 'OK',
         content: { 'application/json': { schema: toSchema(e.response, 'output', components) } },
