@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { NEXT_CURSOR_HEADER } from '@reride/shared';
+import type { Config } from './config';
+import { createRouters, type RouterDeps } from './routers';
+import { createErrorHandler, notFoundHandler } from './http/error-handler';
+
+export type AppDeps = Omit<RouterDeps, 'clock'> & { clock?: () => Date };
+
+const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function corsOptions(config: Config): cors.CorsOptions {
+  return {
+    origin: config.CORS_ORIGINS.includes('*') ? '*' : [...config.CORS_ORIGINS],
+    exposedHeaders: [REQUEST_ID_HEADER, NEXT_CURSOR_HEADER],
+    maxAge: 600,
+  };
+}
+
+/** The whole HTTP application, without listening: `server.ts` and the tests mount it. */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const routers = createRouters({ ...deps, clock: deps.clock ?? (() => new Date()) });
+  const app = express();
+
+  app.disable('x-powered-by');
+  // Query strings give strings and arrays only, never objects such as `email[$ne]=`.
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers[REQUEST_ID_HEADER.toLowerCase()];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+            ? incoming
+            : randomUUID();
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  // The web app on another origin embeds our images: resources must be loadable cross-origin.
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  app.use(cors(corsOptions(config)));
+
+  for (const router of routers.rawBody) app.use(router);
+  app.use(express.json({ limit: config.BODY_LIMIT }));
+  for (const router of routers.json) app.use(router);
+
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(logger));
+  return app;
+}

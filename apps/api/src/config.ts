@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '@reride/shared';
+
+/** Accepted outside production only: local runs need no secrets (DESIGN §3). */
+export const DEV_JWT_SECRET = 'reride-dev-only-jwt-secret-not-for-production';
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `KEY=` in an env file means "not set", not "set to the empty string". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const commaList = (item: z.ZodType<string, string>, fallback = '') =>
+  z
+    .preprocess((v) => (v === '' ? undefined : v), z.string().default(fallback))
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+const OriginSchema = z.union([
+  z.literal('*'),
+  z.url().refine((u) => new URL(u).origin === u, 'must be an origin: scheme://host[:port]'),
+]);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)).default(5000),
+    HOST: optional(z.string()).default('0.0.0.0'),
+    MONGODB_URI: z
+      .string({ error: 'is required' })
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
+    MONGODB_DB: optional(z.string().regex(/^[A-Za-z0-9_-]{1,63}$/)).default('reride'),
+    JWT_SECRET: optional(z.string()).default(DEV_JWT_SECRET),
+    JWT_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(86_400)).default(900),
+    FIREBASE_PROJECT_ID: optional(z.string().min(1)).default('demo-reride'),
+    FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[^\s/:]+:\d+$/, 'must be host:port')),
+    ADMIN_EMAILS: commaList(z.string().toLowerCase().pipe(z.email())),
+    CORS_ORIGINS: commaList(OriginSchema, 'http://localhost:5173'),
+    PUBLIC_API_URL: optional(z.url()).default('http://localhost:5000'),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+    BODY_LIMIT: optional(z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb')).default(
+      '100kb',
+    ),
+    PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS)).default('sandbox'),
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  })
+  .transform((env) => ({
+    ...env,
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  }));
+
+export type Config = Readonly<z.infer<typeof EnvSchema>>;
+export type Env = Record<string, string | undefined>;
+
+/**
+ * Rules across variables, checked on the raw values so that they are reported together with
+ * the per-variable problems (a failed object schema would skip its refinements).
+ */
+function policyProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const set = (key: string) => Boolean(env[key]?.trim());
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      if (!set(key)) problems.push(`${key}: is required when PAYMENT_PROVIDER=stripe`);
+    }
+  }
+  if (env.NODE_ENV !== 'production') return problems;
+  const secret = env.JWT_SECRET ?? '';
+  if (secret === DEV_JWT_SECRET || secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    problems.push(
+      `JWT_SECRET: must be a secret of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
+    );
+  }
+  if (set('FIREBASE_AUTH_EMULATOR_HOST')) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (it turns off token signature checks)',
+    );
+  }
+  if ((env.CORS_ORIGINS ?? '').split(',').some((o) => o.trim() === '*')) {
+    problems.push('CORS_ORIGINS: must list origins, not *, in production');
+  }
+  return problems;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Env): Config {
+  const result = EnvSchema.safeParse(env);
+  const problems = [
+    ...(result.error?.issues ?? []).map((i) => `${String(i.path[0] ?? '(env)')}: ${i.message}`),
+    ...policyProblems(env),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const config = result.data;
+  Object.freeze(config.ADMIN_EMAILS);
+  Object.freeze(config.CORS_ORIGINS);
+  return Object.freeze(config);
+}
+
+/** Start-up entry point: a bad environment prints every problem and stops the process. */
+export function loadConfig(env: Env = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return process.exit(1);
+  }
+}

@@ -1,0 +1,17 @@
+import { messages, type Category } from '@reride/shared';
+import { AppError } from '../../http/app-error';
+import type { CategoriesRepository } from './categories.repository';
+
+export function createCategoriesService(repo: CategoriesRepository) {
+  return {
+    listCategories: (): Promise<Category[]> => repo.list(),
+
+    async getCategory(id: string): Promise<Category> {
+      const category = await repo.findById(id);
+      if (!category) throw new AppError('NOT_FOUND', messages.errors.categoryNotFound);
+      return category;
+    },
+  };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,0 +1,47 @@
+import jwt from 'jsonwebtoken';
+import { AccessTokenClaimsSchema, messages, type AccessTokenClaims } from '@reride/shared';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
+
+/** Pinned on both sides: `none`, RS256 with our secret as a key, HS512… are all refused. */
+const ALGORITHM = 'HS256';
+
+type TokenConfig = Pick<Config, 'JWT_SECRET' | 'JWT_TTL_SECONDS'>;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function signAccessToken(
+  user: { _id: string; email: string },
+  config: TokenConfig,
+  now: Date,
+): string {
+  return jwt.sign({ email: user.email, iat: seconds(now) }, config.JWT_SECRET, {
+    algorithm: ALGORITHM,
+    subject: user._id,
+    expiresIn: config.JWT_TTL_SECONDS,
+  });
+}
+
+/** The claims of a valid token, or AppError UNAUTHENTICATED. */
+export function verifyAccessToken(
+  token: string,
+  config: TokenConfig,
+  now: Date,
+): AccessTokenClaims {
+  let payload: unknown;
+  try {
+    payload = jwt.verify(token, config.JWT_SECRET, {
+      algorithms: [ALGORITHM],
+      clockTimestamp: seconds(now),
+    });
+  } catch (error) {
+    const expired = error instanceof jwt.TokenExpiredError;
+    throw new AppError(
+      'UNAUTHENTICATED',
+      expired ? messages.errors.tokenExpired : messages.errors.unauthenticated,
+    );
+  }
+  const claims = AccessTokenClaimsSchema.safeParse(payload);
+  if (!claims.success) throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+  return claims.data;
+}

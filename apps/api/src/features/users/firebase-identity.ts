@@ -1,0 +1,57 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { messages } from '@reride/shared';
+import { AppError } from '../../http/app-error';
+import type { IdentityProvider, VerifiedIdentity } from './identity';
+
+function firebaseApp(projectId: string): App {
+  const name = `reride-${projectId}`;
+  // Credentials come from the environment (ADC) in production; the emulator needs none.
+  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
+}
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/**
+ * Firebase Auth through firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST in the environment
+ * firebase-admin talks to the emulator and accepts its unsigned tokens, which is why the
+ * config refuses that variable in production.
+ */
+export function createFirebaseIdentity(projectId: string): IdentityProvider {
+  const auth = getAuth(firebaseApp(projectId));
+  return {
+    async verifyIdToken(token: string): Promise<VerifiedIdentity> {
+      try {
+        const decoded = await auth.verifyIdToken(token);
+        if (!decoded.email) throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+        const name: unknown = decoded.name;
+        return {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+          ...(typeof name === 'string' ? { name } : {}),
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const code = errorCode(error);
+        if (code === 'auth/id-token-expired') {
+          throw new AppError('UNAUTHENTICATED', messages.errors.tokenExpired);
+        }
+        if (code.startsWith('auth/') && code !== 'auth/internal-error') {
+          throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+        }
+        throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
+      }
+    },
+    async disableUser(uid: string): Promise<void> {
+      try {
+        await auth.updateUser(uid, { disabled: true });
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return;
+        throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
+      }
+    },
+  };
+}

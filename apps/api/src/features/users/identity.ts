@@ -1,0 +1,19 @@
+/** A person proven by the identity provider (Firebase), before or after they registered. */
+export interface VerifiedIdentity {
+  uid: string;
+  /** Lower-cased. */
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+/**
+ * The identity provider as the API needs it. Production and the tests use Firebase
+ * (`firebase-identity.ts`, the emulator in tests); it comes in through `createApp(deps)`.
+ */
+export interface IdentityProvider {
+  /** Resolves the identity or throws AppError UNAUTHENTICATED. */
+  verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  /** Blocks further sign-ins; an account the provider does not know is already blocked. */
+  disableUser(uid: string): Promise<void>;
+}

@@ -1,0 +1,111 @@
+import { messages, type DeleteResult, type ModifyResult, type User } from '@reride/shared';
+import type { Page, PageQuery } from '../../db/pagination';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../../http/auth';
+import type { AuditLog } from '../audit/audit.service';
+import type { IdentityProvider } from './identity';
+import type { UserRecord, UsersRepository } from './users.repository';
+import { toUserDto } from './users.service';
+
+export type ManagedUserType = 'Buyer' | 'Seller';
+
+export interface RemovedUser {
+  _id: string;
+  email: string;
+  userType: ManagedUserType;
+  removedBy: string;
+}
+
+/**
+ * Called while an admin removes a user, e.g. so the catalogue hides a removed seller's bikes.
+ * Hooks run BEFORE the user is marked removed: if one fails the user stays live and the
+ * admin's retry runs the whole removal again, so hooks must be idempotent.
+ */
+export type UserRemovedHook = (user: RemovedUser) => Promise<void>;
+
+export interface UsersAdminServiceDeps {
+  repo: UsersRepository;
+  audit: AuditLog;
+  identity: IdentityProvider;
+  clock: () => Date;
+  onUserRemoved: readonly UserRemovedHook[];
+}
+
+const targetType = (type: ManagedUserType) => (type === 'Seller' ? 'seller' : 'buyer');
+
+export function createUsersAdminService(deps: UsersAdminServiceDeps) {
+  const { repo, audit, identity, clock } = deps;
+
+  /** A live user of exactly this type; admins are never targets. */
+  async function getTarget(admin: Caller, id: string, type: ManagedUserType): Promise<UserRecord> {
+    const target = await repo.findById(id);
+    if (!target || target.deletedAt) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+    if (target.userType === 'Admin' || target._id === admin._id) {
+      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    }
+    if (target.userType !== type) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+    return target;
+  }
+
+  return {
+    async listUsers(type: ManagedUserType, query: PageQuery): Promise<Page<User>> {
+      const page = await repo.listLive(type, query);
+      return { ...page, items: page.items.map(toUserDto) };
+    },
+
+    /** Unverified → verified, once; a repeat answers modifiedCount 0. */
+    async verifySeller(admin: Caller, id: string): Promise<ModifyResult> {
+      if (await repo.markSellerVerified(id, clock())) {
+        await audit.record(admin, { action: 'seller.verify', targetType: 'seller', targetId: id });
+        return { acknowledged: true, modifiedCount: 1 };
+      }
+      const seller = await repo.findById(id);
+      if (seller?.userType !== 'Seller' || seller.deletedAt) {
+        throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      }
+      return { acknowledged: true, modifiedCount: 0 };
+    },
+
+    /** Soft removal: Firebase sign-in disabled, hooks run, then the user is marked removed. */
+    async removeUser(admin: Caller, id: string, type: ManagedUserType): Promise<DeleteResult> {
+      const target = await getTarget(admin, id, type);
+      await identity.disableUser(target.firebaseUid);
+      const removed: RemovedUser = {
+        _id: id,
+        email: target.email,
+        userType: type,
+        removedBy: admin._id,
+      };
+      for (const hook of deps.onUserRemoved) await hook(removed);
+      const changed = await repo.markRemoved(id, type, admin._id, clock());
+      if (changed) {
+        await audit.record(admin, {
+          action: `${targetType(type)}.remove`,
+          targetType: targetType(type),
+          targetId: id,
+          details: { email: target.email },
+        });
+      }
+      return { acknowledged: true, deletedCount: changed ? 1 : 0 };
+    },
+  };
+}
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>;
+
+/** The `admin:grant` CLI: null when no live user has this email. */
+export async function grantAdmin(
+  { repo, audit, clock }: Pick<UsersAdminServiceDeps, 'repo' | 'audit' | 'clock'>,
+  email: string,
+): Promise<UserRecord | null> {
+  const user = await repo.findByEmail(email);
+  if (!user || user.deletedAt) return null;
+  if (user.userType !== 'Admin') {
+    await repo.promoteToAdmin([email], clock());
+    await audit.record(
+      { _id: null, email: 'cli:admin:grant' },
+      { action: 'user.grantAdmin', targetType: 'user', targetId: user._id, details: { email } },
+    );
+  }
+  return { ...user, userType: 'Admin' };
+}

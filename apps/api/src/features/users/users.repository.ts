@@ -1,0 +1,97 @@
+import { ObjectId, type Db } from 'mongodb';
+import type { Role } from '@reride/shared';
+import { isDuplicateKeyError } from '../../db/client';
+import { collection, users, type UserDoc } from '../../db/collections';
+import { findPage, type Page, type PageQuery } from '../../db/pagination';
+
+/** A user as the services see it: ids are strings, dates are Dates. */
+export interface UserRecord {
+  _id: string;
+  firebaseUid: string;
+  name: string;
+  email: string;
+  userType: Role;
+  verified: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+  deletedBy: string | null;
+}
+
+export type NewUser = Pick<UserRecord, 'firebaseUid' | 'name' | 'email' | 'userType'>;
+
+function toRecord(doc: UserDoc): UserRecord {
+  return { ...doc, _id: doc._id.toHexString(), deletedBy: doc.deletedBy?.toHexString() ?? null };
+}
+
+export function createUsersRepository(db: Db) {
+  const col = collection(db, users);
+  const live = { deletedAt: null };
+
+  return {
+    async findById(id: string): Promise<UserRecord | null> {
+      const doc = await col.findOne({ _id: new ObjectId(id) });
+      return doc && toRecord(doc);
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const doc = await col.findOne({ email });
+      return doc && toRecord(doc);
+    },
+
+    /** Inserts the user, or returns null when the email is already taken (a race or a retry). */
+    async insert(user: NewUser, now: Date): Promise<UserRecord | null> {
+      const doc: UserDoc = {
+        ...user,
+        _id: new ObjectId(),
+        verified: false,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+        deletedBy: null,
+      };
+      try {
+        await col.insertOne(doc);
+        return toRecord(doc);
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return null;
+        throw error;
+      }
+    },
+
+    async listLive(userType: Role, query: PageQuery): Promise<Page<UserRecord>> {
+      const page = await findPage(col, { userType, ...live }, query);
+      return { ...page, items: page.items.map(toRecord) };
+    },
+
+    /** True when this call verified the seller; false when not a live unverified seller. */
+    async markSellerVerified(id: string, now: Date): Promise<boolean> {
+      const result = await col.updateOne(
+        { _id: new ObjectId(id), userType: 'Seller', ...live, verified: false },
+        { $set: { verified: true, updatedAt: now } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** Soft delete, only from the expected live state: true when this call removed the user. */
+    async markRemoved(id: string, userType: Role, by: string, now: Date): Promise<boolean> {
+      const result = await col.updateOne(
+        { _id: new ObjectId(id), userType, ...live },
+        { $set: { deletedAt: now, deletedBy: new ObjectId(by), updatedAt: now } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** Promotes the live users with these emails; answers how many changed. */
+    async promoteToAdmin(emails: readonly string[], now: Date): Promise<number> {
+      if (emails.length === 0) return 0;
+      const result = await col.updateMany(
+        { email: { $in: [...emails] }, ...live, userType: { $ne: 'Admin' } },
+        { $set: { userType: 'Admin', updatedAt: now } },
+      );
+      return result.modifiedCount;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import {
+  messages,
+  type CreateUserBody,
+  type CreateUserResponseSchema,
+  type Role,
+  type User,
+} from '@reride/shared';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../../http/auth';
+import { signAccessToken } from './access-token';
+import type { VerifiedIdentity } from './identity';
+import type { UserRecord, UsersRepository } from './users.repository';
+
+export interface UsersServiceDeps {
+  repo: UsersRepository;
+  config: Pick<Config, 'JWT_SECRET' | 'JWT_TTL_SECONDS' | 'ADMIN_EMAILS'>;
+  clock: () => Date;
+}
+
+type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>;
+
+/** The role questions of SPEC §7 (`GET /admin|/buyer|/seller|/verify`). */
+export const ROLE_CHECKS = {
+  isAdmin: (u: Caller) => u.userType === 'Admin',
+  isBuyer: (u: Caller) => u.userType === 'Buyer',
+  isSeller: (u: Caller) => u.userType === 'Seller',
+  isSellerVerified: (u: Caller) => u.userType === 'Seller' && u.verified,
+} as const;
+export type RoleCheck = keyof typeof ROLE_CHECKS;
+
+export function toUserDto(user: Caller): User {
+  const { _id, name, email, userType, verified, createdAt } = user;
+  return { _id, name, email, userType, verified, createdAt: createdAt.toISOString() };
+}
+
+const live = (user: UserRecord | null) => (user && user.deletedAt === null ? user : null);
+
+function forbidRemoved(user: UserRecord): UserRecord {
+  if (user.deletedAt) throw new AppError('FORBIDDEN', messages.errors.accountRemoved);
+  return user;
+}
+
+export function createUsersService({ repo, config, clock }: UsersServiceDeps) {
+  const existing = (user: UserRecord): CreateUserResponse => ({
+    acknowledged: true,
+    insertedId: null,
+    user: toUserDto(forbidRemoved(user)),
+  });
+
+  return {
+    /**
+     * First call inserts; later calls (every Google sign-in) change nothing. The email is the
+     * token's; Admin is never chosen by the client, only granted through ADMIN_EMAILS.
+     */
+    async register(identity: VerifiedIdentity, body: CreateUserBody): Promise<CreateUserResponse> {
+      if (body.email !== undefined && body.email !== identity.email) {
+        throw new AppError('FORBIDDEN', messages.errors.emailMismatch);
+      }
+      const found = await repo.findByEmail(identity.email);
+      if (found) return existing(found);
+      const userType: Role = config.ADMIN_EMAILS.includes(identity.email) ? 'Admin' : body.userType;
+      const newUser = {
+        firebaseUid: identity.uid,
+        name: body.name,
+        email: identity.email,
+        userType,
+      };
+      const inserted = await repo.insert(newUser, clock());
+      if (inserted)
+        return { acknowledged: true, insertedId: inserted._id, user: toUserDto(inserted) };
+      // Lost a race against a concurrent registration of the same email: answer as a repeat.
+      const raced = await repo.findByEmail(identity.email);
+      if (!raced) throw new Error(`User ${identity.email} vanished after a duplicate-key insert`);
+      return existing(raced);
+    },
+
+    async issueAccessToken(identity: VerifiedIdentity, email: string) {
+      if (email !== identity.email) throw new AppError('FORBIDDEN', messages.errors.emailMismatch);
+      const user = await repo.findByEmail(email);
+      if (!user) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      forbidRemoved(user);
+      return { accessToken: signAccessToken(user, config, clock()) };
+    },
+
+    async findLiveUser(id: string): Promise<UserRecord | null> {
+      return live(await repo.findById(id));
+    },
+
+    /** About the caller, or about anyone when the caller is an admin; unknown emails are false. */
+    async checkRole(caller: Caller, email: string, check: RoleCheck): Promise<boolean> {
+      if (caller.email === email) return ROLE_CHECKS[check](caller);
+      if (caller.userType !== 'Admin') throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      const target = live(await repo.findByEmail(email));
+      return target !== null && ROLE_CHECKS[check](target);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,80 @@
+import type { Request, RequestHandler } from 'express';
+import { messages, type Role } from '@reride/shared';
+import type { Config } from '../config';
+import { verifyAccessToken } from '../features/users/access-token';
+import type { IdentityProvider, VerifiedIdentity } from '../features/users/identity';
+import { AppError } from './app-error';
+
+/** The live user behind an access token, as loaded from the database on this request. */
+export interface Caller {
+  _id: string;
+  email: string;
+  name: string;
+  userType: Role;
+  verified: boolean;
+  createdAt: Date;
+}
+
+export interface GuardDeps {
+  config: Pick<Config, 'JWT_SECRET' | 'JWT_TTL_SECONDS'>;
+  identity: IdentityProvider;
+  clock: () => Date;
+  /** The live user with this id, or null when missing or removed. */
+  findLiveUser: (id: string) => Promise<Caller | null>;
+}
+
+const callers = new WeakMap<Request, Caller>();
+const identities = new WeakMap<Request, VerifiedIdentity>();
+
+function bearerToken(req: Request): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+  return match[1];
+}
+
+export function createGuards(deps: GuardDeps) {
+  /** A Firebase ID token: the person is known to Firebase, maybe not registered with us yet. */
+  const requireFirebase: RequestHandler = async (req, _res, next) => {
+    identities.set(req, await deps.identity.verifyIdToken(bearerToken(req)));
+    next();
+  };
+
+  /**
+   * Our access token. The user is loaded on every request, so a removal or a role change
+   * takes effect at once; roles never come from the token.
+   */
+  const requireAuth: RequestHandler = async (req, _res, next) => {
+    const claims = verifyAccessToken(bearerToken(req), deps.config, deps.clock());
+    const caller = await deps.findLiveUser(claims.sub);
+    if (!caller) throw new AppError('UNAUTHENTICATED', messages.errors.accountRemoved);
+    callers.set(req, caller);
+    next();
+  };
+
+  return { requireFirebase, requireAuth };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** After requireAuth: the caller's role, from the database, must be one of `roles`. */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!roles.includes(callerOf(req).userType)) {
+      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    }
+    next();
+  };
+}
+
+/** The caller set by requireAuth; a route without the guard is a programming error. */
+export function callerOf(req: Request): Caller {
+  const caller = callers.get(req);
+  if (!caller) throw new Error('callerOf() used on a route without requireAuth');
+  return caller;
+}
+
+export function firebaseIdentityOf(req: Request): VerifiedIdentity {
+  const identity = identities.get(req);
+  if (!identity) throw new Error('firebaseIdentityOf() used on a route without requireFirebase');
+  return identity;
+}

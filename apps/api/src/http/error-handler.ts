@@ -1,0 +1,87 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { messages, type ErrorBody, type ErrorCode, type ValidationIssue } from '@reride/shared';
+import { isDbUnavailableError } from '../db/client';
+import { AppError } from './app-error';
+
+interface HttpFailure {
+  status: number;
+  body: ErrorBody;
+}
+
+/** body-parser (express.json) errors carry `type` and a 4xx `status`. */
+interface BodyParserError {
+  type?: string;
+  status: number;
+  expose?: boolean;
+  message: string;
+}
+
+function isClientHttpError(error: unknown): error is BodyParserError {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const { status } = error;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function failure(status: number, code: ErrorCode, message: string, details?: unknown) {
+  return { status, body: details === undefined ? { message, code } : { message, code, details } };
+}
+
+function fromZod(error: z.core.$ZodError): HttpFailure {
+  const details: ValidationIssue[] = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  return failure(
+    400,
+    'VALIDATION_FAILED',
+    details[0]?.message ?? messages.errors.validationFailed,
+    details,
+  );
+}
+
+function fromBodyParser(error: BodyParserError): HttpFailure {
+  if (error.type === 'entity.parse.failed') {
+    return failure(400, 'VALIDATION_FAILED', 'The request body is not valid JSON');
+  }
+  if (error.type === 'entity.too.large') {
+    return failure(413, 'VALIDATION_FAILED', 'The request body is too large');
+  }
+  const message = error.expose ? error.message : messages.errors.validationFailed;
+  return failure(error.status, 'VALIDATION_FAILED', message);
+}
+
+/** Known failures map to their answer; anything else is null (a bug, answered 500). */
+function toHttpFailure(error: unknown): HttpFailure | null {
+  if (error instanceof AppError)
+    return failure(error.status, error.code, error.message, error.details);
+  if (error instanceof z.core.$ZodError) return fromZod(error);
+  if (isDbUnavailableError(error)) return failure(503, 'UNAVAILABLE', messages.errors.unavailable);
+  if (isClientHttpError(error)) return fromBodyParser(error);
+  return null;
+}
+
+export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const log = req.log ?? logger;
+    const known = toHttpFailure(error);
+    if (known) {
+      if (known.status >= 500) log.warn({ err: error }, 'request failed: dependency unavailable');
+      res.status(known.status).json(known.body);
+      return;
+    }
+    log.error({ err: error }, 'unhandled error');
+    res
+      .status(500)
+      .json({ message: messages.errors.internal, code: 'INTERNAL' } satisfies ErrorBody);
+  };
+}
+
+/** Unknown routes answer JSON like every other error. */
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res
+    .status(404)
+    .json({ message: messages.errors.routeNotFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+};

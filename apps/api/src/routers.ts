@@ -1,0 +1,72 @@
+import type { Router } from 'express';
+import type { Db } from 'mongodb';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { pingDb } from './db/client';
+import { createAuditRepository } from './features/audit/audit.repository';
+import { createAuditLog } from './features/audit/audit.service';
+import { createCategoriesRepository } from './features/categories/categories.repository';
+import { createCategoriesRouter } from './features/categories/categories.router';
+import { createCategoriesService } from './features/categories/categories.service';
+import { createOpsRouter } from './features/ops/ops.router';
+import type { IdentityProvider } from './features/users/identity';
+import { createUsersAdminRouter } from './features/users/users-admin.router';
+import {
+  createUsersAdminService,
+  type UserRemovedHook,
+} from './features/users/users-admin.service';
+import { createUsersRepository } from './features/users/users.repository';
+import { createUsersRouter } from './features/users/users.router';
+import { createUsersService } from './features/users/users.service';
+import { createGuards } from './http/auth';
+
+export interface RouterDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  identity: IdentityProvider;
+  clock: () => Date;
+  onUserRemoved?: UserRemovedHook | undefined;
+}
+
+export interface AppRouters {
+  /** Mounted before the JSON parser: routes that need the raw body (signed webhooks). */
+  rawBody: Router[];
+  /** Mounted at the root, so each router declares the full contract paths. */
+  json: Router[];
+}
+
+/** Builds every feature's repository → service → router chain. */
+export function createRouters(deps: RouterDeps): AppRouters {
+  const { config, db, identity, clock } = deps;
+  const audit = createAuditLog(createAuditRepository(db), clock);
+
+  const usersRepo = createUsersRepository(db);
+  const users = createUsersService({ repo: usersRepo, config, clock });
+  const guards = createGuards({
+    config,
+    identity,
+    clock,
+    findLiveUser: (id) => users.findLiveUser(id),
+  });
+  const userRemovedHooks: UserRemovedHook[] = deps.onUserRemoved ? [deps.onUserRemoved] : [];
+  const usersAdmin = createUsersAdminService({
+    repo: usersRepo,
+    audit,
+    identity,
+    clock,
+    onUserRemoved: userRemovedHooks,
+  });
+
+  const categories = createCategoriesService(createCategoriesRepository(db));
+
+  return {
+    rawBody: [],
+    json: [
+      createOpsRouter({ publicApiUrl: config.PUBLIC_API_URL, ping: () => pingDb(db) }),
+      createCategoriesRouter({ categories }),
+      createUsersRouter({ guards, users }),
+      createUsersAdminRouter({ guards, usersAdmin }),
+    ],
+  };
+}
