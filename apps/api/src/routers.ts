@@ -5,10 +5,19 @@ import type { Config } from './config';
 import { pingDb } from './db/client';
 import { createAuditRepository } from './features/audit/audit.repository';
 import { createAuditLog } from './features/audit/audit.service';
+import { createBikesRepository } from './features/bikes/bikes.repository';
+import { createBikesRouter } from './features/bikes/bikes.router';
+import { createBikesService } from './features/bikes/bikes.service';
 import { createCategoriesRepository } from './features/categories/categories.repository';
 import { createCategoriesRouter } from './features/categories/categories.router';
 import { createCategoriesService } from './features/categories/categories.service';
+import { createImagesRepository } from './features/images/images.repository';
+import { createImagesRouter } from './features/images/images.router';
+import { createImagesService } from './features/images/images.service';
 import { createOpsRouter } from './features/ops/ops.router';
+import { createReportsRepository } from './features/reports/reports.repository';
+import { createReportsRouter } from './features/reports/reports.router';
+import { createReportsService } from './features/reports/reports.service';
 import type { IdentityProvider } from './features/users/identity';
 import { createUsersAdminRouter } from './features/users/users-admin.router';
 import {
@@ -49,7 +58,16 @@ export function createRouters(deps: RouterDeps): AppRouters {
     clock,
     findLiveUser: (id) => users.findLiveUser(id),
   });
-  const userRemovedHooks: UserRemovedHook[] = deps.onUserRemoved ? [deps.onUserRemoved] : [];
+  const categories = createCategoriesService(createCategoriesRepository(db));
+  const publicApiUrl = config.PUBLIC_API_URL;
+  const images = createImagesService({ images: createImagesRepository(db), publicApiUrl });
+  const bikesRepo = createBikesRepository(db);
+  const bikes = createBikesService({ bikes: bikesRepo, images, categories, clock, publicApiUrl });
+  const reportsRepo = createReportsRepository(db);
+  const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });
+
+  const userRemovedHooks: UserRemovedHook[] = [bikes.onUserRemoved];
+  if (deps.onUserRemoved) userRemovedHooks.push(deps.onUserRemoved);
   const usersAdmin = createUsersAdminService({
     repo: usersRepo,
     audit,
@@ -58,8 +76,6 @@ export function createRouters(deps: RouterDeps): AppRouters {
     onUserRemoved: userRemovedHooks,
   });
 
-  const categories = createCategoriesService(createCategoriesRepository(db));
-
   return {
     rawBody: [],
     json: [
@@ -67,6 +83,9 @@ export function createRouters(deps: RouterDeps): AppRouters {
       createCategoriesRouter({ categories }),
       createUsersRouter({ guards, users }),
       createUsersAdminRouter({ guards, usersAdmin }),
+      createImagesRouter({ guards, images }),
+      createBikesRouter({ guards, bikes }),
+      createReportsRouter({ guards, reports }),
     ],
   };
 }

@@ -1,0 +1,189 @@
+import { ObjectId, type Db, type Filter } from 'mongodb';
+import type { BikeStatus } from '@reride/shared';
+import { bikes, collection, users, type BikeDoc } from '../../db/collections';
+import type { BikeCursor } from './bike-cursor';
+
+/** A bike as the services see it: ids as strings, internal bookkeeping left out. */
+export interface BikeRecord {
+  id: string;
+  name: string;
+  img: string;
+  category: string;
+  categoryId: string;
+  condition: BikeDoc['condition'];
+  resalePrice: number;
+  originalPrice: number;
+  purchaseYear: number;
+  location: string;
+  /** Absent when the list was read without contact details (visitors). */
+  mobile?: string;
+  sellerEmail?: string;
+  description: string;
+  postedOn: string;
+  createdAt: Date;
+  seller: string;
+  sellerId: string;
+  status: BikeStatus;
+  advertised: boolean;
+  reported: boolean;
+  reportCount: number;
+}
+
+export type NewBike = Omit<BikeRecord, 'id' | 'mobile' | 'sellerEmail'> & {
+  mobile: string;
+  sellerEmail: string;
+  imageId: string;
+};
+
+export type BikeList =
+  | { kind: 'category'; categoryId: string }
+  | { kind: 'advertised' }
+  | { kind: 'seller'; sellerId: string }
+  | { kind: 'reported' };
+
+export interface PageRequest {
+  limit: number;
+  after?: BikeCursor;
+  withContact: boolean;
+}
+
+const PUBLIC = { status: 'unsold', deletedAt: null, sellerRemoved: false } as const;
+const INTERNAL_FIELDS = { imageId: 0, updatedAt: 0, deletedAt: 0, deletedBy: 0, sellerRemoved: 0 };
+const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0 };
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** Field order matches the compound indexes declared in db/collections.ts. */
+function listFilter(list: BikeList): Filter<BikeDoc> {
+  switch (list.kind) {
+    case 'category':
+      return { categoryId: new ObjectId(list.categoryId), ...PUBLIC };
+    case 'advertised':
+      return { advertised: true, ...PUBLIC };
+    case 'seller':
+      return { sellerId: new ObjectId(list.sellerId), deletedAt: null };
+    case 'reported':
+      return { reported: true, deletedAt: null };
+  }
+}
+
+function afterFilter(after: BikeCursor): Filter<BikeDoc> {
+  const _id = new ObjectId(after.id);
+  return {
+    $or: [
+      { createdAt: { $lt: after.createdAt } },
+      { createdAt: after.createdAt, _id: { $lt: _id } },
+    ],
+  };
+}
+
+function toRecord(doc: Partial<BikeDoc> & Pick<BikeDoc, '_id' | 'categoryId' | 'sellerId'>) {
+  const { _id, categoryId, sellerId, ...rest } = doc;
+  return {
+    ...rest,
+    id: _id.toHexString(),
+    categoryId: categoryId.toHexString(),
+    sellerId: sellerId.toHexString(),
+  } as BikeRecord;
+}
+
+export function createBikesRepository(db: Db) {
+  const col = collection(db, bikes);
+  const userCol = collection(db, users);
+
+  return {
+    /** Reads one more than asked, so the caller knows whether another page exists. */
+    async listPage(list: BikeList, page: PageRequest): Promise<BikeRecord[]> {
+      const base = listFilter(list);
+      const filter = page.after ? { $and: [base, afterFilter(page.after)] } : base;
+      const projection = page.withContact
+        ? INTERNAL_FIELDS
+        : { ...INTERNAL_FIELDS, ...CONTACT_FIELDS };
+      const docs = await col
+        .find(filter, { projection, sort: NEWEST_FIRST, limit: page.limit + 1 })
+        .toArray();
+      return docs.map(toRecord);
+    },
+
+    /** One `$in` query for a whole page: FerretDB has no $lookup, and cards need no extra calls. */
+    async findSellerVerification(sellerIds: string[]): Promise<Map<string, boolean>> {
+      const ids = [...new Set(sellerIds)].map((id) => new ObjectId(id));
+      if (ids.length === 0) return new Map();
+      const docs = await userCol
+        .find({ _id: { $in: ids } }, { projection: { verified: 1 } })
+        .toArray();
+      return new Map(docs.map((u) => [u._id.toHexString(), u.verified === true]));
+    },
+
+    async insert(bike: NewBike): Promise<string> {
+      const { categoryId, sellerId, imageId, ...fields } = bike;
+      const result = await col.insertOne({
+        ...fields,
+        _id: new ObjectId(),
+        categoryId: new ObjectId(categoryId),
+        sellerId: new ObjectId(sellerId),
+        imageId: new ObjectId(imageId),
+        sellerRemoved: false,
+        updatedAt: bike.createdAt,
+        deletedAt: null,
+        deletedBy: null,
+      });
+      return result.insertedId.toHexString();
+    },
+
+    async findLiveById(id: string): Promise<BikeRecord | null> {
+      const doc = await col.findOne({ _id: new ObjectId(id), deletedAt: null });
+      return doc ? toRecord(doc) : null;
+    },
+
+    /** Applies only if the flag still holds the value read: a concurrent toggle makes it miss. */
+    async setAdvertised(id: string, expected: boolean, at: Date): Promise<boolean> {
+      const filter: Filter<BikeDoc> = {
+        _id: new ObjectId(id),
+        deletedAt: null,
+        advertised: expected,
+      };
+      // Advertising needs an unsold bike at the moment of writing, not only when it was read.
+      if (!expected) filter.status = 'unsold';
+      const result = await col.updateOne(filter, {
+        $set: { advertised: !expected, updatedAt: at },
+      });
+      return result.modifiedCount === 1;
+    },
+
+    async softDelete(id: string, by: string, at: Date): Promise<boolean> {
+      const result = await col.updateOne(
+        { _id: new ObjectId(id), deletedAt: null },
+        { $set: { deletedAt: at, deletedBy: new ObjectId(by), updatedAt: at } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** Returns the flag as it was before, or null when the bike is gone. */
+    async flagReported(id: string, reportCount: number, at: Date): Promise<boolean | null> {
+      const before = await col.findOneAndUpdate(
+        { _id: new ObjectId(id), deletedAt: null },
+        { $set: { reported: true, updatedAt: at }, $max: { reportCount } },
+        { returnDocument: 'before', projection: { reported: 1 } },
+      );
+      return before ? before.reported : null;
+    },
+
+    async clearReported(id: string, at: Date): Promise<boolean> {
+      const result = await col.updateOne(
+        { _id: new ObjectId(id), deletedAt: null, reported: true },
+        { $set: { reported: false, updatedAt: at } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    async markSellerRemoved(sellerId: string, at: Date): Promise<number> {
+      const result = await col.updateMany(
+        { sellerId: new ObjectId(sellerId), sellerRemoved: false },
+        { $set: { sellerRemoved: true, updatedAt: at } },
+      );
+      return result.modifiedCount;
+    },
+  };
+}
+
+export type BikesRepository = ReturnType<typeof createBikesRepository>;
