@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CATEGORIES, messages } from '@reride/shared';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+
+describe('GET /categories', () => {
+  it('returns the three fixed categories with their ids', async () => {
+    const res = await t.request.get('/categories').expect(200);
+    expect(res.body).toEqual(CATEGORIES.map((c) => ({ ...c })));
+  });
+});
+
+describe('GET /category-titles/:id', () => {
+  it('returns the category of a known id', async () => {
+    const kids = CATEGORIES[2];
+    const res = await t.request.get(`/category-titles/${kids._id}`).expect(200);
+    expect(res.body).toEqual({ ...kids });
+  });
+
+  it('returns 404 NOT_FOUND for an unknown id', async () => {
+    const res = await t.request.get('/category-titles/0123456789abcdef01234567').expect(404);
+    expect(res.body).toEqual({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' });
+  });
+
+  it('returns 400 VALIDATION_FAILED for a malformed id', async () => {
+    const res = await t.request.get('/category-titles/not-an-id').expect(400);
+    expect(res.body).toEqual({
+      message: messages.validation.invalidId,
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'id', message: messages.validation.invalidId }],
+    });
+  });
+
+  it('keeps the ids stable when the categories are seeded again', async () => {
+    const { seedCategories } = await import('../../db/seed-categories');
+    await seedCategories(t.db);
+    expect(await t.db.collection('categories').countDocuments()).toBe(3);
+  });
+});

@@ -1,0 +1,6 @@
+import { PUBLIC, type MatrixRow } from '../../http/authorization-matrix';
+
+export const matrixRows: MatrixRow[] = [
+  { endpoint: 'health', expect: PUBLIC },
+  { endpoint: 'ready', expect: PUBLIC },
+];

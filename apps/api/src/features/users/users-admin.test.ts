@@ -1,0 +1,218 @@
+import { ObjectId } from 'mongodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@reride/shared';
+import { lookupFirebaseUser } from '../../../test/firebase-emulator';
+import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import type { RemovedUser } from './users-admin.service';
+
+let t: TestApp;
+let buyer: SignedUp;
+let seller: SignedUp;
+let admin: SignedUp;
+const removedHookCalls: RemovedUser[] = [];
+
+beforeEach(async () => {
+  removedHookCalls.length = 0;
+  t = await createTestApp({
+    onUserRemoved: (user) => {
+      removedHookCalls.push(user);
+      return Promise.resolve();
+    },
+  });
+  [buyer, seller, admin] = await Promise.all([
+    t.signUpAs('Buyer'),
+    t.signUpAs('Seller'),
+    t.signUpAs('Admin'),
+  ]);
+});
+
+const users = () => t.db.collection('users');
+const auditRows = () => t.db.collection('audit_log').find().toArray();
+
+/** Inserts users straight into the database, oldest first. */
+async function insertUsers(userType: string, count: number) {
+  const docs = Array.from({ length: count }, (_, i) => ({
+    _id: new ObjectId(),
+    firebaseUid: `uid-${userType}-${i}`,
+    name: `${userType} ${i}`,
+    email: `${userType.toLowerCase()}-${i}-${new ObjectId().toHexString()}@example.com`,
+    userType,
+    verified: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    deletedAt: null,
+    deletedBy: null,
+  }));
+  await users().insertMany(docs);
+  return docs;
+}
+
+describe.each([
+  ['/users/buyers', 'Buyer'],
+  ['/users/sellers', 'Seller'],
+] as const)('GET %s', (path, userType) => {
+  it('lists live users of that type only, newest first', async () => {
+    const [older, newer] = await insertUsers(userType, 2);
+    await users().updateOne({ _id: older!._id }, { $set: { deletedAt: new Date() } });
+    const res = await t.request.get(path).set(admin.authHeader).expect(200);
+    const self = userType === 'Buyer' ? buyer : seller;
+    expect((res.body as { _id: string }[]).map((u) => u._id)).toEqual([
+      newer!._id.toHexString(),
+      self.user._id,
+    ]);
+    expect(res.body[1]).toEqual(self.user);
+  });
+
+  it('is bounded to 100 by default and continues with X-Next-Cursor', async () => {
+    await insertUsers(userType, 104);
+    const first = await t.request.get(path).set(admin.authHeader).expect(200);
+    expect(first.body).toHaveLength(100);
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toBe(first.body[99]._id);
+    const rest = await t.request.get(path).query({ cursor }).set(admin.authHeader).expect(200);
+    expect(rest.body).toHaveLength(5);
+    expect(rest.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('returns 400 VALIDATION_FAILED for a limit over 100', async () => {
+    await t.request.get(path).query({ limit: 101 }).set(admin.authHeader).expect(400);
+  });
+
+  it.each(['buyer', 'seller'] as const)('returns 403 FORBIDDEN for a %s', async (who) => {
+    const res = await t.request.get(path).set({ buyer, seller }[who].authHeader).expect(403);
+    expect(res.body).toEqual({ message: messages.errors.forbidden, code: 'FORBIDDEN' });
+  });
+});
+
+describe('PATCH /sellers/:id', () => {
+  it('verifies an unverified seller and records it in the audit log', async () => {
+    const res = await t.request
+      .patch(`/sellers/${seller.user._id}`)
+      .set(admin.authHeader)
+      .expect(200);
+    expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
+    expect(await users().findOne({ email: seller.email })).toMatchObject({ verified: true });
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        action: 'seller.verify',
+        actorId: new ObjectId(admin.user._id),
+        actorEmail: admin.email,
+        targetType: 'seller',
+        targetId: seller.user._id,
+        at: expect.any(Date),
+      }),
+    ]);
+  });
+
+  it('is idempotent: a second call answers modifiedCount 0', async () => {
+    await t.request.patch(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
+    const res = await t.request
+      .patch(`/sellers/${seller.user._id}`)
+      .set(admin.authHeader)
+      .expect(200);
+    expect(res.body).toEqual({ acknowledged: true, modifiedCount: 0 });
+    expect(await auditRows()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a buyer', () => buyer.user._id],
+    ['an admin', () => admin.user._id],
+    ['an unknown id', () => new ObjectId().toHexString()],
+  ])('returns 404 NOT_FOUND for %s', async (_label, id) => {
+    const res = await t.request.patch(`/sellers/${id()}`).set(admin.authHeader).expect(404);
+    expect(res.body).toEqual({ message: messages.errors.userNotFound, code: 'NOT_FOUND' });
+  });
+
+  it('returns 400 VALIDATION_FAILED for a malformed id', async () => {
+    await t.request.patch('/sellers/123').set(admin.authHeader).expect(400);
+  });
+
+  it('returns 403 FORBIDDEN for a seller verifying themself', async () => {
+    await t.request.patch(`/sellers/${seller.user._id}`).set(seller.authHeader).expect(403);
+    expect(await users().findOne({ email: seller.email })).toMatchObject({ verified: false });
+  });
+});
+
+describe.each([
+  ['/sellers/:id', 'Seller', 'seller'],
+  ['/buyers/:id', 'Buyer', 'buyer'],
+] as const)('DELETE %s', (route, userType, targetType) => {
+  const target = () => (userType === 'Seller' ? seller : buyer);
+  const other = () => (userType === 'Seller' ? buyer : seller);
+  const url = (id: string) => route.replace(':id', id);
+
+  it('soft-removes the user, disables the Firebase account and logs the action', async () => {
+    const res = await t.request.delete(url(target().user._id)).set(admin.authHeader).expect(200);
+    expect(res.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    const stored = await users().findOne({ email: target().email });
+    expect(stored).toMatchObject({
+      deletedAt: expect.any(Date),
+      deletedBy: new ObjectId(admin.user._id),
+    });
+    expect((await lookupFirebaseUser(target().uid)).disabled).toBe(true);
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        action: `${targetType}.remove`,
+        targetId: target().user._id,
+        actorEmail: admin.email,
+      }),
+    ]);
+    expect(removedHookCalls).toEqual([
+      { _id: target().user._id, email: target().email, userType, removedBy: admin.user._id },
+    ]);
+  });
+
+  it("refuses the removed user's still-valid access token at once", async () => {
+    await t.request.delete(url(target().user._id)).set(admin.authHeader).expect(200);
+    const res = await t.request.get('/users/me').set(target().authHeader).expect(401);
+    expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'UNAUTHENTICATED' });
+  });
+
+  it('drops the user from the admin list', async () => {
+    await t.request.delete(url(target().user._id)).set(admin.authHeader).expect(200);
+    const list = await t.request.get(`/users/${targetType}s`).set(admin.authHeader).expect(200);
+    expect(list.body).toEqual([]);
+  });
+
+  it('returns 404 NOT_FOUND for an already removed user', async () => {
+    await t.request.delete(url(target().user._id)).set(admin.authHeader).expect(200);
+    await t.request.delete(url(target().user._id)).set(admin.authHeader).expect(404);
+  });
+
+  it('returns 404 NOT_FOUND for a user of the other type, leaving them live', async () => {
+    await t.request.delete(url(other().user._id)).set(admin.authHeader).expect(404);
+    expect(await users().findOne({ email: other().email })).toMatchObject({ deletedAt: null });
+  });
+
+  it('returns 403 FORBIDDEN for an admin removing themself', async () => {
+    await t.request.delete(url(admin.user._id)).set(admin.authHeader).expect(403);
+  });
+
+  it('returns 403 FORBIDDEN for another admin as the target', async () => {
+    const otherAdmin = await t.signUpAs('Admin');
+    await t.request.delete(url(otherAdmin.user._id)).set(admin.authHeader).expect(403);
+    expect(await users().findOne({ email: otherAdmin.email })).toMatchObject({ deletedAt: null });
+  });
+
+  it('returns 403 FORBIDDEN for a non-admin, removing nothing', async () => {
+    await t.request.delete(url(target().user._id)).set(other().authHeader).expect(403);
+    expect(await users().findOne({ email: target().email })).toMatchObject({ deletedAt: null });
+  });
+});
+
+describe('DELETE /sellers/:id when a removal hook fails', () => {
+  it('answers 500 and leaves the seller live so that a retry completes the removal', async () => {
+    let failing = true;
+    const flaky = await createTestApp({
+      onUserRemoved: () =>
+        failing ? Promise.reject(new Error('catalogue down')) : Promise.resolve(),
+    });
+    const [boss, target] = await Promise.all([flaky.signUpAs('Admin'), flaky.signUpAs('Seller')]);
+    await flaky.request.delete(`/sellers/${target.user._id}`).set(boss.authHeader).expect(500);
+    expect(await flaky.db.collection('users').findOne({ email: target.email })).toMatchObject({
+      deletedAt: null,
+    });
+    failing = false;
+    await flaky.request.delete(`/sellers/${target.user._id}`).set(boss.authHeader).expect(200);
+  });
+});

@@ -1,0 +1,62 @@
+import { ADMIN_ONLY, ANY_USER, statuses, type MatrixRow } from '../../http/authorization-matrix';
+
+/** Firebase endpoints: any Firebase identity is enough, a removed account is refused. */
+const FIREBASE = statuses({
+  anonymous: 401,
+  buyer: 200,
+  seller: 200,
+  anotherSeller: 200,
+  admin: 200,
+  removedUser: 403,
+});
+
+/** Role questions about `seller`: only the seller themself or an admin may ask. */
+const ABOUT_SELLER = statuses({
+  anonymous: 401,
+  buyer: 403,
+  seller: 200,
+  anotherSeller: 403,
+  admin: 200,
+  removedUser: 401,
+});
+
+const roleRow = (endpoint: MatrixRow['endpoint']): MatrixRow => ({
+  endpoint,
+  expect: ABOUT_SELLER,
+  request: (fx) => ({ query: { email: fx.seller.email } }),
+});
+
+export const matrixRows: MatrixRow[] = [
+  {
+    endpoint: 'getAccessToken',
+    expect: FIREBASE,
+    request: (fx, caller) => ({ query: { email: fx.ownEmail(caller) } }),
+  },
+  {
+    endpoint: 'createUser',
+    expect: FIREBASE,
+    request: () => ({ body: { name: 'Matrix Caller' } }),
+  },
+  { endpoint: 'getMe', expect: ANY_USER },
+  roleRow('isAdmin'),
+  roleRow('isBuyer'),
+  roleRow('isSeller'),
+  roleRow('isSellerVerified'),
+  { endpoint: 'listBuyers', expect: ADMIN_ONLY },
+  { endpoint: 'listSellers', expect: ADMIN_ONLY },
+  {
+    endpoint: 'verifySeller',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({ params: { id: (await fx.insertUser('Seller'))._id } }),
+  },
+  {
+    endpoint: 'removeSeller',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({ params: { id: (await fx.insertUser('Seller'))._id } }),
+  },
+  {
+    endpoint: 'removeBuyer',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({ params: { id: (await fx.insertUser('Buyer'))._id } }),
+  },
+];

@@ -1,0 +1,195 @@
+import type { Express } from 'express';
+import { MongoClient, ObjectId } from 'mongodb';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, contract, type Access, type EndpointName, type Role } from '@reride/shared';
+import { createApp } from '../app';
+import { createTestApp, testConfig, type SignedUp } from '../../test/helpers';
+import { expiredToken, forgedToken, hs512Token, unsignedToken } from '../../test/tokens';
+import {
+  CALLERS,
+  type CallerName,
+  type MatrixFixtures,
+  type MatrixRow,
+  type MatrixUser,
+} from './authorization-matrix';
+
+/**
+ * Contract endpoints whose router is not mounted yet. This list may only shrink: mounting one
+ * of them fails the test until it leaves this list and its rows exist.
+ */
+const NOT_YET_IMPLEMENTED: EndpointName[] = [
+  'createBooking',
+  'listMyBookings',
+  'getBooking',
+  'createPaymentIntent',
+  'createPayment',
+];
+
+/** Each feature declares its rows in `features/<name>/<name>.matrix.ts`. */
+const rowModules = import.meta.glob<{ matrixRows: MatrixRow[] }>('../features/*/*.matrix.ts', {
+  eager: true,
+});
+const ROWS = Object.values(rowModules).flatMap((m) => m.matrixRows);
+const ENDPOINTS = Object.keys(contract) as EndpointName[];
+
+interface Layer {
+  route?: { methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+  match(path: string): { path: string } | false;
+}
+
+/** Walks Express's router stack as a request would, with a sample value for each parameter. */
+function handles(stack: Layer[], method: string, path: string): boolean {
+  return stack.some((layer) => {
+    const match = layer.match(path);
+    if (!match) return false;
+    if (layer.route) return layer.route.methods[method] === true;
+    const inner = layer.handle.stack;
+    return inner !== undefined && handles(inner, method, path.slice(match.path.length) || '/');
+  });
+}
+
+function mountedEndpoints(app: Express): Set<EndpointName> {
+  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
+  const sampleId = new ObjectId().toHexString();
+  return new Set(
+    ENDPOINTS.filter((name) => {
+      const { method, path } = contract[name];
+      return handles(stack, method.toLowerCase(), path.replace(/:[A-Za-z]+/g, sampleId));
+    }),
+  );
+}
+
+describe('authorization matrix: completeness', () => {
+  // Building the app does not touch the database, so a client that never connects is enough.
+  const client = new MongoClient('mongodb://127.0.0.1:1');
+  afterAll(() => client.close());
+  const app = () =>
+    createApp({
+      config: testConfig(),
+      db: client.db('unused'),
+      logger: pino({ level: 'silent' }),
+      identity: {
+        verifyIdToken: () => Promise.reject(new Error()),
+        disableUser: () => Promise.resolve(),
+      },
+    });
+
+  it('has a row for every mounted contract endpoint', () => {
+    const withRows = new Set(ROWS.map((r) => r.endpoint));
+    expect([...mountedEndpoints(app())].filter((name) => !withRows.has(name))).toEqual([]);
+  });
+
+  it('has at most one row per endpoint, each for a mounted endpoint', () => {
+    const names = ROWS.map((r) => r.endpoint);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    const mounted = mountedEndpoints(app());
+    expect(names.filter((n) => !mounted.has(n))).toEqual([]);
+  });
+
+  it('mounts every contract endpoint except those NOT_YET_IMPLEMENTED', () => {
+    const mounted = mountedEndpoints(app());
+    const unmounted = ENDPOINTS.filter((name) => !mounted.has(name));
+    expect(unmounted.sort()).toEqual([...NOT_YET_IMPLEMENTED].sort());
+  });
+});
+
+let fx: MatrixFixtures;
+
+async function buildFixtures(): Promise<MatrixFixtures> {
+  const t = await createTestApp({ dbSuffix: '_matrix' });
+  const signed = await Promise.all(
+    (['Buyer', 'Seller', 'Seller', 'Admin', 'Buyer'] as const).map((role) => t.signUpAs(role)),
+  );
+  const [buyer, seller, anotherSeller, admin, removedUser] = signed.map(
+    ({ user, email, uid, accessToken, idToken }: SignedUp): MatrixUser => ({
+      user,
+      email,
+      uid,
+      accessToken,
+      idToken,
+    }),
+  ) as [MatrixUser, MatrixUser, MatrixUser, MatrixUser, MatrixUser];
+  await t.request
+    .delete(`/buyers/${removedUser.user._id}`)
+    .set('Authorization', `Bearer ${admin.accessToken}`)
+    .expect(200);
+
+  const people = { buyer, seller, anotherSeller, admin, removedUser };
+  const badTokens: Partial<Record<CallerName, string>> = {
+    forgedToken: forgedToken(buyer.user),
+    expiredToken: expiredToken(buyer.user),
+    otherAlgorithmToken: hs512Token(buyer.user),
+    unsignedToken: unsignedToken(buyer.user),
+  };
+  return {
+    t,
+    ...people,
+    ownEmail: (caller) =>
+      caller === 'anonymous'
+        ? seller.email
+        : (people[caller as keyof typeof people] ?? buyer).email,
+    async insertUser(userType: Role) {
+      const _id = new ObjectId();
+      const email = `matrix-${_id.toHexString()}@example.com`;
+      const now = new Date();
+      await t.db.collection('users').insertOne({
+        _id,
+        firebaseUid: `matrix-${_id.toHexString()}`,
+        name: 'Matrix Target',
+        email,
+        userType,
+        verified: false,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+        deletedBy: null,
+      });
+      return { _id: _id.toHexString(), email };
+    },
+    tokenFor(caller: CallerName, access: Access) {
+      const firebase = access === 'firebase';
+      if (caller === 'anonymous') return undefined;
+      if (caller === 'wrongKindToken') return firebase ? buyer.accessToken : buyer.idToken;
+      const person = people[caller as keyof typeof people] as MatrixUser | undefined;
+      if (person) return firebase ? person.idToken : person.accessToken;
+      return badTokens[caller];
+    },
+  };
+}
+
+async function send(row: MatrixRow, caller: CallerName) {
+  const endpoint = contract[row.endpoint];
+  const input = (await row.request?.(fx, caller)) ?? {};
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
+  let req = fx.t.request[method](buildPath(endpoint.path, input.params));
+  const token = fx.tokenFor(caller, endpoint.access);
+  if (token) req = req.set('Authorization', `Bearer ${token}`);
+  if (input.query) req = req.query(input.query);
+  for (const file of input.files ?? []) req = req.attach(file.field, file.content, file.filename);
+  return input.body === undefined ? req : req.send(input.body as object);
+}
+
+const CODE_OF_STATUS: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' };
+
+describe('authorization matrix', () => {
+  beforeAll(async () => {
+    fx = await buildFixtures();
+  });
+
+  describe.each(
+    ROWS.map(
+      (row) => [`${contract[row.endpoint].method} ${contract[row.endpoint].path}`, row] as const,
+    ),
+  )('%s', (_name, row) => {
+    it.each(CALLERS.map((caller) => [row.expect[caller], caller] as const))(
+      'returns %i for %s',
+      async (status, caller) => {
+        const res = await send(row, caller);
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        if (CODE_OF_STATUS[status]) expect(res.body.code).toBe(CODE_OF_STATUS[status]);
+      },
+    );
+  });
+});

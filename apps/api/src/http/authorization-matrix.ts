@@ -1,0 +1,109 @@
+import type { Access, EndpointName, Role, User } from '@reride/shared';
+import type { TestApp } from '../../test/helpers';
+
+/**
+ * The callers of the authorization matrix (issue 3). Bad-token callers present tokens about
+ * `buyer`, a live user, so their 401 proves the token check and not the user lookup.
+ */
+export const CALLERS = [
+  'anonymous',
+  'buyer',
+  'seller',
+  'anotherSeller',
+  'admin',
+  /** Removed by an admin after getting their tokens. */
+  'removedUser',
+  /** HS256 with another secret. */
+  'forgedToken',
+  'expiredToken',
+  /** HS512 with the right secret. */
+  'otherAlgorithmToken',
+  /** `alg: none`. */
+  'unsignedToken',
+  /** The other kind of token: a Firebase ID token where ours is due, and vice versa. */
+  'wrongKindToken',
+] as const;
+export type CallerName = (typeof CALLERS)[number];
+export type Expected = Record<CallerName, number>;
+
+export interface MatrixUser {
+  user: User;
+  email: string;
+  uid: string;
+  accessToken: string;
+  idToken: string;
+}
+
+export interface MatrixFixtures {
+  t: TestApp;
+  buyer: MatrixUser;
+  seller: MatrixUser;
+  anotherSeller: MatrixUser;
+  admin: MatrixUser;
+  removedUser: MatrixUser;
+  /** The caller's own email (bad-token callers speak for `buyer`; anonymous for `seller`). */
+  ownEmail(caller: CallerName): string;
+  /** A live user inserted straight into the database: a fresh target for destructive rows. */
+  insertUser(userType: Role): Promise<{ _id: string; email: string }>;
+  /** Bearer token a caller presents to an endpoint of this access, or undefined. */
+  tokenFor(caller: CallerName, access: Access): string | undefined;
+}
+
+export interface MatrixRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  files?: { field: string; content: Buffer; filename: string }[];
+}
+
+export interface MatrixRow {
+  endpoint: EndpointName;
+  expect: Expected;
+  /**
+   * A valid request (resources belong to `fx.seller` unless the endpoint is about the caller),
+   * so that the status reflects authorization only. Called once per caller: destructive rows
+   * create a fresh target each time.
+   */
+  request?: (fx: MatrixFixtures, caller: CallerName) => MatrixRequest | Promise<MatrixRequest>;
+}
+
+type LiveCallers = Pick<
+  Expected,
+  'anonymous' | 'buyer' | 'seller' | 'anotherSeller' | 'admin' | 'removedUser'
+>;
+
+/** A row's statuses: the live callers spelled out, every bad token 401 unless said otherwise. */
+export function statuses(live: LiveCallers, badTokens = 401): Expected {
+  return {
+    ...live,
+    forgedToken: badTokens,
+    expiredToken: badTokens,
+    otherAlgorithmToken: badTokens,
+    unsignedToken: badTokens,
+    wrongKindToken: badTokens,
+  };
+}
+
+/** Public endpoints: everyone, tokens ignored. */
+export const PUBLIC = statuses(
+  { anonymous: 200, buyer: 200, seller: 200, anotherSeller: 200, admin: 200, removedUser: 200 },
+  200,
+);
+
+export const ADMIN_ONLY = statuses({
+  anonymous: 401,
+  buyer: 403,
+  seller: 403,
+  anotherSeller: 403,
+  admin: 200,
+  removedUser: 401,
+});
+
+export const ANY_USER = statuses({
+  anonymous: 401,
+  buyer: 200,
+  seller: 200,
+  anotherSeller: 200,
+  admin: 200,
+  removedUser: 401,
+});

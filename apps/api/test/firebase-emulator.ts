@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
+
+/** The emulator accepts any API key; admin calls use the "owner" bearer. */
+const API_KEY = 'fake-api-key';
+const DEFAULT_PASSWORD = 'Secret#123';
+
+function emulatorUrl(path: string): string {
+  return `http://${inject('authEmulatorHost')}${path}`;
+}
+
+async function post<T>(path: string, body: unknown, admin = false): Promise<T> {
+  const response = await fetch(emulatorUrl(path), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(admin ? { authorization: 'Bearer owner' } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`Auth emulator ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface FirebaseUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** A real account in the emulator, signed up through its REST API as the web app would. */
+export async function createFirebaseUser(input: {
+  email?: string;
+  password?: string;
+  name?: string;
+}): Promise<FirebaseUser> {
+  const email = input.email ?? uniqueEmail();
+  const result = await post<{ idToken: string; localId: string }>(
+    `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    {
+      email,
+      password: input.password ?? DEFAULT_PASSWORD,
+      displayName: input.name,
+      returnSecureToken: true,
+    },
+  );
+  return { uid: result.localId, email, idToken: result.idToken };
+}
+
+/** The emulator's view of an account (e.g. `disabled` after an admin removed the user). */
+export async function lookupFirebaseUser(
+  uid: string,
+): Promise<{ disabled?: boolean; email: string }> {
+  const result = await post<{ users?: { disabled?: boolean; email: string }[] }>(
+    `/identitytoolkit.googleapis.com/v1/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:lookup`,
+    { localId: [uid] },
+    true,
+  );
+  const user = result.users?.[0];
+  if (!user) throw new Error(`No emulator account ${uid}`);
+  return user;
+}
+
+/** Deletes every emulator account; both workers share the emulator, so tests use unique emails instead. */
+export async function clearFirebaseAccounts(): Promise<void> {
+  const response = await fetch(
+    emulatorUrl(`/emulator/v1/projects/${TEST_FIREBASE_PROJECT_ID}/accounts`),
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Clearing emulator accounts: ${response.status}`);
+}

@@ -1,0 +1,138 @@
+import type { Express } from 'express';
+import type { Db } from 'mongodb';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { inject } from 'vitest';
+import type { Role, User } from '@reride/shared';
+import { createApp } from '../src/app';
+import { parseConfig, type Config, type Env } from '../src/config';
+import { connectDb, type DbConnection } from '../src/db/client';
+import { ensureIndexes } from '../src/db/collections';
+import { seedCategories } from '../src/db/seed-categories';
+import { createFirebaseIdentity } from '../src/features/users/firebase-identity';
+import type { IdentityProvider } from '../src/features/users/identity';
+import type { UserRemovedHook } from '../src/features/users/users-admin.service';
+import { createFirebaseUser, uniqueEmail, type FirebaseUser } from './firebase-emulator';
+import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
+
+/** Each vitest worker has its own database, emptied before each test (see setup.ts). */
+export function workerDbName(suffix = ''): string {
+  return `reride_test_${process.env.VITEST_POOL_ID ?? '0'}${suffix}`;
+}
+
+let connection: Promise<DbConnection> | undefined;
+let defaultDbReady = false;
+
+function testConnection(): Promise<DbConnection> {
+  connection ??= connectDb(inject('mongoUri'), workerDbName());
+  return connection;
+}
+
+export async function closeTestConnection(): Promise<void> {
+  if (connection) await (await connection).close();
+  connection = undefined;
+  defaultDbReady = false;
+}
+
+/** Drops every collection, then recreates the indexes and the fixed categories. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const existing = await db.listCollections({}, { nameOnly: true }).toArray();
+  for (const { name } of existing) {
+    if (!name.startsWith('system.')) await db.dropCollection(name);
+  }
+  await ensureIndexes(db);
+  await seedCategories(db);
+}
+
+/** Called before each test by setup.ts; a no-op until a test has touched the database. */
+export async function resetWorkerDatabase(): Promise<void> {
+  if (!defaultDbReady) return;
+  await resetDatabase((await testConnection()).db);
+}
+
+export function testConfig(env: Env = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    MONGODB_URI: inject('mongoUri'),
+    MONGODB_DB: workerDbName(),
+    FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  env?: Env;
+  /** A database of the file's own, reset once here and never by setup.ts: for `beforeAll` fixtures. */
+  dbSuffix?: string;
+  identity?: IdentityProvider;
+  clock?: () => Date;
+  onUserRemoved?: UserRemovedHook;
+}
+
+export interface SignedUp extends FirebaseUser {
+  user: User;
+  accessToken: string;
+  authHeader: { Authorization: string };
+  firebaseHeader: { Authorization: string };
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { db: defaultDb, client } = await testConnection();
+  const db = options.dbSuffix ? client.db(workerDbName(options.dbSuffix)) : defaultDb;
+  if (options.dbSuffix || !defaultDbReady) await resetDatabase(db);
+  if (!options.dbSuffix) defaultDbReady = true;
+
+  const config = testConfig({ MONGODB_DB: db.databaseName, ...options.env });
+  const app: Express = createApp({
+    config,
+    db,
+    logger: pino({ level: 'silent' }),
+    identity: options.identity ?? createFirebaseIdentity(config.FIREBASE_PROJECT_ID),
+    clock: options.clock,
+    onUserRemoved: options.onUserRemoved,
+  });
+  const request = supertest(app);
+
+  /** A real Firebase account registered through POST /users, with its access token. */
+  async function signUpAs(
+    role: Role,
+    overrides: { email?: string; name?: string } = {},
+  ): Promise<SignedUp> {
+    const name = overrides.name ?? `${role} ${Math.random().toString(36).slice(2, 7)}`;
+    const firebase = await createFirebaseUser({
+      email: overrides.email ?? uniqueEmail(role.toLowerCase()),
+      name,
+    });
+    const firebaseHeader = { Authorization: `Bearer ${firebase.idToken}` };
+    const userType = role === 'Admin' ? 'Buyer' : role;
+    const created = await request
+      .post('/users')
+      .set(firebaseHeader)
+      .send({ name, userType })
+      .expect(200);
+    if (role === 'Admin') {
+      await db
+        .collection('users')
+        .updateOne({ email: firebase.email }, { $set: { userType: 'Admin' } });
+    }
+    const token = await request
+      .get('/jwt')
+      .query({ email: firebase.email })
+      .set(firebaseHeader)
+      .expect(200);
+    const accessToken = (token.body as { accessToken: string }).accessToken;
+    const user = { ...(created.body as { user: User }).user, userType: role };
+    return {
+      ...firebase,
+      user,
+      accessToken,
+      firebaseHeader,
+      authHeader: { Authorization: `Bearer ${accessToken}` },
+    };
+  }
+
+  return { app, db, config, request, signUpAs };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
