@@ -1,0 +1,115 @@
+import { isDeepStrictEqual } from 'node:util';
+import { assertCents, PaymentProviderError } from './types';
+import type { CreateIntentInput, PaymentIntentView } from './types';
+import type { SandboxIntentDoc } from './sandbox-store';
+
+/** The sandbox's refusals, with the codes and sentences Stripe's API uses for the same cases. */
+
+export function noSuchIntent(id: string): PaymentProviderError {
+  return new PaymentProviderError(
+    'invalid_request_error',
+    'resource_missing',
+    `No such payment_intent: '${id}'`,
+  );
+}
+
+export function clientSecretMismatch(): PaymentProviderError {
+  return new PaymentProviderError(
+    'invalid_request_error',
+    'payment_intent_invalid_parameter',
+    'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+  );
+}
+
+export function unexpectedState(doc: SandboxIntentDoc, action: string): PaymentProviderError {
+  const message =
+    doc.status === 'succeeded'
+      ? `You cannot ${action} this PaymentIntent because it has already succeeded.`
+      : `You cannot ${action} this PaymentIntent because it has a status of ${doc.status}.`;
+  return new PaymentProviderError(
+    'invalid_request_error',
+    'payment_intent_unexpected_state',
+    message,
+    {
+      intent: toView(doc),
+    },
+  );
+}
+
+export function toView(doc: SandboxIntentDoc): PaymentIntentView {
+  return {
+    id: doc._id,
+    clientSecret: doc.clientSecret,
+    amount: doc.amount,
+    currency: doc.currency,
+    status: doc.status,
+    metadata: { ...doc.metadata },
+    ...(doc.lastError ? { lastError: { ...doc.lastError } } : {}),
+  };
+}
+
+function invalid(code: string, message: string): PaymentProviderError {
+  return new PaymentProviderError('invalid_request_error', code, message);
+}
+
+/**
+ * Stripe's limits on metadata, plus what MongoDB/FerretDB cannot store as a key (`.` and a
+ * leading `$`): a key the sandbox accepted must also be one Stripe would accept.
+ */
+const METADATA_KEY = /^[A-Za-z0-9_-]{1,40}$/;
+
+export function assertValidCreate(input: CreateIntentInput): void {
+  assertCents(input.amount);
+  if (!/^[a-z]{3}$/.test(input.currency)) {
+    throw invalid('parameter_invalid_string', `Invalid currency: ${input.currency}.`);
+  }
+  const entries = Object.entries(input.metadata);
+  if (entries.length > 50) throw invalid('parameter_invalid_metadata', 'Too many metadata keys.');
+  for (const [key, value] of entries) {
+    if (!METADATA_KEY.test(key) || typeof value !== 'string' || value.length > 500) {
+      throw invalid('parameter_invalid_metadata', `Invalid metadata entry: ${key}.`);
+    }
+  }
+  if (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 255) {
+    throw invalid('idempotency_key_invalid', 'Idempotency keys are 1 to 255 characters long.');
+  }
+}
+
+/** Stripe refuses a reused idempotency key whose request differs from the first one. */
+export function assertSameRequest(doc: SandboxIntentDoc, input: CreateIntentInput): void {
+  const same =
+    doc.amount === input.amount &&
+    doc.currency === input.currency &&
+    isDeepStrictEqual({ ...doc.metadata }, { ...input.metadata });
+  if (!same) {
+    throw new PaymentProviderError(
+      'idempotency_error',
+      'idempotency_key_in_use',
+      'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+    );
+  }
+}
+
+/** Decides a refund attempt on a fresh read; returns the refund to answer, or null to proceed. */
+export function settledRefund(
+  doc: SandboxIntentDoc,
+  idempotencyKey: string,
+): { id: string; status: string } | null {
+  if (doc.refunded && doc.refundId) {
+    if (doc.refundIdempotencyKey === idempotencyKey)
+      return { id: doc.refundId, status: 'succeeded' };
+    throw new PaymentProviderError(
+      'invalid_request_error',
+      'charge_already_refunded',
+      `Charge for ${doc._id} has already been refunded.`,
+    );
+  }
+  if (doc.status !== 'succeeded') {
+    throw new PaymentProviderError(
+      'invalid_request_error',
+      'payment_intent_unexpected_state',
+      'This PaymentIntent does not have a successful charge to refund.',
+    );
+  }
+  return null;
+}
