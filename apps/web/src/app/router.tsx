@@ -1,0 +1,143 @@
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Outlet,
+  ScrollRestoration,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { DashboardLayout } from '../components/layouts/dashboard-layout';
+import { MainLayout } from '../components/layouts/main-layout';
+import { NavigationProgress } from '../components/layouts/navigation-progress';
+import { PageSpinner } from '../components/ui/spinner';
+import { AccountNav } from '../features/auth/components/account-nav';
+import { DashboardNav } from '../features/auth/components/dashboard-nav';
+import { RequireAuth, RequireRole } from '../features/auth/components/require-role';
+import { configureApiClient } from '../lib/api-client';
+import { paths } from '../lib/paths';
+import HomeRoute from './routes/home';
+import { RouteErrorPage } from './routes/route-error';
+
+interface RouteModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** Route modules load on demand; Home stays in the entry chunk because most visits start there. */
+function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
+  return async () => {
+    const { default: Component, loader } = await load();
+    return loader ? { Component, loader } : { Component };
+  };
+}
+
+function Root() {
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Paths relative to their parent: the router patterns come from `paths`. */
+const relative = (path: string, parent: string) => path.slice(parent.length + 1);
+const dash = paths.dashboard;
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <Root />,
+    errorElement: <RouteErrorPage standalone />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        element: <MainLayout account={<AccountNav />} />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <HomeRoute /> },
+              { path: paths.blogs.path, lazy: lazyRoute(() => import('./routes/blogs')) },
+              { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
+              { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
+              { path: paths.category.path, lazy: lazyRoute(() => import('./routes/category')) },
+              { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+            ],
+          },
+        ],
+      },
+      {
+        path: dash.root.path,
+        element: <DashboardLayout account={<AccountNav />} sidebar={<DashboardNav />} />,
+        children: [
+          {
+            // Every dashboard page needs a signed-in user; each role's pages add their guard.
+            element: <RequireAuth />,
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, lazy: lazyRoute(() => import('./routes/dashboard/index')) },
+              {
+                element: <RequireRole allow="Buyer" />,
+                children: [
+                  {
+                    path: relative(dash.orders.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/orders')),
+                  },
+                  {
+                    path: relative(dash.payment.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/payment')),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allow="Admin" />,
+                children: [
+                  {
+                    path: relative(dash.sellers.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/sellers')),
+                  },
+                  {
+                    path: relative(dash.buyers.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/buyers')),
+                  },
+                  {
+                    path: relative(dash.reported.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/reported')),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allow="Seller" />,
+                children: [
+                  {
+                    path: relative(dash.addProduct.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/add-product')),
+                  },
+                  {
+                    path: relative(dash.myProducts.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/my-products')),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // A 401 the API client could not fix sends the user to /login, remembering where they were.
+  configureApiClient({
+    onUnauthenticated: () => {
+      const from = router.state.location;
+      if (from.pathname === paths.login.path) return;
+      void router.navigate(paths.login.getHref(), { state: { from } });
+    },
+  });
+  return router;
+}

@@ -1,0 +1,50 @@
+import { isRouteErrorResponse } from 'react-router-dom';
+import { messages } from '@reride/shared';
+import { ApiError } from '../../lib/api-client';
+
+export interface ErrorDescription {
+  status?: number | undefined;
+  title: string;
+  message?: string | undefined;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Turns whatever a route threw into status + status text or message (SPEC §2). */
+export function describeError(error: unknown): ErrorDescription {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    const message =
+      typeof data === 'string'
+        ? data
+        : data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+          ? data.message
+          : undefined;
+    return {
+      status: error.status,
+      title: error.statusText || STATUS_TEXT[error.status] || 'Something went wrong',
+      message: error.status === 404 ? messages.errors.routeNotFound : message,
+    };
+  }
+  if (error instanceof ApiError) {
+    const status = error.status || undefined;
+    return {
+      status,
+      title: (status && STATUS_TEXT[status]) || 'Something went wrong',
+      message: error.message,
+    };
+  }
+  if (error instanceof Error) {
+    return { title: 'Something went wrong', message: error.message };
+  }
+  return { title: 'Something went wrong', message: messages.errors.internal };
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { Logo } from '../ui/logo';
+
+export interface NavbarProps {
+  /** The account area: Login / Sign Up, or the Dashboard menu and Log Out (features/auth). */
+  account: ReactNode;
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'navbar__link is-active' : 'navbar__link';
+}
+
+export function Navbar({ account }: NavbarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // A followed link closes the phone menu.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header className="navbar">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className="navbar__inner container">
+        <Link to={paths.home.getHref()} className="brand" aria-label="ReRide home">
+          <Logo />
+          <span className="brand__name">ReRide</span>
+        </Link>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="primary-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav
+          id="primary-navigation"
+          aria-label="Main"
+          className={menuOpen ? 'navbar__nav is-open' : 'navbar__nav'}
+        >
+          <ul className="navbar__links">
+            <li>
+              <NavLink to={paths.home.getHref()} end className={navLinkClass}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.blogs.getHref()} className={navLinkClass}>
+                Blogs
+              </NavLink>
+            </li>
+          </ul>
+          <div className="navbar__account">{account}</div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+/** For links that look like buttons: `<Link className={buttonClassName('primary')}>`. */
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
+  return ['btn', `btn--${variant}`, `btn--${size}`, extra].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Disables the button and shows a spinner; the label stays so the width does not jump. */
+  loading?: boolean;
+  block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  block = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClassName(
+        variant,
+        size,
+        [block && 'btn--block', className].filter(Boolean).join(' '),
+      )}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner size="sm" label={null} className="btn__spinner" />}
+      <span className="btn__label">{children}</span>
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Bike } from '@reride/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { clearAccessToken } from '../../../lib/access-token';
+import { configureApiClient } from '../../../lib/api-client';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { renewAccessToken, signOutUser } from '../lib/session';
+import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
+
+interface AuthState {
+  status: AuthContextValue['status'];
+  user: SessionUser | null;
+}
+
+/**
+ * Holds the Firebase session. Firebase is imported only once this mounts (after the first
+ * paint), so pages render before the SDK has downloaded; until it answers, status is 'loading'.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [selectedBike, setSelectedBike] = useState<Bike | null>(null);
+
+  useEffect(() => {
+    configureApiClient({ renewAccessToken });
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    getFirebaseAuth()
+      .then(({ auth, sdk }) => {
+        if (cancelled) return;
+        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+          // A token without a Firebase session (signed out in another tab) is stale.
+          if (!user) clearAccessToken();
+          setState({
+            status: 'ready',
+            user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null,
+          });
+        });
+      })
+      .catch((error: unknown) => {
+        console.error('Could not start Firebase Auth', error);
+        if (!cancelled) setState({ status: 'ready', user: null });
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutUser();
+    } finally {
+      setSelectedBike(null);
+      queryClient.clear();
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, selectedBike, setSelectedBike, signOut }),
+    [state, selectedBike, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router-dom';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
+import { useRoles } from '../api/get-roles';
+import { useDashboardLinks } from '../hooks/use-dashboard-links';
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'sidebar__link is-active' : 'sidebar__link';
+}
+
+/** The dashboard sidebar: the overview plus the links of the user's role. */
+export function DashboardNav() {
+  const { links, isLoading } = useDashboardLinks();
+  const { roles } = useRoles();
+
+  return (
+    <nav aria-label="Dashboard" className="sidebar">
+      {roles && (
+        <p className="sidebar__who">
+          <span className="sidebar__name">{roles.user.name}</span>
+          <span className="sidebar__role">{roles.user.userType}</span>
+        </p>
+      )}
+      <ul className="sidebar__links">
+        <li>
+          <NavLink to={paths.dashboard.root.getHref()} end className={linkClass}>
+            Overview
+          </NavLink>
+        </li>
+        {isLoading
+          ? [0, 1].map((i) => (
+              <li key={i} aria-hidden="true">
+                <Skeleton className="sidebar__skeleton" />
+              </li>
+            ))
+          : links.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+      </ul>
+    </nav>
+  );
+}

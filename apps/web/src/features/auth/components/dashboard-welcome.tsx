@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useRoles } from '../api/get-roles';
+import { useAuth } from './auth-context';
+
+interface RoleCard {
+  role: 'Buyer' | 'Seller' | 'Admin';
+  title: string;
+  items: { label: string; href?: string; note?: string }[];
+}
+
+const ROLE_CARDS: RoleCard[] = [
+  {
+    role: 'Seller',
+    title: 'Sellers',
+    items: [
+      { label: 'Add a product', href: paths.dashboard.addProduct.getHref() },
+      { label: 'My Products', href: paths.dashboard.myProducts.getHref() },
+    ],
+  },
+  {
+    role: 'Admin',
+    title: 'Admins',
+    items: [
+      { label: 'All Sellers', href: paths.dashboard.sellers.getHref() },
+      { label: 'All Buyers', href: paths.dashboard.buyers.getHref() },
+      { label: 'Reported Items', href: paths.dashboard.reported.getHref() },
+    ],
+  },
+  {
+    role: 'Buyer',
+    title: 'Buyers',
+    items: [
+      { label: 'My Orders', href: paths.dashboard.orders.getHref() },
+      { label: 'My Wishlist', note: 'yet to build' },
+    ],
+  },
+];
+
+/** The dashboard index: each user type sees different routes (SPEC §2). */
+export function DashboardWelcome() {
+  const { user } = useAuth();
+  const { roles, isLoading } = useRoles();
+  const name = roles?.user.name ?? user?.displayName ?? 'there';
+
+  return (
+    <section className="stack">
+      <header className="page-header">
+        <h1 className="page-title">Welcome to your dashboard, {name}!</h1>
+        <p className="page-lead">
+          Every user type sees different routes here. Use the menu to reach the pages of your
+          account; the list below shows what each type of account can do.
+        </p>
+        {isLoading && <Spinner size="sm" label="Loading your account" />}
+      </header>
+      <div className="role-grid">
+        {ROLE_CARDS.map((card) => {
+          const mine = roles?.user.userType === card.role;
+          return (
+            <article key={card.role} className={mine ? 'role-card is-mine' : 'role-card'}>
+              <h2 className="role-card__title">
+                {card.title} {mine && <Badge tone="accent">Your account</Badge>}
+              </h2>
+              <ul className="role-card__list">
+                {card.items.map((item) => (
+                  <li key={item.label}>
+                    {mine && item.href ? <Link to={item.href}>{item.label}</Link> : item.label}
+                    {item.note && (
+                      <>
+                        {' '}
+                        <Badge tone="neutral">{item.note}</Badge>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { messages } from '@reride/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { createFirebaseFake, deferred, firebaseError } from '../../../testing/firebase-fake';
+import { renderRoutes } from '../../../testing/render';
+import { LoginForm } from './login-form';
+
+vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+let firebase: ReturnType<typeof createFirebaseFake>;
+
+beforeEach(() => {
+  firebase = createFirebaseFake(null);
+  vi.mocked(getFirebaseAuth).mockResolvedValue(firebase.kit);
+});
+
+function renderLogin() {
+  return renderRoutes([{ path: '/login', element: <LoginForm /> }], { initialEntries: ['/login'] });
+}
+
+describe('LoginForm', () => {
+  it('shows the required messages when submitted empty', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText(messages.validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(firebase.sdk.signInWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it('shows the minimum length message for a short password', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText(messages.validation.passwordMinLength)).toBeInTheDocument();
+    expect(screen.queryByText(messages.validation.emailRequired)).not.toBeInTheDocument();
+  });
+
+  it('shows the auth error below the form and re-enables the button (Firebase mocked)', async () => {
+    const signIn = deferred<never>();
+    firebase.sdk.signInWithEmailAndPassword.mockReturnValue(signIn.promise);
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    const submit = screen.getByRole('button', { name: 'Login' });
+    await user.click(submit);
+
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(firebase.sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(
+      firebase.auth,
+      'rider@example.com',
+      'wrong-password',
+    );
+
+    signIn.reject(firebaseError('auth/invalid-credential'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByRole('button', { name: /Continue With Google/ })).toBeEnabled();
+  });
+
+  it('explains a network failure of the sign-in service (Firebase mocked)', async () => {
+    firebase.sdk.signInWithEmailAndPassword.mockRejectedValue(
+      firebaseError('auth/network-request-failed'),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot reach the sign-in service, please try again',
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+});

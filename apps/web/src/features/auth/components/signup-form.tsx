@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  SignUpFormSchema,
+  USER_TYPES,
+  type SignUpForm as SignUpValues,
+  type SignUpFormInput,
+} from '@reride/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { queueFlashToast } from '../../../lib/flash-toast';
+import { reloadAt } from '../../../lib/navigation';
+import { paths, returnPathFrom } from '../../../lib/paths';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { authErrorMessage } from '../lib/auth-errors';
+import { signUpWithEmail } from '../lib/session';
+import { AuthFormError } from './auth-form-error';
+import { GoogleButton } from './google-button';
+
+const USER_TYPE_HINT: Record<(typeof USER_TYPES)[number], string> = {
+  Buyer: 'Book bikes and pay online',
+  Seller: 'List your bikes and advertise them',
+};
+
+export function SignUpForm() {
+  const location = useLocation();
+  const returnTo = returnPathFrom(location.state);
+  const [authError, setAuthError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const google = useGoogleSignIn(returnTo);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormInput, unknown, SignUpValues>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { name: '', email: '', password: '', userType: 'Buyer' },
+  });
+
+  const onSubmit = async (values: SignUpValues) => {
+    setAuthError(null);
+    try {
+      await signUpWithEmail(values);
+      setDone(true);
+      // Shown after the reload that ends sign-up (SPEC §2).
+      queueFlashToast({ type: 'success', message: messages.toast.signUpSuccess });
+      reloadAt(returnTo);
+    } catch (error) {
+      setAuthError(authErrorMessage(error));
+    }
+  };
+
+  const busy = isSubmitting || done || google.pending;
+
+  return (
+    <div className="auth-card">
+      <h1 className="auth-card__title">Sign Up</h1>
+      <p className="auth-card__lead">Create your ReRide account to buy or sell bikes.</p>
+      <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters, with an uppercase letter, a number and one of ! @ # $ & *"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <fieldset className="choice-group">
+          <legend className="field__label">I want to join as</legend>
+          {USER_TYPES.map((type) => (
+            <label key={type} className="choice">
+              <input type="radio" value={type} {...register('userType')} />
+              <span className="choice__text">
+                <span className="choice__title">{type}</span>
+                <span className="choice__hint">{USER_TYPE_HINT[type]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit" block loading={isSubmitting || done} disabled={busy}>
+          Sign Up
+        </Button>
+        <AuthFormError message={authError ?? google.error} />
+      </form>
+      <p className="auth-card__switch">
+        Already have an account?{' '}
+        <Link to={paths.login.getHref()} state={location.state as unknown}>
+          Log in
+        </Link>
+      </p>
+      <div className="divider">
+        <span>or</span>
+      </div>
+      <GoogleButton onClick={() => void google.start()} loading={google.pending} disabled={busy} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { IMAGE_CARD_SIZE, type Category } from '@reride/shared';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
+
+/** Category images are paths of the web app (public/categories); absolute URLs pass through. */
+export function resolveImageUrl(img: string): string {
+  return new URL(img, window.location.origin).href;
+}
+
+export function CategoryCard({ category }: { category: Category }) {
+  return (
+    <article className="category-card">
+      <div className="category-card__media">
+        <img
+          src={resolveImageUrl(category.img)}
+          alt=""
+          width={IMAGE_CARD_SIZE.width}
+          height={IMAGE_CARD_SIZE.height}
+          loading="lazy"
+          decoding="async"
+        />
+        {category.isNew && (
+          <Badge tone="new" className="category-card__badge">
+            NEW
+          </Badge>
+        )}
+      </div>
+      <div className="category-card__body">
+        <h3 className="category-card__title">
+          <Link to={paths.category.getHref(category._id)} className="category-card__link">
+            {category.title}
+          </Link>
+        </h3>
+        <p className="category-card__text">{category.text}</p>
+        <span className="category-card__cta" aria-hidden="true">
+          Browse bikes →
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function CategoryCardSkeleton() {
+  return (
+    <div className="category-card category-card--skeleton" aria-hidden="true">
+      <div className="category-card__media">
+        <Skeleton className="skeleton--fill" />
+      </div>
+      <div className="category-card__body">
+        <Skeleton className="skeleton--title" />
+        <Skeleton className="skeleton--text" />
+        <Skeleton className="skeleton--text skeleton--short" />
+      </div>
+    </div>
+  );
+}

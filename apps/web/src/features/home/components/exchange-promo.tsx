@@ -1,0 +1,29 @@
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+
+/** "Trade in your old bike" block (SPEC §1). The quote flow does not exist yet. */
+export function ExchangePromo() {
+  return (
+    <section className="promo" aria-labelledby="promo-title">
+      <div className="promo__copy">
+        <p className="eyebrow">Exchange offer</p>
+        <h2 id="promo-title" className="promo__title">
+          Trade in your old bike, ride away on a better one
+        </h2>
+        <p className="promo__text">
+          Outgrown your bike or ready for an upgrade? Tell us about your current ride and get a fair
+          exchange value towards your next one: no haggling, no hassle.
+        </p>
+      </div>
+      <div className="promo__action">
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={() => toast('Instant quotes are coming soon')}
+        >
+          Get Instant Quote
+        </Button>
+      </div>
+    </section>
+  );
+}

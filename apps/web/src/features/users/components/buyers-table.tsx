@@ -1,0 +1,65 @@
+import { messages, type User } from '@reride/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { TableContainer } from '../../../components/ui/table';
+import { useBuyers } from '../api/get-buyers';
+import { useRemoveBuyer } from '../api/remove-buyer';
+import { UserListShell } from './user-list-shell';
+
+/** All Buyers (SPEC §2): remove with confirmation. */
+export function BuyersTable() {
+  const buyers = useBuyers();
+  const remove = useRemoveBuyer();
+  const [toRemove, setToRemove] = useState<User | null>(null);
+
+  const confirmRemoval = () => {
+    if (!toRemove) return;
+    remove.mutate(toRemove._id, { onSettled: () => setToRemove(null) });
+  };
+
+  return (
+    <>
+      <UserListShell title="All Buyers" noun="buyer" query={buyers}>
+        {(users) => (
+          <TableContainer label="All buyers">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Delete</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user, index) => (
+                  <tr key={user._id}>
+                    <td className="table__index">{index + 1}</td>
+                    <th scope="row" className="table__name">
+                      {user.name}
+                    </th>
+                    <td>{user.email}</td>
+                    <td>
+                      <Button variant="danger" size="sm" onClick={() => setToRemove(user)}>
+                        Remove Buyer<span className="visually-hidden"> {user.name}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableContainer>
+        )}
+      </UserListShell>
+      <ConfirmModal
+        open={toRemove !== null}
+        title="Remove buyer"
+        message={toRemove ? messages.confirm.removeUser(toRemove.name) : ''}
+        loading={remove.isPending}
+        onConfirm={confirmRemoval}
+        onCancel={() => setToRemove(null)}
+      />
+    </>
+  );
+}

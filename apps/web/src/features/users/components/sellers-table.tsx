@@ -1,0 +1,98 @@
+import { messages, type User } from '@reride/shared';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { TableContainer } from '../../../components/ui/table';
+import { UserListShell } from './user-list-shell';
+import { useSellers } from '../api/get-sellers';
+import { useRemoveSeller } from '../api/remove-seller';
+import { useVerifySeller } from '../api/verify-seller';
+
+/** All Sellers (SPEC §2): remove with confirmation, verify once. */
+export function SellersTable() {
+  const sellers = useSellers();
+  const verify = useVerifySeller();
+  const remove = useRemoveSeller();
+  const [toRemove, setToRemove] = useState<User | null>(null);
+
+  const confirmRemoval = () => {
+    if (!toRemove) return;
+    remove.mutate(toRemove._id, { onSettled: () => setToRemove(null) });
+  };
+
+  return (
+    <>
+      <SellersList sellers={sellers} onRemove={setToRemove} verify={verify} />
+      <ConfirmModal
+        open={toRemove !== null}
+        title="Remove seller"
+        message={toRemove ? messages.confirm.removeUser(toRemove.name) : ''}
+        loading={remove.isPending}
+        onConfirm={confirmRemoval}
+        onCancel={() => setToRemove(null)}
+      />
+    </>
+  );
+}
+
+function SellersList({
+  sellers,
+  onRemove,
+  verify,
+}: {
+  sellers: ReturnType<typeof useSellers>;
+  onRemove: (user: User) => void;
+  verify: ReturnType<typeof useVerifySeller>;
+}) {
+  return (
+    <UserListShell title="All Sellers" noun="seller" query={sellers}>
+      {(users) => (
+        <TableContainer label="All sellers">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Delete</th>
+                <th scope="col">Verification</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user, index) => (
+                <tr key={user._id}>
+                  <td className="table__index">{index + 1}</td>
+                  <th scope="row" className="table__name">
+                    {user.name}
+                  </th>
+                  <td>{user.email}</td>
+                  <td>
+                    <Button variant="danger" size="sm" onClick={() => onRemove(user)}>
+                      Remove Seller<span className="visually-hidden"> {user.name}</span>
+                    </Button>
+                  </td>
+                  <td>
+                    {user.verified ? (
+                      <Badge tone="success">✓ Verified</Badge>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        loading={verify.isPending && verify.variables === user._id}
+                        disabled={verify.isPending}
+                        onClick={() => verify.mutate(user._id)}
+                      >
+                        Verify<span className="visually-hidden"> {user.name}</span>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableContainer>
+      )}
+    </UserListShell>
+  );
+}

@@ -1,0 +1,188 @@
+import { messages, type EndpointName, type ErrorCode, type ResponseOf } from '@reride/shared';
+import type { z } from 'zod';
+import { clearAccessToken, readAccessToken } from './access-token';
+import type * as ContractModule from './contract';
+import { endpoints, fillPath } from './endpoints';
+import { env } from './env';
+
+/** The one error type of every API call: the server's `{message, code, details}` plus the status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * - `access` (default): our access token from local storage; a 401 renews it once, then sends
+ *   the user to /login.
+ * - `{ idToken }`: a Firebase ID token (POST /users, GET /jwt); a 401 is just an error.
+ * - `none`: no Authorization header.
+ */
+export type ApiAuth = 'access' | 'none' | { idToken: string };
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  /** JSON-serialisable, or FormData for uploads. */
+  body?: unknown;
+  auth?: ApiAuth;
+  signal?: AbortSignal;
+}
+
+interface ApiClientHooks {
+  /** Gets a fresh access token (from a fresh Firebase ID token), or null when nobody is signed in. */
+  renewAccessToken: () => Promise<string | null>;
+  /** Called after a 401 that renewal could not fix, once the stored token is cleared. */
+  onUnauthenticated: () => void;
+}
+
+const hooks: ApiClientHooks = {
+  renewAccessToken: () => Promise.resolve(null),
+  onUnauthenticated: () => window.location.assign('/login'),
+};
+
+/** The auth provider installs token renewal and the router installs the /login redirect. */
+export function configureApiClient(overrides: Partial<ApiClientHooks>): void {
+  Object.assign(hooks, overrides);
+}
+
+// Parallel calls that all meet an expired token share one renewal.
+let pendingRenewal: Promise<string | null> | null = null;
+function renewOnce(): Promise<string | null> {
+  pendingRenewal ??= hooks
+    .renewAccessToken()
+    .catch((error: unknown) => {
+      console.warn('Could not renew the access token', error);
+      return null;
+    })
+    .finally(() => {
+      pendingRenewal = null;
+    });
+  return pendingRenewal;
+}
+
+export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
+  const url = new URL(`${env.apiUrl}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function send(path: string, options: ApiRequestOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'UNAVAILABLE', messages.errors.unavailable, error);
+  }
+}
+
+function isErrorBody(
+  body: unknown,
+): body is { message: string; code: ErrorCode; details?: unknown } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string' &&
+    'code' in body &&
+    typeof body.code === 'string'
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body))
+    return new ApiError(response.status, body.code, body.message, body.details);
+  const code: ErrorCode =
+    response.status === 401
+      ? 'UNAUTHENTICATED'
+      : response.status === 404
+        ? 'NOT_FOUND'
+        : 'INTERNAL';
+  return new ApiError(response.status, code, response.statusText || messages.errors.internal);
+}
+
+/**
+ * One HTTP call to the API: bearer token, error bodies into `ApiError`, one token renewal on a
+ * 401, then /login. Resolves to the parsed JSON body, unchecked: prefer `callApi`.
+ */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  const auth = options.auth ?? 'access';
+  const token = auth === 'none' ? null : auth === 'access' ? readAccessToken() : auth.idToken;
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && auth === 'access') {
+    const error = await toApiError(response);
+    const renewed = error.code === 'UNAUTHENTICATED' ? await renewOnce() : null;
+    if (renewed) response = await send(path, options, renewed);
+    if (!renewed || response.status === 401) {
+      clearAccessToken();
+      hooks.onUnauthenticated();
+      throw renewed ? await toApiError(response) : error;
+    }
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined;
+  return response.json().catch(() => null);
+}
+
+let contractChunk: Promise<typeof ContractModule> | null = null;
+function loadResponseSchema(name: EndpointName): Promise<z.ZodType | null> {
+  contractChunk ??= import('./contract');
+  return contractChunk.then(
+    ({ contract }) => contract[name].response as z.ZodType,
+    (error: unknown) => {
+      contractChunk = null;
+      console.warn('Could not load the API contract; answers are not checked', error);
+      return null;
+    },
+  );
+}
+
+export interface CallOptions extends Omit<ApiRequestOptions, 'method'> {
+  /** Values of the path's `:name` parameters. */
+  params?: Record<string, string>;
+}
+
+/**
+ * Calls an endpoint of the shared contract by name and checks the answer against its response
+ * schema. The schemas (and zod) load in their own chunk, in parallel with the request.
+ */
+export async function callApi<N extends EndpointName>(
+  name: N,
+  options: CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const { method, path } = endpoints[name];
+  const schema = loadResponseSchema(name);
+  const body = await apiRequest(fillPath(path, options.params), { ...options, method });
+  const checker = await schema;
+  if (!checker) return body as ResponseOf<N>;
+  const parsed = checker.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    throw new ApiError(500, 'INTERNAL', 'Unexpected answer from the server', parsed.error.issues);
+  }
+  return parsed.data as ResponseOf<N>;
+}

@@ -1,0 +1,53 @@
+import type { Contract, EndpointName } from '@reride/shared';
+
+type EndpointRoutes = { [N in EndpointName]: Pick<Contract[N], 'method' | 'path'> };
+
+/**
+ * Method and path of every endpoint of the shared contract, type-checked against it: a path that
+ * differs, or an endpoint added to the contract but not here, fails `tsc`. It exists so calls can
+ * start without loading the contract's schemas (zod) first.
+ */
+export const endpoints = {
+  health: { method: 'GET', path: '/healthz' },
+  ready: { method: 'GET', path: '/readyz' },
+  listCategories: { method: 'GET', path: '/categories' },
+  getCategoryTitle: { method: 'GET', path: '/category-titles/:id' },
+  getAccessToken: { method: 'GET', path: '/jwt' },
+  createUser: { method: 'POST', path: '/users' },
+  getMe: { method: 'GET', path: '/users/me' },
+  isAdmin: { method: 'GET', path: '/admin' },
+  isBuyer: { method: 'GET', path: '/buyer' },
+  isSeller: { method: 'GET', path: '/seller' },
+  isSellerVerified: { method: 'GET', path: '/verify' },
+  listBuyers: { method: 'GET', path: '/users/buyers' },
+  listSellers: { method: 'GET', path: '/users/sellers' },
+  verifySeller: { method: 'PATCH', path: '/sellers/:id' },
+  removeSeller: { method: 'DELETE', path: '/sellers/:id' },
+  removeBuyer: { method: 'DELETE', path: '/buyers/:id' },
+  listCategoryBikes: { method: 'GET', path: '/bikes/category/:categoryId' },
+  listAdvertisedBikes: { method: 'GET', path: '/bikes/advertised' },
+  listMyBikes: { method: 'GET', path: '/bikes' },
+  createBike: { method: 'POST', path: '/bikes' },
+  toggleAdvertised: { method: 'PATCH', path: '/bikes/:id' },
+  deleteBike: { method: 'DELETE', path: '/bikes/:id' },
+  uploadImage: { method: 'POST', path: '/images' },
+  getImage: { method: 'GET', path: '/images/:id' },
+  reportBike: { method: 'PATCH', path: '/reported/:bikeId' },
+  listReported: { method: 'GET', path: '/reported' },
+  unreportBike: { method: 'PATCH', path: '/unreport/:id' },
+  deleteReportedBike: { method: 'DELETE', path: '/reported/:id' },
+  createBooking: { method: 'POST', path: '/bookings' },
+  listMyBookings: { method: 'GET', path: '/bookings' },
+  getBooking: { method: 'GET', path: '/bookings/:id' },
+  createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },
+  createPayment: { method: 'POST', path: '/payments' },
+} as const satisfies EndpointRoutes;
+
+/** Fills `:name` parameters (the same rule as shared `buildPath`, without loading the contract). */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,7 @@
+/**
+ * A full page load at `path`. Login and sign-up end this way (SPEC §2) so every query and the
+ * role flags start over with the new access token.
+ */
+export function reloadAt(path: string): void {
+  window.location.assign(path);
+}

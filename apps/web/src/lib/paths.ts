@@ -1,0 +1,42 @@
+/** Every in-app link comes from here (STYLE.md). `path` is the router pattern, `getHref` the link. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  /** The categories section of the home page. */
+  categoriesSection: { id: 'categories', getHref: () => '/#categories' },
+  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  login: { path: '/login', getHref: () => '/login' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  category: {
+    path: '/category/:id',
+    getHref: (id: string) => `/category/${encodeURIComponent(id)}`,
+  },
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    payment: {
+      path: '/dashboard/payment/:id',
+      getHref: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,
+    },
+    sellers: { path: '/dashboard/sellers', getHref: () => '/dashboard/sellers' },
+    buyers: { path: '/dashboard/buyers', getHref: () => '/dashboard/buyers' },
+    reported: { path: '/dashboard/reported', getHref: () => '/dashboard/reported' },
+    addProduct: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
+    myProducts: { path: '/dashboard/my-products', getHref: () => '/dashboard/my-products' },
+  },
+} as const;
+
+/**
+ * Where to go after logging in: the remembered location if it is one of ours, else home.
+ * Only same-app paths are accepted ("//evil.example" is a protocol-relative URL).
+ */
+export function returnPathFrom(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)
+    ?.from;
+  const pathname = typeof from?.pathname === 'string' ? from.pathname : null;
+  if (!pathname || !pathname.startsWith('/') || pathname.startsWith('//'))
+    return paths.home.getHref();
+  if (pathname === paths.login.path || pathname === paths.signup.path) return paths.home.getHref();
+  const search = typeof from?.search === 'string' ? from.search : '';
+  const hash = typeof from?.hash === 'string' ? from.hash : '';
+  return `${pathname}${search}${hash}`;
+}

@@ -1,0 +1,56 @@
+import { vi } from 'vitest';
+import type { FirebaseAuthKit } from '../lib/firebase';
+
+export interface FakeFirebaseUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  getIdToken: () => Promise<string>;
+}
+
+export function fakeFirebaseUser(overrides: Partial<FakeFirebaseUser> = {}): FakeFirebaseUser {
+  return {
+    uid: 'uid-1',
+    email: 'rider@example.com',
+    displayName: 'Rider',
+    getIdToken: vi.fn(() => Promise.resolve('firebase-id-token')),
+    ...overrides,
+  };
+}
+
+/** A Firebase error as the SDK throws it (FirebaseError carries `code`). */
+export function firebaseError(code: string): Error {
+  return Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
+}
+
+/**
+ * A stand-in for the Firebase Auth SDK, handed out by a mocked `lib/firebase` (the module
+ * boundary). `onAuthStateChanged` answers once with `currentUser`.
+ */
+export function createFirebaseFake(currentUser: FakeFirebaseUser | null = null) {
+  const auth = { currentUser };
+  const sdk = {
+    onAuthStateChanged: vi.fn((_auth: unknown, next: (user: FakeFirebaseUser | null) => void) => {
+      queueMicrotask(() => next(auth.currentUser));
+      return () => undefined;
+    }),
+    signInWithEmailAndPassword: vi.fn(),
+    createUserWithEmailAndPassword: vi.fn(),
+    updateProfile: vi.fn(() => Promise.resolve()),
+    signInWithPopup: vi.fn(),
+    signOut: vi.fn(() => Promise.resolve()),
+    GoogleAuthProvider: class GoogleAuthProvider {},
+  };
+  return { auth, sdk, kit: { auth, sdk } as unknown as FirebaseAuthKit };
+}
+
+/** A promise whose outcome the test decides, to observe in-between states without sleeping. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
