@@ -50,10 +50,10 @@ export interface PageRequest {
 const PUBLIC = { status: 'unsold', deletedAt: null, sellerRemoved: false } as const;
 const INTERNAL_FIELDS = { imageId: 0, updatedAt: 0, deletedAt: 0, deletedBy: 0, sellerRemoved: 0 };
 const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0 };
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** Field order matches the compound indexes declared in db/collections.ts. */
-function listFilter(list: BikeList): Filter<BikeDoc> {
+export function listFilter(list: BikeList): Filter<BikeDoc> {
   switch (list.kind) {
     case 'category':
       return { categoryId: new ObjectId(list.categoryId), ...PUBLIC };

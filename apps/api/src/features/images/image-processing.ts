@@ -40,7 +40,8 @@ async function encode(pipeline: Sharp): Promise<EncodedImage> {
 
 async function readPixelCount(input: Buffer): Promise<number> {
   try {
-    const { width, height } = await sharp(input).metadata();
+    // Reads the header only, so no pixel limit here: the check below names the real reason.
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
     return (width ?? 0) * (height ?? 0);
   } catch (cause) {
     throw new ImageRejectedError('unreadable', { cause });

@@ -1,0 +1,110 @@
+import { ObjectId, type Db } from 'mongodb';
+import sharp from 'sharp';
+import type supertest from 'supertest';
+import { CATEGORIES, type CreateBikeBody } from '@reride/shared';
+import { createBikesRepository, type NewBike } from './bikes.repository';
+
+/** Test fixtures of the catalogue: real images made with sharp, bikes made through the API. */
+
+type Request = supertest.Agent;
+type AuthHeader = { Authorization: string };
+
+export async function makePng(width = 640, height = 480, background = '#2a6f97'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+export async function uploadImage(request: Request, auth: AuthHeader, file?: Buffer) {
+  const res = await request
+    .post('/images')
+    .set(auth)
+    .attach('image', file ?? (await makePng()), 'photo.png')
+    .expect(201);
+  return res.body as { data: { url: string; id: string } };
+}
+
+export function bikeBody(img: string, overrides: Partial<CreateBikeBody> = {}): CreateBikeBody {
+  return {
+    name: 'Trek Marlin 7',
+    categoryId: CATEGORIES[0]._id,
+    condition: 'Good',
+    resalePrice: 450,
+    originalPrice: 900,
+    purchaseYear: 2021,
+    location: 'Dhaka, Bangladesh',
+    mobile: '01711223344',
+    description: 'Serviced last month.',
+    img,
+    ...overrides,
+  };
+}
+
+/** Upload + POST /bikes as this seller; answers the new bike's id. */
+export async function createBikeAs(
+  request: Request,
+  auth: AuthHeader,
+  overrides: Partial<CreateBikeBody> = {},
+): Promise<string> {
+  const { data } = await uploadImage(request, auth);
+  const res = await request
+    .post('/bikes')
+    .set(auth)
+    .send(bikeBody(data.url, overrides))
+    .expect(201);
+  return (res.body as { insertedId: string }).insertedId;
+}
+
+export interface SellerRef {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * Many bikes straight through the repository (pagination needs dozens); `createdAt` descends
+ * one minute per bike from `start` unless `sameInstant` puts them all on one tick.
+ */
+export async function insertBikes(
+  db: Db,
+  seller: SellerRef,
+  count: number,
+  options: { start?: Date; sameInstant?: boolean; overrides?: Partial<NewBike> } = {},
+): Promise<string[]> {
+  const repo = createBikesRepository(db);
+  const start = options.start ?? new Date('2025-06-01T12:00:00Z');
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const createdAt = new Date(start.getTime() - (options.sameInstant ? 0 : i * 60_000));
+    const { img: _img, ...fields } = bikeBody('', { name: `Bike ${i}` });
+    const imageId = new ObjectId().toHexString();
+    ids.push(
+      await repo.insert({
+        ...fields,
+        img: `http://localhost:5000/images/${imageId}`,
+        imageId,
+        category: CATEGORIES[0].title,
+        seller: seller.name,
+        sellerEmail: seller.email,
+        sellerId: seller._id,
+        status: 'unsold',
+        advertised: false,
+        reported: false,
+        reportCount: 0,
+        postedOn: '01/06/2025',
+        createdAt,
+        ...options.overrides,
+      }),
+    );
+  }
+  return ids;
+}
+
+/** Sets fields the API has no route for (a sale by the payments flow, for instance). */
+export async function setBikeFields(db: Db, id: string, fields: Record<string, unknown>) {
+  await db.collection('bikes').updateOne({ _id: new ObjectId(id) }, { $set: fields });
+}
+
+export async function findBikeDoc(db: Db, id: string) {
+  return db.collection('bikes').findOne({ _id: new ObjectId(id) });
+}
