@@ -163,7 +163,8 @@ export function createBikesRepository(db: Db) {
       const before = await col.findOneAndUpdate(
         { _id: new ObjectId(id), deletedAt: null },
         { $set: { reported: true, updatedAt: at }, $max: { reportCount } },
-        { returnDocument: 'before', projection: { reported: 1 } },
+        // No projection: FerretDB v1's findAndModify does not implement `fields`.
+        { returnDocument: 'before' },
       );
       return before ? before.reported : null;
     },
