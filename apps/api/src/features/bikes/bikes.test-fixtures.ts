@@ -2,6 +2,7 @@ import { ObjectId, type Db } from 'mongodb';
 import sharp from 'sharp';
 import type supertest from 'supertest';
 import { CATEGORIES, type CreateBikeBody } from '@reride/shared';
+import type { CallerName, MatrixFixtures } from '../../http/authorization-matrix';
 import { createBikesRepository, type NewBike } from './bikes.repository';
 
 /** Test fixtures of the catalogue: real images made with sharp, bikes made through the API. */
@@ -107,4 +108,39 @@ export async function setBikeFields(db: Db, id: string, fields: Record<string, u
 
 export async function findBikeDoc(db: Db, id: string) {
   return db.collection('bikes').findOne({ _id: new ObjectId(id) });
+}
+
+const auth = (user: { accessToken: string }): AuthHeader => ({
+  Authorization: `Bearer ${user.accessToken}`,
+});
+const cachedBikes = new WeakMap<MatrixFixtures, Promise<string>>();
+const cachedImages = new WeakMap<MatrixFixtures, Promise<string>>();
+
+/** A bike of `fx.seller` for the authorization matrix: shared, or fresh for destructive rows. */
+export function matrixBike(fx: MatrixFixtures, fresh = false): Promise<string> {
+  if (fresh) return createBikeAs(fx.t.request, auth(fx.seller));
+  const existing = cachedBikes.get(fx) ?? createBikeAs(fx.t.request, auth(fx.seller));
+  cachedBikes.set(fx, existing);
+  return existing;
+}
+
+/** The url of an image uploaded by `fx.seller`. */
+export function matrixImageUrl(fx: MatrixFixtures): Promise<string> {
+  const existing =
+    cachedImages.get(fx) ?? uploadImage(fx.t.request, auth(fx.seller)).then((r) => r.data.url);
+  cachedImages.set(fx, existing);
+  return existing;
+}
+
+/** A body for POST /bikes whose image belongs to the caller when the caller is a seller. */
+export async function matrixBikeBody(fx: MatrixFixtures, caller: CallerName) {
+  if (caller === 'anotherSeller') {
+    const { data } = await uploadImage(fx.t.request, auth(fx.anotherSeller));
+    return bikeBody(data.url);
+  }
+  if (caller === 'seller') {
+    const { data } = await uploadImage(fx.t.request, auth(fx.seller));
+    return bikeBody(data.url);
+  }
+  return bikeBody(await matrixImageUrl(fx));
 }

@@ -1,0 +1,43 @@
+import { CATEGORIES } from '@reride/shared';
+import { PUBLIC, statuses, type MatrixRow } from '../../http/authorization-matrix';
+import { matrixBike, matrixBikeBody } from './bikes.test-fixtures';
+
+/** Seller routes: another seller may use them on their own data, never on fx.seller's bike. */
+const OWN_DATA = statuses({
+  anonymous: 401,
+  buyer: 403,
+  seller: 200,
+  anotherSeller: 200,
+  admin: 403,
+  removedUser: 401,
+});
+const OWNER_ONLY = { ...OWN_DATA, anotherSeller: 403 };
+
+export const matrixRows: MatrixRow[] = [
+  {
+    endpoint: 'listCategoryBikes',
+    expect: PUBLIC,
+    request: () => ({ params: { categoryId: CATEGORIES[0]._id } }),
+  },
+  { endpoint: 'listAdvertisedBikes', expect: PUBLIC },
+  {
+    endpoint: 'listMyBikes',
+    expect: OWN_DATA,
+    request: (fx, caller) => ({ query: { email: fx.ownEmail(caller) } }),
+  },
+  {
+    endpoint: 'createBike',
+    expect: { ...OWN_DATA, seller: 201, anotherSeller: 201 },
+    request: async (fx, caller) => ({ body: await matrixBikeBody(fx, caller) }),
+  },
+  {
+    endpoint: 'toggleAdvertised',
+    expect: OWNER_ONLY,
+    request: async (fx) => ({ params: { id: await matrixBike(fx) }, body: {} }),
+  },
+  {
+    endpoint: 'deleteBike',
+    expect: OWNER_ONLY,
+    request: async (fx) => ({ params: { id: await matrixBike(fx, true) } }),
+  },
+];
