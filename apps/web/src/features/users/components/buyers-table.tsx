@@ -41,8 +41,13 @@ export function BuyersTable() {
                     </th>
                     <td>{user.email}</td>
                     <td>
-                      <Button variant="danger" size="sm" onClick={() => setToRemove(user)}>
-                        Remove Buyer<span className="visually-hidden"> {user.name}</span>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        aria-label={`Remove Buyer ${user.name}`}
+                        onClick={() => setToRemove(user)}
+                      >
+                        Remove Buyer
                       </Button>
                     </td>
                   </tr>

@@ -68,8 +68,13 @@ function SellersList({
                   </th>
                   <td>{user.email}</td>
                   <td>
-                    <Button variant="danger" size="sm" onClick={() => onRemove(user)}>
-                      Remove Seller<span className="visually-hidden"> {user.name}</span>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={`Remove Seller ${user.name}`}
+                      onClick={() => onRemove(user)}
+                    >
+                      Remove Seller
                     </Button>
                   </td>
                   <td>
@@ -81,9 +86,10 @@ function SellersList({
                         variant="secondary"
                         loading={verify.isPending && verify.variables === user._id}
                         disabled={verify.isPending}
+                        aria-label={`Verify ${user.name}`}
                         onClick={() => verify.mutate(user._id)}
                       >
-                        Verify<span className="visually-hidden"> {user.name}</span>
+                        Verify
                       </Button>
                     )}
                   </td>

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { storeAccessToken } from '../../../lib/access-token';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { createFirebaseFake, fakeFirebaseUser } from '../../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { RequireRole } from './require-role';
+
+vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from;
+  return <p>Login page, from {from?.pathname ?? 'nowhere'}</p>;
+}
+
+const routes = [
+  { path: '/login', element: <LoginProbe /> },
+  {
+    element: <RequireRole allow="Admin" />,
+    children: [{ path: '/dashboard/sellers', element: <h1>All Sellers</h1> }],
+  },
+];
+
+function meAs(userType: 'Admin' | 'Buyer' | 'Seller') {
+  return jsonResponse({
+    _id: '64b000000000000000000001',
+    name: 'Rider',
+    email: 'rider@example.com',
+    userType,
+    verified: false,
+    createdAt: '2024-01-01T00:00:00.000Z',
+  });
+}
+
+describe('RequireRole', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn());
+  });
+
+  it('redirects a visitor to /login remembering the origin', async () => {
+    vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
+
+    renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
+
+    expect(await screen.findByText('Login page, from /dashboard/sellers')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All Sellers' })).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner while the session is unknown', () => {
+    vi.mocked(getFirebaseAuth).mockReturnValue(new Promise(() => undefined));
+
+    renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access');
+  });
+
+  it('lets an admin in (API answer stubbed)', async () => {
+    vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
+    storeAccessToken('access-token');
+    vi.mocked(fetch).mockResolvedValue(meAs('Admin'));
+
+    renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
+
+    expect(await screen.findByRole('heading', { name: 'All Sellers' })).toBeInTheDocument();
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(String(url)).toMatch(/\/users\/me$/);
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+  });
+
+  it('sends a signed-in buyer to /login (API answer stubbed)', async () => {
+    vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
+    storeAccessToken('access-token');
+    vi.mocked(fetch).mockResolvedValue(meAs('Buyer'));
+
+    renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
+
+    expect(await screen.findByText('Login page, from /dashboard/sellers')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { messages, type User } from '@reride/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { stubApi } from '../../../testing/api-stub';
+import { createFirebaseFake } from '../../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { SellersTable } from './sellers-table';
+
+vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+function seller(id: string, name: string, verified: boolean): User {
+  return {
+    _id: `64b00000000000000000000${id}`,
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    userType: 'Seller',
+    verified,
+    createdAt: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+let sellers: User[];
+
+beforeEach(() => {
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
+  sellers = [seller('1', 'Ana', false), seller('2', 'Ben', true)];
+});
+
+function renderSellers() {
+  return renderRoutes([{ path: '/', element: <SellersTable /> }]);
+}
+
+describe('SellersTable (API stubbed)', () => {
+  it('lists sellers with a Verify button or a Verified label', async () => {
+    stubApi({ 'GET /users/sellers': () => jsonResponse(sellers) });
+    renderSellers();
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('button', { name: 'Verify Ana' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('✓ Verified')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Sellers (2)');
+  });
+
+  it('removes a seller after confirmation and refreshes the list', async () => {
+    const fetchMock = stubApi({
+      'GET /users/sellers': () => jsonResponse(sellers),
+      'DELETE /sellers/64b000000000000000000001': () => {
+        sellers = sellers.filter((s) => s.name !== 'Ana');
+        return jsonResponse({ acknowledged: true, deletedCount: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderSellers();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Seller Ana' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(messages.confirm.removeUser('Ana'));
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+
+    expect(await screen.findByText(messages.toast.sellerRemoved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ana')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('keeps the seller when the removal is cancelled', async () => {
+    const fetchMock = stubApi({ 'GET /users/sellers': () => jsonResponse(sellers) });
+    const user = userEvent.setup();
+    renderSellers();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Seller Ana' }));
+    await user.click(screen.getByRole('button', { name: messages.confirm.no }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Ana')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('verifies a seller', async () => {
+    stubApi({
+      'GET /users/sellers': () => jsonResponse(sellers),
+      'PATCH /sellers/64b000000000000000000001': () => {
+        sellers = sellers.map((s) => (s.name === 'Ana' ? { ...s, verified: true } : s));
+        return jsonResponse({ acknowledged: true, modifiedCount: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderSellers();
+
+    await user.click(await screen.findByRole('button', { name: 'Verify Ana' }));
+
+    expect(await screen.findByText(messages.toast.sellerVerified)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('✓ Verified')).toHaveLength(2));
+  });
+
+  it('says so when there are no sellers', async () => {
+    stubApi({ 'GET /users/sellers': () => jsonResponse([]) });
+    renderSellers();
+
+    expect(await screen.findByText('There are no sellers yet')).toBeInTheDocument();
+  });
+});

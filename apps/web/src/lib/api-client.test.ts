@@ -1,0 +1,152 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../testing/render';
+import { readAccessToken, storeAccessToken } from './access-token';
+import { ApiError, apiRequest, callApi, configureApiClient } from './api-client';
+import { env } from './env';
+
+const category = {
+  _id: '637f4e0c7d8f1b2a3c4d5e01',
+  title: 'Mountain Bikes',
+  text: 'Trails',
+  img: '/categories/mountain-bikes.svg',
+  isNew: false,
+};
+
+const unauthenticated = () =>
+  jsonResponse({ message: 'Please log in to continue', code: 'UNAUTHENTICATED' }, 401);
+
+function authHeader(call: number): string | undefined {
+  const init = vi.mocked(fetch).mock.calls[call]?.[1];
+  return (init?.headers as Record<string, string> | undefined)?.Authorization;
+}
+
+let renewAccessToken: ReturnType<typeof vi.fn<() => Promise<string | null>>>;
+let onUnauthenticated: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn());
+  renewAccessToken = vi.fn(() => Promise.resolve(null));
+  onUnauthenticated = vi.fn();
+  configureApiClient({ renewAccessToken, onUnauthenticated });
+});
+
+describe('apiRequest', () => {
+  it('sends the stored access token as a bearer header to the API origin', async () => {
+    storeAccessToken('token-1');
+    vi.mocked(fetch).mockResolvedValue(jsonResponse({ ok: true }));
+
+    await expect(apiRequest('/users/me')).resolves.toEqual({ ok: true });
+
+    expect(String(vi.mocked(fetch).mock.calls[0]![0])).toBe(`${env.apiUrl}/users/me`);
+    expect(authHeader(0)).toBe('Bearer token-1');
+  });
+
+  it('turns an error body into an ApiError with status, code, message and details', async () => {
+    vi.mocked(fetch).mockResolvedValue(
+      jsonResponse(
+        {
+          message: 'Some fields are not valid',
+          code: 'VALIDATION_FAILED',
+          details: [{ path: 'phone' }],
+        },
+        400,
+      ),
+    );
+
+    const error = await apiRequest('/bookings', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are not valid',
+      details: [{ path: 'phone' }],
+    });
+  });
+
+  it('reports an unreachable API as UNAVAILABLE', async () => {
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(apiRequest('/categories')).rejects.toMatchObject({
+      status: 0,
+      code: 'UNAVAILABLE',
+    });
+  });
+
+  it('renews the access token once on a 401 and retries with the new one', async () => {
+    storeAccessToken('expired');
+    renewAccessToken.mockResolvedValue('fresh');
+    vi.mocked(fetch)
+      .mockResolvedValueOnce(unauthenticated())
+      .mockResolvedValueOnce(jsonResponse({ isAdmin: true }));
+
+    await expect(apiRequest('/admin')).resolves.toEqual({ isAdmin: true });
+
+    expect(renewAccessToken).toHaveBeenCalledOnce();
+    expect(authHeader(1)).toBe('Bearer fresh');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('gives up after one renewal: clears the token and sends the user to /login', async () => {
+    storeAccessToken('expired');
+    renewAccessToken.mockResolvedValue('still-refused');
+    vi.mocked(fetch).mockImplementation(() => Promise.resolve(unauthenticated()));
+
+    await expect(apiRequest('/admin')).rejects.toMatchObject({ status: 401 });
+
+    expect(renewAccessToken).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(readAccessToken()).toBeNull();
+    expect(onUnauthenticated).toHaveBeenCalledOnce();
+  });
+
+  it('goes straight to /login on a 401 when nobody is signed in to Firebase', async () => {
+    storeAccessToken('expired');
+    vi.mocked(fetch).mockResolvedValue(unauthenticated());
+
+    await expect(apiRequest('/users/me')).rejects.toBeInstanceOf(ApiError);
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(readAccessToken()).toBeNull();
+    expect(onUnauthenticated).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a 401 on a Firebase ID token call to the caller', async () => {
+    vi.mocked(fetch).mockResolvedValue(unauthenticated());
+
+    await expect(apiRequest('/jwt', { auth: { idToken: 'firebase' } })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    expect(authHeader(0)).toBe('Bearer firebase');
+    expect(renewAccessToken).not.toHaveBeenCalled();
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});
+
+describe('callApi', () => {
+  it('fills path parameters and returns the answer checked against the contract', async () => {
+    vi.mocked(fetch).mockResolvedValue(jsonResponse(category));
+
+    await expect(
+      callApi('getCategoryTitle', { params: { id: category._id }, auth: 'none' }),
+    ).resolves.toEqual(category);
+
+    expect(String(vi.mocked(fetch).mock.calls[0]![0])).toBe(
+      `${env.apiUrl}/category-titles/${category._id}`,
+    );
+    expect(authHeader(0)).toBeUndefined();
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    vi.mocked(fetch).mockResolvedValue(jsonResponse([{ title: 'no id' }]));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await expect(callApi('listCategories', { auth: 'none' })).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: 'Unexpected answer from the server',
+    });
+  });
+});
