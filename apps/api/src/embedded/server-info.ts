@@ -1,0 +1,56 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { MongoClient } from 'mongodb';
+
+const QUICK = { serverSelectionTimeoutMS: 1000, connectTimeoutMS: 1000 } as const;
+
+async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
+  const client = new MongoClient(uri, QUICK);
+  try {
+    await client.connect();
+    return await use(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Retries a ping until it answers or `deadline` passes; `gaveUp` lets the caller stop early
+ * (its server process died) and returns the reason.
+ */
+export async function waitUntilPingable(
+  uri: string,
+  options: { timeoutMs: number; gaveUp?: () => string | undefined },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    const reason = options.gaveUp?.();
+    if (reason) throw new Error(reason);
+    try {
+      await withClient(uri, (client) => client.db('admin').command({ ping: 1 }));
+      return;
+    } catch (error) {
+      lastError = error;
+      await delay(250);
+    }
+  }
+  throw new Error(
+    `no answer to ping at ${uri} within ${options.timeoutMs} ms: ${String(lastError)}`,
+  );
+}
+
+/** FerretDB answers buildInfo with the MongoDB version it imitates plus its own version. */
+export async function readServerVersion(
+  uri: string,
+): Promise<{ version: string; ferretdb?: string }> {
+  const info = await withClient(uri, (client) => client.db('admin').command({ buildInfo: 1 }));
+  const ferretdb = typeof info.ferretdbVersion === 'string' ? info.ferretdbVersion : undefined;
+  return { version: String(info.version), ...(ferretdb ? { ferretdb } : {}) };
+}
+
+/** Used by `pnpm dev` to seed an empty database once. */
+export function countDocuments(uri: string, dbName: string, collection: string): Promise<number> {
+  return withClient(uri, (client) =>
+    client.db(dbName).collection(collection).estimatedDocumentCount(),
+  );
+}
