@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { connectDb, type DbConnection } from './db/client';
+import { connectDb, isDbUnavailableError, type DbConnection } from './db/client';
 import { ensureIndexes } from './db/collections';
 import { seedCategories } from './db/seed-categories';
 import { createFirebaseIdentity } from './features/users/firebase-identity';
@@ -76,6 +76,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('ReRide API failed to start:', error);
+  if (isDbUnavailableError(error)) {
+    console.error(`ReRide API cannot reach the database: ${(error as Error).message}`);
+  } else {
+    console.error('ReRide API failed to start:', error);
+  }
   process.exit(1);
 });

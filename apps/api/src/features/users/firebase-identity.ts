@@ -24,7 +24,9 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
   return {
     async verifyIdToken(token: string): Promise<VerifiedIdentity> {
       try {
-        const decoded = await auth.verifyIdToken(token);
+        // Revocation is checked everywhere, as the emulator always does: a removed user's
+        // account is disabled, and production should refuse it exactly like the tests see.
+        const decoded = await auth.verifyIdToken(token, true);
         if (!decoded.email) throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
         const name: unknown = decoded.name;
         return {
@@ -36,6 +38,9 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
       } catch (error) {
         if (error instanceof AppError) throw error;
         const code = errorCode(error);
+        if (code === 'auth/user-disabled') {
+          throw new AppError('FORBIDDEN', messages.errors.accountRemoved);
+        }
         if (code === 'auth/id-token-expired') {
           throw new AppError('UNAUTHENTICATED', messages.errors.tokenExpired);
         }

@@ -12,7 +12,10 @@ export interface VerifiedIdentity {
  * (`firebase-identity.ts`, the emulator in tests); it comes in through `createApp(deps)`.
  */
 export interface IdentityProvider {
-  /** Resolves the identity or throws AppError UNAUTHENTICATED. */
+  /**
+   * Resolves the identity, or throws AppError UNAUTHENTICATED (bad, expired or revoked token)
+   * or FORBIDDEN (the account was disabled, i.e. removed by an admin).
+   */
   verifyIdToken(token: string): Promise<VerifiedIdentity>;
   /** Blocks further sign-ins; an account the provider does not know is already blocked. */
   disableUser(uid: string): Promise<void>;

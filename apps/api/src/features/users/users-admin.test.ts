@@ -168,6 +168,16 @@ describe.each([
     expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'UNAUTHENTICATED' });
   });
 
+  it('refuses a new access token for the removed account', async () => {
+    await t.request.delete(url(target().user._id)).set(admin.authHeader).expect(200);
+    const res = await t.request
+      .get('/jwt')
+      .query({ email: target().email })
+      .set(target().firebaseHeader)
+      .expect(403);
+    expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'FORBIDDEN' });
+  });
+
   it('drops the user from the admin list', async () => {
     await t.request.delete(url(target().user._id)).set(admin.authHeader).expect(200);
     const list = await t.request.get(`/users/${targetType}s`).set(admin.authHeader).expect(200);
