@@ -3,12 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, NEXT_CURSOR_HEADER } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { expiredToken, forgedToken } from '../../../test/tokens';
+import { bikes as bikesCollection, collection } from '../../db/collections';
 import { listFilter, NEWEST_FIRST } from './bikes.repository';
-import { createBikeAs, insertBikes, setBikeFields } from './bikes.test-fixtures';
+import { bikesIn, createBikeAs, insertBikes, setBikeFields } from './bikes.test-fixtures';
 
 const [MOUNTAIN, ROAD] = CATEGORIES;
 const categoryPath = (id: string) => `/bikes/category/${id}`;
-const names = (body: { name: string }[]) => body.map((b) => b.name);
+const names = (res: { body: unknown }) => bikesIn(res).map((b) => b.name);
 
 let t: TestApp;
 let seller: SignedUp;
@@ -38,11 +39,8 @@ describe('GET /bikes/category/:categoryId', () => {
   it('lists the unsold live bikes of the category, newest first, with sellerVerified', async () => {
     await listingFixture();
     const res = await t.request.get(categoryPath(MOUNTAIN._id)).expect(200);
-    expect(names(res.body)).toEqual(['New', 'Old']);
-    expect(res.body.map((b: { sellerVerified: boolean }) => b.sellerVerified)).toEqual([
-      false,
-      true,
-    ]);
+    expect(names(res)).toEqual(['New', 'Old']);
+    expect(bikesIn(res).map((b) => b.sellerVerified)).toEqual([false, true]);
     expect(res.body[1]).toMatchObject({
       category: MOUNTAIN.title,
       status: 'unsold',
@@ -58,7 +56,7 @@ describe('GET /bikes/category/:categoryId', () => {
       const req = t.request.get(categoryPath(MOUNTAIN._id));
       const res = await (token ? req.set('Authorization', `Bearer ${token}`) : req).expect(200);
       expect(res.body).toHaveLength(1);
-      expect(Object.keys(res.body[0])).not.toEqual(expect.arrayContaining(['sellerEmail']));
+      expect(Object.keys(bikesIn(res)[0]!)).not.toContain('sellerEmail');
       expect(res.body[0].mobile).toBeUndefined();
       expect(res.body[0].sellerId).toBeUndefined();
     }
@@ -73,9 +71,8 @@ describe('GET /bikes/category/:categoryId', () => {
     const admin = await t.signUpAs('Admin');
     await t.request.delete(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
     const res = await t.request.get(categoryPath(MOUNTAIN._id)).expect(200);
-    expect(names(res.body)).toEqual(['Of live']);
-    const flags = await t.db
-      .collection('bikes')
+    expect(names(res)).toEqual(['Of live']);
+    const flags = await collection(t.db, bikesCollection)
       .find({}, { projection: { sellerRemoved: 1, name: 1 } })
       .toArray();
     expect(flags.map((b) => [b.name, b.sellerRemoved]).sort()).toEqual([
@@ -102,7 +99,7 @@ describe('GET /bikes/category/:categoryId', () => {
         .get(categoryPath(MOUNTAIN._id))
         .query(cursor ? { limit: 5, cursor } : { limit: 5 })
         .expect(200);
-      seen.push(...res.body.map((b: { _id: string }) => b._id));
+      seen.push(...bikesIn(res).map((b) => b._id));
       cursor = res.headers[NEXT_CURSOR_HEADER.toLowerCase()];
       pages += 1;
     } while (cursor);
@@ -136,13 +133,13 @@ describe('GET /bikes/category/:categoryId', () => {
       t.request.get(categoryPath(MOUNTAIN._id)).query({ cursor: tampered }),
       t.request.get(categoryPath(MOUNTAIN._id)).query({ cursor: 'not base64 json' }),
     ]);
-    expect(answers.map((r) => [r.status, r.body.code])).toEqual(
+    expect(answers.map((r) => [r.status, (r.body as { code: string }).code])).toEqual(
       Array(4).fill([400, 'VALIDATION_FAILED']),
     );
   });
 
   it('reads through its compound index', async () => {
-    const bikes = t.db.collection('bikes');
+    const bikes = collection(t.db, bikesCollection);
     const index = (await bikes.indexes()).find((i) => i.name === 'category_public_newest');
     expect(index?.key).toEqual({
       categoryId: 1,
@@ -174,7 +171,7 @@ describe('GET /bikes/advertised', () => {
       await setBikeFields(t.db, id, { advertised: true });
     await setBikeFields(t.db, fixture.gone, { advertised: true });
     const res = await t.request.get('/bikes/advertised').expect(200);
-    expect(names(res.body)).toEqual(['Old']);
+    expect(names(res)).toEqual(['Old']);
     expect(res.body[0]).toMatchObject({ _id: fixture.old, advertised: true, sellerVerified: true });
     expect(res.body[0].sellerEmail).toBeUndefined();
 
@@ -194,7 +191,7 @@ describe('GET /bikes/advertised', () => {
     expect(first.body[0]).toMatchObject({ sellerEmail: seller.email, mobile: '01711223344' });
     const cursor = first.headers[NEXT_CURSOR_HEADER.toLowerCase()];
     const second = await t.request.get('/bikes/advertised').query({ limit: 2, cursor }).expect(200);
-    expect(names(second.body)).toEqual(['Bike 2']);
+    expect(names(second)).toEqual(['Bike 2']);
     expect(second.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeUndefined();
   });
 

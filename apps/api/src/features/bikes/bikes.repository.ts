@@ -48,7 +48,14 @@ export interface PageRequest {
 }
 
 const PUBLIC = { status: 'unsold', deletedAt: null, sellerRemoved: false } as const;
-const INTERNAL_FIELDS = { imageId: 0, updatedAt: 0, deletedAt: 0, deletedBy: 0, sellerRemoved: 0 };
+const INTERNAL_FIELDS = {
+  imageId: 0,
+  updatedAt: 0,
+  deletedAt: 0,
+  deletedBy: 0,
+  sellerRemoved: 0,
+  soldBookingId: 0,
+};
 const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0 };
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 

@@ -1,7 +1,8 @@
 import { ObjectId, type Db } from 'mongodb';
 import sharp from 'sharp';
 import type supertest from 'supertest';
-import { CATEGORIES, type CreateBikeBody } from '@reride/shared';
+import { CATEGORIES, type Bike, type CreateBikeBody } from '@reride/shared';
+import { bikes, collection } from '../../db/collections';
 import type { CallerName, MatrixFixtures } from '../../http/authorization-matrix';
 import { createBikesRepository, type NewBike } from './bikes.repository';
 
@@ -107,8 +108,11 @@ export async function setBikeFields(db: Db, id: string, fields: Record<string, u
 }
 
 export async function findBikeDoc(db: Db, id: string) {
-  return db.collection('bikes').findOne({ _id: new ObjectId(id) });
+  return collection(db, bikes).findOne({ _id: new ObjectId(id) });
 }
+
+/** A list answer's body, typed. */
+export const bikesIn = (res: { body: unknown }) => res.body as Bike[];
 
 const auth = (user: { accessToken: string }): AuthHeader => ({
   Authorization: `Bearer ${user.accessToken}`,

@@ -43,9 +43,9 @@ describe('POST /images', () => {
     expect(files).toHaveLength(2);
     expect(large.metadata).toMatchObject({ size: 'large', width: 779, height: 584 });
     expect(large.metadata.originalType).toBe('png');
-    expect(large.metadata.ownerId.toHexString()).toBe(seller.user._id);
+    expect(String(large.metadata.ownerId)).toBe(seller.user._id);
     expect(card.metadata).toMatchObject({ width: 500, height: 292 });
-    expect(card.metadata.parentId.toHexString()).toBe(id);
+    expect(String(card.metadata.parentId)).toBe(id);
   });
 
   it('applies the EXIF orientation and strips every metadata block, GPS included', async () => {

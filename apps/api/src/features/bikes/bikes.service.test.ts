@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../../http/auth';
+import type { BikeRecord, BikesRepository } from './bikes.repository';
+import { createBikesService } from './bikes.service';
+
+/**
+ * The toggle's retry after a lost race, with a scripted repository: FerretDB v1 does not make
+ * a conditional update atomic under concurrency, so the race cannot be staged on it.
+ */
+const caller: Caller = {
+  _id: 'a'.repeat(24),
+  email: 'seller@example.com',
+  name: 'Seller',
+  userType: 'Seller',
+  verified: false,
+  createdAt: new Date('2025-01-01T00:00:00Z'),
+};
+
+function serviceWith(reads: Partial<BikeRecord>[], writes: boolean[]) {
+  const calls: boolean[] = [];
+  const bikes = {
+    findLiveById: () =>
+      Promise.resolve({ sellerId: caller._id, status: 'unsold', ...reads.shift() } as BikeRecord),
+    setAdvertised: (_id: string, expected: boolean) => {
+      calls.push(expected);
+      return Promise.resolve(writes.shift() ?? false);
+    },
+  } as unknown as BikesRepository;
+  const service = createBikesService({
+    bikes,
+    images: { isOwnedBy: () => Promise.resolve(true) },
+    categories: { getCategory: () => Promise.reject(new Error('unused')) },
+    clock: () => new Date(),
+    publicApiUrl: 'http://localhost:5000',
+  });
+  return { service, calls };
+}
+
+describe('PATCH /bikes/:id toggle rule', () => {
+  it('re-reads and negates the new stored value when a concurrent toggle won', async () => {
+    const { service, calls } = serviceWith(
+      [{ advertised: false }, { advertised: true }],
+      [false, true],
+    );
+    const result = await service.toggleAdvertised(caller, 'b'.repeat(24));
+    expect(result).toEqual({ acknowledged: true, modifiedCount: 1, advertised: false });
+    expect(calls).toEqual([false, true]);
+  });
+
+  it('returns 409 CONFLICT after three lost races in a row', async () => {
+    const reads = [{ advertised: false }, { advertised: false }, { advertised: false }];
+    const { service } = serviceWith(reads, [false, false, false]);
+    const error = await service.toggleAdvertised(caller, 'b'.repeat(24)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('CONFLICT');
+  });
+});
