@@ -104,7 +104,4 @@ export const ToggleAdvertisedResponseSchema = ModifyResultSchema.extend({
   advertised: z.boolean(),
 });
 
-/** Years of use shown on cards ('Used'). */
-export function yearsUsed(purchaseYear: number, now: Date = new Date()): number {
-  return Math.max(0, currentYear(now) - purchaseYear);
-}
+export { yearsUsed } from './format';

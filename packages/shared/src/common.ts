@@ -55,15 +55,7 @@ export const PhoneSchema = z
 export const DateTextSchema = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
 export const IsoDateTimeSchema = z.iso.datetime();
 
-export function formatDateText(date: Date): string {
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getUTCFullYear()}`;
-}
-
-export function formatPrice(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-}
+export { formatDateText, formatPrice } from './format';
 
 /** Dollars to integer cents without binary-float drift (19.99 * 100 = 1998.9999…). */
 export function toCents(amount: number): number {
@@ -74,8 +66,7 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Bounded lists: the body stays the spec's array, the next cursor travels in `X-Next-Cursor`. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** Bounded lists: a page size and the cursor of the previous page's NEXT_CURSOR_HEADER. */
 export const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   cursor: z

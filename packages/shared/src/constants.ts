@@ -95,4 +95,6 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PAGE_MAX_WIDTH_PX = 1440;
 
 export const DEFAULT_PAGE_SIZE = 24;
+/** Bounded lists keep the spec's bare array body; the next page's cursor travels in this header. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const MAX_PAGE_SIZE = 100;

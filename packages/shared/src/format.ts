@@ -1,0 +1,21 @@
+/**
+ * Display helpers without zod: the web's first page imports them, and importing them from a
+ * module that declares schemas would pull zod into its entry chunk.
+ */
+import { currentYear } from './constants';
+
+/** dd/mm/yyyy as the spec displays dates. */
+export function formatDateText(date: Date): string {
+  const dd = String(date.getUTCDate()).padStart(2, '0');
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${date.getUTCFullYear()}`;
+}
+
+export function formatPrice(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+}
+
+/** Years of use shown on cards ('Used'). */
+export function yearsUsed(purchaseYear: number, now: Date = new Date()): number {
+  return Math.max(0, currentYear(now) - purchaseYear);
+}
