@@ -1,9 +1,16 @@
-import { messages, type EndpointName, type ErrorCode, type ResponseOf } from '@reride/shared';
+import {
+  messages,
+  NEXT_CURSOR_HEADER,
+  type EndpointName,
+  type ErrorCode,
+  type ResponseOf,
+} from '@reride/shared';
 import type { z } from 'zod';
 import { clearAccessToken, readAccessToken } from './access-token';
 import type * as ContractModule from './contract';
 import { endpoints, fillPath } from './endpoints';
 import { env } from './env';
+import { xhrFetch } from './xhr-fetch';
 
 /** The one error type of every API call: the server's `{message, code, details}` plus the status. */
 export class ApiError extends Error {
@@ -33,6 +40,11 @@ export interface ApiRequestOptions {
   body?: unknown;
   auth?: ApiAuth;
   signal?: AbortSignal;
+  /**
+   * Upload progress from 0 to 1. fetch cannot report it, so the request goes through
+   * XMLHttpRequest instead (same headers, token renewal and error handling).
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 interface ApiClientHooks {
@@ -80,17 +92,21 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const init = {
+    method: options.method ?? 'GET',
+    headers,
+    body: isForm
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
+    signal: options.signal,
+  };
+  const url = apiUrl(path, options.query);
   try {
-    return await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: isForm
-        ? (options.body as FormData)
-        : options.body === undefined
-          ? undefined
-          : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    return options.onUploadProgress
+      ? await xhrFetch(url, init, options.onUploadProgress)
+      : await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'UNAVAILABLE', messages.errors.unavailable, error);
@@ -123,11 +139,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, response.statusText || messages.errors.internal);
 }
 
-/**
- * One HTTP call to the API: bearer token, error bodies into `ApiError`, one token renewal on a
- * 401, then /login. Resolves to the parsed JSON body, unchecked: prefer `callApi`.
- */
-export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+/** The bearer token, the one renewal on a 401, then /login; resolves to a successful response. */
+async function request(path: string, options: ApiRequestOptions): Promise<Response> {
   const auth = options.auth ?? 'access';
   const token = auth === 'none' ? null : auth === 'access' ? readAccessToken() : auth.idToken;
   let response = await send(path, options, token);
@@ -144,8 +157,20 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   }
 
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined;
+  return response;
+}
+
+function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return Promise.resolve(undefined);
   return response.json().catch(() => null);
+}
+
+/**
+ * One HTTP call to the API: bearer token, error bodies into `ApiError`, one token renewal on a
+ * 401, then /login. Resolves to the parsed JSON body, unchecked: prefer `callApi`.
+ */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  return readBody(await request(path, options));
 }
 
 let contractChunk: Promise<typeof ContractModule> | null = null;
@@ -166,6 +191,24 @@ export interface CallOptions extends Omit<ApiRequestOptions, 'method'> {
   params?: Record<string, string>;
 }
 
+async function callChecked<N extends EndpointName>(
+  name: N,
+  options: CallOptions,
+): Promise<{ body: ResponseOf<N>; headers: Headers }> {
+  const { method, path } = endpoints[name];
+  const schema = loadResponseSchema(name);
+  const response = await request(fillPath(path, options.params), { ...options, method });
+  const body = await readBody(response);
+  const checker = await schema;
+  if (!checker) return { body: body as ResponseOf<N>, headers: response.headers };
+  const parsed = checker.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    throw new ApiError(500, 'INTERNAL', 'Unexpected answer from the server', parsed.error.issues);
+  }
+  return { body: parsed.data as ResponseOf<N>, headers: response.headers };
+}
+
 /**
  * Calls an endpoint of the shared contract by name and checks the answer against its response
  * schema. The schemas (and zod) load in their own chunk, in parallel with the request.
@@ -174,15 +217,25 @@ export async function callApi<N extends EndpointName>(
   name: N,
   options: CallOptions = {},
 ): Promise<ResponseOf<N>> {
-  const { method, path } = endpoints[name];
-  const schema = loadResponseSchema(name);
-  const body = await apiRequest(fillPath(path, options.params), { ...options, method });
-  const checker = await schema;
-  if (!checker) return body as ResponseOf<N>;
-  const parsed = checker.safeParse(body);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
-    throw new ApiError(500, 'INTERNAL', 'Unexpected answer from the server', parsed.error.issues);
-  }
-  return parsed.data as ResponseOf<N>;
+  return (await callChecked(name, options)).body;
+}
+
+/** Endpoints answering a bounded list (`X-Next-Cursor` carries the continuation). */
+export type ListEndpointName = {
+  [N in EndpointName]: ResponseOf<N> extends readonly unknown[] ? N : never;
+}[EndpointName];
+
+export interface Page<T> {
+  items: T[];
+  /** Pass as `query.cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** `callApi` for list endpoints: the checked items plus the next cursor from the header. */
+export async function callApiPage<N extends ListEndpointName>(
+  name: N,
+  options: CallOptions = {},
+): Promise<Page<ResponseOf<N>[number]>> {
+  const { body, headers } = await callChecked(name, options);
+  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }

@@ -1,0 +1,11 @@
+/**
+ * Roots of query keys that more than one feature touches. Features never import each other, so
+ * a feature whose mutation changes another feature's data invalidates that data by its root
+ * (e.g. reporting a bike refreshes every bike list; a payment marks a bike Sold).
+ */
+export const queryRoots = {
+  /** Every bike list: category pages, advertised items, a seller's products. */
+  bikes: ['bikes'],
+  /** The admins' Reported Items. */
+  reported: ['reported'],
+} as const;
