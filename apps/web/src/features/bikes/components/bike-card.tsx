@@ -1,0 +1,148 @@
+import { formatPrice, IMAGE_CARD_SIZE, type Bike } from '@reride/shared';
+import { useId, type ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cardImageUrl } from '../../../lib/image-url';
+import { formatYearsUsed } from '../lib/bike-text';
+
+export interface BikeCardProps {
+  bike: Bike;
+  /** Cards of the first row load their image at once (the page's largest paint); others lazily. */
+  eager?: boolean;
+  /** Shows the Book button. Sold bikes never reach a card: the server filters them out. */
+  onBook?: (bike: Bike) => void;
+  /** Shows the Report button (signed-in users) while the bike is not reported yet. */
+  onReport?: (bike: Bike) => void;
+  /** The report of this bike is on its way. */
+  reporting?: boolean;
+  /** Another main action, e.g. Home's link to the category page. */
+  action?: ReactNode;
+}
+
+/** The check mark next to a verified seller's name (SPEC §6): an image with a name, not colour. */
+export function VerifiedMark() {
+  return (
+    <svg
+      className="verified-mark"
+      role="img"
+      aria-label="Verified seller"
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+    >
+      <title>Verified seller</title>
+      <circle cx="10" cy="10" r="10" fill="currentColor" />
+      <path
+        d="m5.5 10.5 3 3 6-7"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="bike-card__fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function BikeCard({
+  bike,
+  eager = false,
+  onBook,
+  onReport,
+  reporting,
+  action,
+}: BikeCardProps) {
+  const titleId = useId();
+  return (
+    <article className="bike-card" aria-labelledby={titleId}>
+      <div className="bike-card__media">
+        <img
+          src={cardImageUrl(bike.img)}
+          alt={bike.name}
+          width={IMAGE_CARD_SIZE.width}
+          height={IMAGE_CARD_SIZE.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {bike.reported && (
+          <Badge tone="danger" className="bike-card__flag">
+            Reported
+          </Badge>
+        )}
+      </div>
+      <div className="bike-card__body">
+        <h3 id={titleId} className="bike-card__title">
+          {bike.name}
+        </h3>
+        <dl className="bike-card__prices">
+          <div className="bike-card__price">
+            <dt>Resale price</dt>
+            <dd>{formatPrice(bike.resalePrice)}</dd>
+          </div>
+          <div className="bike-card__price bike-card__price--original">
+            <dt>Original price</dt>
+            <dd>{formatPrice(bike.originalPrice)}</dd>
+          </div>
+        </dl>
+        <dl className="bike-card__facts">
+          <Fact term="Location">{bike.location}</Fact>
+          <Fact term="Used">{formatYearsUsed(bike.purchaseYear)}</Fact>
+          <Fact term="Condition">{bike.condition}</Fact>
+          <Fact term="Posted on">{bike.postedOn}</Fact>
+          <Fact term="Seller">
+            <span className="bike-card__seller">
+              {bike.seller}
+              {bike.sellerVerified && <VerifiedMark />}
+            </span>
+          </Fact>
+        </dl>
+        <div className="bike-card__actions">
+          {action}
+          {onBook && (
+            <Button aria-label={`Book ${bike.name}`} onClick={() => onBook(bike)}>
+              Book
+            </Button>
+          )}
+          {onReport && !bike.reported && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Report ${bike.name}`}
+              loading={reporting}
+              onClick={() => onReport(bike)}
+            >
+              Report
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function BikeCardSkeleton() {
+  return (
+    <div className="bike-card bike-card--skeleton" aria-hidden="true">
+      <div className="bike-card__media">
+        <Skeleton className="skeleton--fill" />
+      </div>
+      <div className="bike-card__body">
+        <Skeleton className="skeleton--title" />
+        <Skeleton className="skeleton--text skeleton--short" />
+        <Skeleton className="skeleton--text" />
+        <Skeleton className="skeleton--text" />
+        <Skeleton className="skeleton--text skeleton--short" />
+      </div>
+    </div>
+  );
+}

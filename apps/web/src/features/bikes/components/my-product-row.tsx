@@ -1,0 +1,126 @@
+import { BIKE_STATUS_LABEL, formatPrice, type Bike } from '@reride/shared';
+import { useId, type ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cardImageUrl } from '../../../lib/image-url';
+
+export interface MyProductRowProps {
+  bike: Bike;
+  columns: number;
+  onDelete: (bike: Bike) => void;
+  onToggle: (bike: Bike) => void;
+  /** This bike's advertise toggle is on its way. */
+  toggling: boolean;
+  /** When given, the row gets a disclosure button that shows these details under it. */
+  details?: { expanded: boolean; onToggle: () => void; render: () => ReactNode } | undefined;
+}
+
+function AdvertiseToggle({
+  bike,
+  onToggle,
+  toggling,
+}: Pick<MyProductRowProps, 'bike' | 'onToggle' | 'toggling'>) {
+  // Only an available bike can be advertised (SPEC §4).
+  if (bike.status !== 'unsold') {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">Sold items cannot be advertised</span>
+      </>
+    );
+  }
+  return bike.advertised ? (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={toggling}
+      aria-label={`Advertised: ${bike.name}, click to revoke`}
+      onClick={() => onToggle(bike)}
+    >
+      Advertised
+    </Button>
+  ) : (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={toggling}
+      aria-label={`Advertise ${bike.name}`}
+      onClick={() => onToggle(bike)}
+    >
+      Advertise
+    </Button>
+  );
+}
+
+export function MyProductRow({
+  bike,
+  columns,
+  onDelete,
+  onToggle,
+  toggling,
+  details,
+}: MyProductRowProps) {
+  const detailsId = useId();
+  return (
+    <>
+      <tr>
+        {details && (
+          <td className="table__disclosure">
+            <button
+              type="button"
+              className="disclosure-button"
+              aria-expanded={details.expanded}
+              aria-controls={details.expanded ? detailsId : undefined}
+              aria-label={`Details of ${bike.name}`}
+              onClick={details.onToggle}
+            >
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </td>
+        )}
+        <td>
+          <img
+            className="table__thumb"
+            src={cardImageUrl(bike.img)}
+            alt=""
+            width={100}
+            height={58}
+            loading="lazy"
+            decoding="async"
+          />
+        </td>
+        <th scope="row">
+          <span className="table__item">
+            <span className="table__name">{bike.name}</span>{' '}
+            <span className="table__price">{formatPrice(bike.resalePrice)}</span>
+          </span>
+        </th>
+        <td>
+          <Badge tone={bike.status === 'unsold' ? 'success' : 'neutral'}>
+            {BIKE_STATUS_LABEL[bike.status]}
+          </Badge>
+        </td>
+        <td>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Delete ${bike.name}`}
+            onClick={() => onDelete(bike)}
+          >
+            Delete
+          </Button>
+        </td>
+        <td>
+          <AdvertiseToggle bike={bike} onToggle={onToggle} toggling={toggling} />
+        </td>
+      </tr>
+      {details?.expanded && (
+        <tr id={detailsId} className="table__details-row">
+          <td colSpan={columns}>{details.render()}</td>
+        </tr>
+      )}
+    </>
+  );
+}

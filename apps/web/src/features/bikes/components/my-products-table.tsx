@@ -1,0 +1,152 @@
+import { messages, type Bike } from '@reride/shared';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TableContainer } from '../../../components/ui/table';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { paths } from '../../../lib/paths';
+import { useDeleteBike } from '../api/delete-bike';
+import { useMyBikes } from '../api/get-my-bikes';
+import { useToggleAdvertised } from '../api/toggle-advertised';
+import { bikesOf } from './bike-grid';
+import { MyProductRow } from './my-product-row';
+
+export interface MyProductsTableProps {
+  /** The signed-in seller's email (GET /bikes?email=); null while unknown. */
+  sellerEmail: string | null;
+  /**
+   * Extra content per bike (e.g. the bookings received for it), shown in an expandable row
+   * under the bike's row. Without it the table has no disclosure column.
+   */
+  renderBikeDetails?: (bike: Bike) => ReactNode;
+}
+
+const COLUMNS = ['Picture', 'Item & Price', 'Status', 'Delete', 'Toggle'] as const;
+
+/** My Products (SPEC §2): status, advertise toggle, delete with confirmation, item count. */
+export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTableProps) {
+  const query = useMyBikes(sellerEmail);
+  const toggle = useToggleAdvertised();
+  const remove = useDeleteBike();
+  const [toDelete, setToDelete] = useState<Bike | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+  };
+  const toggleDetails = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const bikes = bikesOf(query);
+  const columns = COLUMNS.length + (renderBikeDetails ? 1 : 0);
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <TableSkeleton label="Loading your products" />;
+  } else if (query.isError && bikes.length === 0) {
+    body = (
+      <EmptyState
+        tone="error"
+        title="We couldn't load your products"
+        description={query.error.message}
+        action={
+          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (bikes.length === 0) {
+    body = (
+      <EmptyState
+        title={messages.empty.products}
+        action={
+          <Link to={paths.dashboard.addProduct.getHref()} className={buttonClassName('primary')}>
+            Add a product
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <TableContainer label="My products">
+        <table className="table">
+          <thead>
+            <tr>
+              {renderBikeDetails && (
+                <th scope="col">
+                  <span className="visually-hidden">Details</span>
+                </th>
+              )}
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {bikes.map((bike) => (
+              <MyProductRow
+                key={bike._id}
+                bike={bike}
+                columns={columns}
+                onDelete={setToDelete}
+                onToggle={(b) => toggle.mutate(b)}
+                toggling={toggle.isPending && toggle.variables?._id === bike._id}
+                details={
+                  renderBikeDetails && {
+                    expanded: expanded.has(bike._id),
+                    onToggle: () => toggleDetails(bike._id),
+                    render: () => renderBikeDetails(bike),
+                  }
+                }
+              />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={columns}>
+                {bikes.length} {bikes.length === 1 ? 'item' : 'items'}
+                {query.hasNextPage && ' shown, more to load'}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <section className="stack">
+      <header className="page-header">
+        <h1 className="page-title">My Products</h1>
+      </header>
+      {body}
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="load-more__button"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+      <ConfirmModal
+        open={toDelete !== null}
+        title="Delete product"
+        message={toDelete ? messages.confirm.deleteProduct(toDelete.name) : ''}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { messages } from '@reride/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { callApi } from '../../../lib/api-client';
+import { patchCachedBike } from '../../../lib/bike-cache';
+import { queryRoots } from '../../../lib/query-keys';
+
+/** PATCH /reported/:bikeId (any signed-in user but the seller): modifiedCount 0 = already reported. */
+export function reportBike(bikeId: string) {
+  return callApi('reportBike', { params: { bikeId }, body: {} });
+}
+
+export function useReportBike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportBike,
+    onSuccess: (result, bikeId) => {
+      if (result.modifiedCount > 0) toast.success(messages.toast.reported);
+      else toast.error(messages.toast.alreadyReported);
+      // Either way the bike is reported now: its card shows the badge without waiting.
+      patchCachedBike(queryClient, bikeId, { reported: true });
+    },
+    // The server's own sentence, e.g. for one's own bike.
+    onError: (error) => toast.error(error.message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.bikes }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.reported }),
+      ]),
+  });
+}

@@ -1,0 +1,140 @@
+import { formatPrice, messages, type Bike } from '@reride/shared';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TableContainer } from '../../../components/ui/table';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { cardImageUrl } from '../../../lib/image-url';
+import { useDeleteReportedBike } from '../api/delete-reported-bike';
+import { useReportedBikes } from '../api/get-reported-bikes';
+import { useUnreportBike } from '../api/unreport-bike';
+
+const COLUMNS = ['Picture', 'Item & Price', 'Category', 'Delete', 'Ignore Item'] as const;
+
+/** Reported Items (SPEC §2, admin): delete the item from the site, or unreport it. */
+export function ReportedTable() {
+  const query = useReportedBikes();
+  const unreport = useUnreportBike();
+  const remove = useDeleteReportedBike();
+  const [toDelete, setToDelete] = useState<Bike | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+  };
+
+  const bikes = query.data?.pages.flatMap((page) => page.items);
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <TableSkeleton label="Loading reported items" />;
+  } else if (!bikes) {
+    body = (
+      <EmptyState
+        tone="error"
+        title="We couldn't load the reported items"
+        description={query.error?.message}
+        action={
+          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (bikes.length === 0) {
+    body = <EmptyState title={messages.empty.reported} />;
+  } else {
+    body = (
+      <TableContainer label="Reported items">
+        <table className="table">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {bikes.map((bike) => (
+              <tr key={bike._id}>
+                <td>
+                  <img
+                    className="table__thumb"
+                    src={cardImageUrl(bike.img)}
+                    alt=""
+                    width={100}
+                    height={58}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </td>
+                <th scope="row">
+                  <span className="table__item">
+                    <span className="table__name">{bike.name}</span>{' '}
+                    <span className="table__price">{formatPrice(bike.resalePrice)}</span>
+                  </span>
+                </th>
+                <td>{bike.category}</td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={`Delete Item ${bike.name}`}
+                    onClick={() => setToDelete(bike)}
+                  >
+                    Delete Item
+                  </Button>
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Unreport ${bike.name}`}
+                    loading={unreport.isPending && unreport.variables === bike._id}
+                    onClick={() => unreport.mutate(bike._id)}
+                  >
+                    Unreport
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableContainer>
+    );
+  }
+
+  // '100+' when the server holds more than one page.
+  const count = bikes && `${bikes.length}${query.hasNextPage ? '+' : ''}`;
+  return (
+    <section className="stack">
+      <header className="page-header">
+        <h1 className="page-title">
+          Reported Items
+          {count !== undefined && <span className="page-title__count"> ({count})</span>}
+        </h1>
+      </header>
+      {body}
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="load-more__button"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+      <ConfirmModal
+        open={toDelete !== null}
+        title="Delete item"
+        message={toDelete ? messages.confirm.deleteProduct(toDelete.name) : ''}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
