@@ -8,6 +8,10 @@ import { createAuditLog } from './features/audit/audit.service';
 import { createBikesRepository } from './features/bikes/bikes.repository';
 import { createBikesRouter } from './features/bikes/bikes.router';
 import { createBikesService } from './features/bikes/bikes.service';
+import { createBookedBikesRepository } from './features/bookings/booked-bikes.repository';
+import { createBookingsRepository } from './features/bookings/bookings.repository';
+import { createBookingsRouter } from './features/bookings/bookings.router';
+import { createBookingsService } from './features/bookings/bookings.service';
 import { createCategoriesRepository } from './features/categories/categories.repository';
 import { createCategoriesRouter } from './features/categories/categories.router';
 import { createCategoriesService } from './features/categories/categories.service';
@@ -15,6 +19,11 @@ import { createImagesRepository } from './features/images/images.repository';
 import { createImagesRouter } from './features/images/images.router';
 import { createImagesService } from './features/images/images.service';
 import { createOpsRouter } from './features/ops/ops.router';
+import {
+  createPaymentsFeature,
+  paymentProviderFromConfig,
+} from './features/payments/payments.feature';
+import type { PaymentProvider } from './features/payments/providers';
 import { createReportsRepository } from './features/reports/reports.repository';
 import { createReportsRouter } from './features/reports/reports.router';
 import { createReportsService } from './features/reports/reports.service';
@@ -36,6 +45,8 @@ export interface RouterDeps {
   identity: IdentityProvider;
   clock: () => Date;
   onUserRemoved?: UserRemovedHook | undefined;
+  /** Defaults to the provider PAYMENT_PROVIDER names; tests hand in their own. */
+  paymentProvider?: PaymentProvider | undefined;
 }
 
 export interface AppRouters {
@@ -65,6 +76,17 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const bikes = createBikesService({ bikes: bikesRepo, images, categories, clock, publicApiUrl });
   const reportsRepo = createReportsRepository(db);
   const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });
+  const bookingsRepo = createBookingsRepository(db);
+  const bookedBikes = createBookedBikesRepository(db);
+  const bookings = createBookingsService({ bookings: bookingsRepo, bikes: bookedBikes, clock });
+  const payments = createPaymentsFeature({
+    db,
+    guards,
+    clock,
+    bookings: bookingsRepo,
+    bikes: bookedBikes,
+    provider: deps.paymentProvider ?? paymentProviderFromConfig(config, db),
+  });
 
   const userRemovedHooks: UserRemovedHook[] = [bikes.onUserRemoved];
   if (deps.onUserRemoved) userRemovedHooks.push(deps.onUserRemoved);
@@ -77,7 +99,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
   });
 
   return {
-    rawBody: [],
+    rawBody: [...payments.rawBody],
     json: [
       createOpsRouter({ publicApiUrl: config.PUBLIC_API_URL, ping: () => pingDb(db) }),
       createCategoriesRouter({ categories }),
@@ -86,6 +108,8 @@ export function createRouters(deps: RouterDeps): AppRouters {
       createImagesRouter({ guards, images }),
       createBikesRouter({ guards, bikes }),
       createReportsRouter({ guards, reports }),
+      createBookingsRouter({ guards, bookings }),
+      ...payments.json,
     ],
   };
 }

@@ -9,6 +9,7 @@ import { parseConfig, type Config, type Env } from '../src/config';
 import { connectDb, type DbConnection } from '../src/db/client';
 import { ensureIndexes } from '../src/db/collections';
 import { seedCategories } from '../src/db/seed-categories';
+import { SandboxPaymentProvider, type PaymentProvider } from '../src/features/payments/providers';
 import { createFirebaseIdentity } from '../src/features/users/firebase-identity';
 import type { IdentityProvider } from '../src/features/users/identity';
 import type { UserRemovedHook } from '../src/features/users/users-admin.service';
@@ -68,6 +69,8 @@ export interface TestAppOptions {
   identity?: IdentityProvider;
   clock?: () => Date;
   onUserRemoved?: UserRemovedHook;
+  /** Replaces the app's payment provider (by default `sandbox` below). */
+  paymentProvider?: PaymentProvider;
 }
 
 export interface SignedUp extends FirebaseUser {
@@ -84,6 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (!options.dbSuffix) defaultDbReady = true;
 
   const config = testConfig({ MONGODB_DB: db.databaseName, ...options.env });
+  // A fresh one per app: its index cache must not outlive the collections reset above.
+  const sandbox = new SandboxPaymentProvider(db);
   const app: Express = createApp({
     config,
     db,
@@ -91,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     identity: options.identity ?? createFirebaseIdentity(config.FIREBASE_PROJECT_ID),
     clock: options.clock,
     onUserRemoved: options.onUserRemoved,
+    paymentProvider: options.paymentProvider ?? sandbox,
   });
   const request = supertest(app);
 
@@ -132,7 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     };
   }
 
-  return { app, db, config, request, signUpAs };
+  return { app, db, config, request, signUpAs, sandbox };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,13 @@ import {
   ToggleAdvertisedBodySchema,
   ToggleAdvertisedResponseSchema,
 } from './bikes';
-import { BookingListSchema, BookingSchema, CreateBookingBodySchema } from './bookings';
+import {
+  BookingListSchema,
+  BookingSchema,
+  CreateBookingBodySchema,
+  ReceivedBookingListSchema,
+  ReceivedBookingsQuerySchema,
+} from './bookings';
 import { CategoryBikesParamsSchema, CategoryParamsSchema, CategorySchema } from './categories';
 import {
   DeleteResultSchema,
@@ -22,6 +28,10 @@ import {
   CreatePaymentIntentBodySchema,
   CreatePaymentIntentResponseSchema,
   CreatePaymentResponseSchema,
+  PaymentIntentStatusSchema,
+  SandboxConfirmBodySchema,
+  SandboxConfirmParamsSchema,
+  WebhookAckSchema,
 } from './payments';
 import { ReportBikeBodySchema } from './reports';
 import {
@@ -364,6 +374,15 @@ export const contract = {
     query: EmailQuerySchema.extend(ListQuerySchema.shape),
     response: BookingListSchema,
   }),
+  listReceivedBookings: endpoint({
+    method: 'GET',
+    path: '/bookings/received',
+    access: seller,
+    tag: 'bookings',
+    summary: "Bookings on the caller's bikes (optionally one bike), newest first",
+    query: ReceivedBookingsQuerySchema,
+    response: ReceivedBookingListSchema,
+  }),
   getBooking: endpoint({
     method: 'GET',
     path: '/bookings/:id',
@@ -391,6 +410,25 @@ export const contract = {
     body: CreatePaymentBodySchema,
     response: CreatePaymentResponseSchema,
     successStatus: 201,
+  }),
+  confirmSandboxPayment: endpoint({
+    method: 'POST',
+    path: '/sandbox/payment-intents/:id/confirm',
+    // The client secret in the body is the credential, as with Stripe's own confirm call.
+    access: 'public',
+    tag: 'payments',
+    summary: 'Test mode: confirm a sandbox intent with a test card (sandbox provider only)',
+    params: SandboxConfirmParamsSchema,
+    body: SandboxConfirmBodySchema,
+    response: PaymentIntentStatusSchema,
+  }),
+  stripeWebhook: endpoint({
+    method: 'POST',
+    path: '/stripe/webhook',
+    access: 'signature',
+    tag: 'payments',
+    summary: 'Payment provider events (Stripe-Signature over the raw body)',
+    response: WebhookAckSchema,
   }),
 } as const satisfies Record<string, Endpoint>;
 

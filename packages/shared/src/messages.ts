@@ -67,4 +67,23 @@ export const messages = {
     rateLimited: 'Too many requests, please slow down',
     emailMismatch: 'The email does not match the signed-in account',
   },
+  /** Refusals of the bookings and payments flows, shown in the web's toast or under the card. */
+  bookings: {
+    bikeSold: 'This bike has already been sold',
+    bikeUnavailable: 'This bike is no longer available',
+    ownBike: 'You cannot book your own bike',
+    alreadyBooked: 'You have already booked this bike',
+    alreadyPaid: 'This booking has already been paid',
+    soldToAnotherRefunded: 'This bike was sold to another buyer. Your payment has been refunded.',
+    unavailableRefunded: 'This bike is no longer available. Your payment has been refunded.',
+    paidTwiceRefunded:
+      'This booking was already paid with another payment. That payment has been refunded.',
+    paymentNotFound: 'We could not find this payment, please try again',
+    paymentNotCompleted: 'This payment has not been completed yet',
+    paymentMismatch: 'This payment does not match the booking',
+    paymentUnavailable: 'The payment service is temporarily unavailable, please try again',
+    paymentRefused: 'The payment service refused this request, please try again',
+    paymentAlreadyCompleted: 'This payment has already been completed',
+    invalidWebhook: 'Invalid webhook signature',
+  },
 } as const;

@@ -1,0 +1,42 @@
+import { statuses, type MatrixRow } from '../../http/authorization-matrix';
+import { matrixBike } from '../bikes/bikes.test-fixtures';
+import { matrixBooking, PHONE } from './bookings.test-fixtures';
+
+/** Buyer routes; a buyer's own data only, so the other roles are refused by role. */
+export const BUYER_ONLY = statuses({
+  anonymous: 401,
+  buyer: 200,
+  seller: 403,
+  anotherSeller: 403,
+  admin: 403,
+  removedUser: 401,
+});
+
+const SELLERS = statuses({
+  anonymous: 401,
+  buyer: 403,
+  seller: 200,
+  anotherSeller: 200,
+  admin: 403,
+  removedUser: 401,
+});
+
+export const matrixRows: MatrixRow[] = [
+  {
+    endpoint: 'createBooking',
+    expect: { ...BUYER_ONLY, buyer: 201 },
+    // The shared bike: only `buyer` gets through the role check, once.
+    request: async (fx) => ({ body: { bikeId: await matrixBike(fx), phone: PHONE } }),
+  },
+  {
+    endpoint: 'listMyBookings',
+    expect: BUYER_ONLY,
+    request: (fx, caller) => ({ query: { email: fx.ownEmail(caller) } }),
+  },
+  { endpoint: 'listReceivedBookings', expect: SELLERS },
+  {
+    endpoint: 'getBooking',
+    expect: BUYER_ONLY,
+    request: async (fx) => ({ params: { id: await matrixBooking(fx) } }),
+  },
+];

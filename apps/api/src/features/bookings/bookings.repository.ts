@@ -1,0 +1,125 @@
+import { ObjectId, type Db, type Filter } from 'mongodb';
+import { isDuplicateKeyError } from '../../db/client';
+import { bookings, collection, type BookingDoc } from '../../db/collections';
+import { findPage, type Page, type PageQuery } from '../../db/pagination';
+
+/** A booking as the services see it: ids as strings. */
+export interface BookingRecord {
+  id: string;
+  bikeId: string;
+  buyerId: string;
+  sellerId: string;
+  name: string;
+  email: string;
+  bike: string;
+  img: string;
+  price: number;
+  sellerEmail: string;
+  phone: string;
+  location: string;
+  bookedOn: string;
+  createdAt: Date;
+  paid: boolean;
+  transactionId: string | null;
+  intentId: string | null;
+  refunded: boolean;
+  refundId: string | null;
+}
+
+export type NewBooking = Omit<
+  BookingRecord,
+  'id' | 'paid' | 'transactionId' | 'intentId' | 'refunded' | 'refundId'
+>;
+
+function toRecord(doc: BookingDoc): BookingRecord {
+  const { _id, bikeId, buyerId, sellerId, updatedAt: _updatedAt, ...fields } = doc;
+  return {
+    ...fields,
+    id: _id.toHexString(),
+    bikeId: bikeId.toHexString(),
+    buyerId: buyerId.toHexString(),
+    sellerId: sellerId.toHexString(),
+  };
+}
+
+function toPage(page: Page<BookingDoc>): Page<BookingRecord> {
+  return { items: page.items.map(toRecord), nextCursor: page.nextCursor };
+}
+
+export function createBookingsRepository(db: Db) {
+  const col = collection(db, bookings);
+  const byId = (id: string) => ({ _id: new ObjectId(id) });
+  // Every write below sets values that do not depend on the document read, so a concurrent
+  // repeat writes the same thing: FerretDB cannot make a conditional update atomic.
+  const set = (id: string, fields: Partial<BookingDoc>) =>
+    col.updateOne(byId(id), { $set: fields }).then(() => undefined);
+
+  return {
+    /** Null when this buyer already booked this bike (the unique {bikeId, buyerId} index). */
+    async insert(booking: NewBooking): Promise<string | null> {
+      const { bikeId, buyerId, sellerId, ...fields } = booking;
+      const doc: BookingDoc = {
+        ...fields,
+        _id: new ObjectId(),
+        bikeId: new ObjectId(bikeId),
+        buyerId: new ObjectId(buyerId),
+        sellerId: new ObjectId(sellerId),
+        updatedAt: booking.createdAt,
+        paid: false,
+        transactionId: null,
+        intentId: null,
+        refunded: false,
+        refundId: null,
+      };
+      try {
+        await col.insertOne(doc);
+        return doc._id.toHexString();
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return null;
+        throw error;
+      }
+    },
+
+    async findById(id: string): Promise<BookingRecord | null> {
+      const doc = await col.findOne(byId(id));
+      return doc && toRecord(doc);
+    },
+
+    async listByBuyer(buyerId: string, query: PageQuery): Promise<Page<BookingRecord>> {
+      return toPage(await findPage(col, { buyerId: new ObjectId(buyerId) }, query));
+    },
+
+    async listBySeller(
+      sellerId: string,
+      bikeId: string | undefined,
+      query: PageQuery,
+    ): Promise<Page<BookingRecord>> {
+      const filter: Filter<BookingDoc> = { sellerId: new ObjectId(sellerId) };
+      if (bikeId) filter.bikeId = new ObjectId(bikeId);
+      return toPage(await findPage(col, filter, query));
+    },
+
+    /** Unpaid bookings of a bike, other than `exceptId`, that hold a payment intent. */
+    async findOpenIntents(bikeId: string, exceptId: string): Promise<string[]> {
+      const docs = await col
+        .find(
+          { bikeId: new ObjectId(bikeId), paid: false, intentId: { $ne: null } },
+          { projection: { intentId: 1 } },
+        )
+        .toArray();
+      return docs
+        .filter((d) => !d._id.equals(exceptId) && d.intentId)
+        .map((d) => d.intentId as string);
+    },
+
+    setIntent: (id: string, intentId: string, at: Date) => set(id, { intentId, updatedAt: at }),
+
+    markPaid: (id: string, transactionId: string, at: Date) =>
+      set(id, { paid: true, transactionId, updatedAt: at }),
+
+    markRefunded: (id: string, refundId: string, at: Date) =>
+      set(id, { refunded: true, refundId, updatedAt: at }),
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

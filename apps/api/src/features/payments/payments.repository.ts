@@ -1,0 +1,106 @@
+import { ObjectId, type Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../db/client';
+import { bikeSales, bikes, collection, payments, type PaymentDoc } from '../../db/collections';
+
+export interface PaymentRecord {
+  id: string;
+  bookingId: string;
+  bikeId: string;
+  buyerId: string;
+  email: string;
+  price: number;
+  amount: number;
+  currency: string;
+  provider: string;
+  transactionId: string;
+  createdAt: Date;
+}
+
+export type NewPayment = Omit<PaymentRecord, 'id'>;
+
+function toRecord(doc: PaymentDoc): PaymentRecord {
+  const { _id, bookingId, bikeId, buyerId, ...fields } = doc;
+  return {
+    ...fields,
+    id: _id.toHexString(),
+    bookingId: bookingId.toHexString(),
+    bikeId: bikeId.toHexString(),
+    buyerId: buyerId.toHexString(),
+  };
+}
+
+/** Inserts `doc`; false when a unique key already holds it. */
+async function insertOnce(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+}
+
+/** Payment records, the once-only sale of each bike, and the bike's Sold state. */
+export function createPaymentsRepository(db: Db) {
+  const paymentCol = collection(db, payments);
+  const salesCol = collection(db, bikeSales);
+  const bikeCol = collection(db, bikes);
+
+  return {
+    /** The booking that bought this bike, or null while it is for sale. */
+    async findSale(bikeId: string): Promise<string | null> {
+      const sale = await salesCol.findOne({ _id: new ObjectId(bikeId) });
+      return sale?.bookingId.toHexString() ?? null;
+    },
+
+    /**
+     * Sells the bike to this booking unless another booking got it first (unique `_id`, the
+     * bike's). Answers the winning booking's id: this one's when it won now or earlier.
+     */
+    async claimSale(bikeId: string, bookingId: string, intentId: string, at: Date) {
+      const _id = new ObjectId(bikeId);
+      const doc = { _id, bookingId: new ObjectId(bookingId), intentId, at };
+      if (await insertOnce(() => salesCol.insertOne(doc))) return bookingId;
+      const winner = await salesCol.findOne({ _id });
+      if (!winner) throw new Error(`Sale of bike ${bikeId} vanished after a duplicate-key insert`);
+      return winner.bookingId.toHexString();
+    },
+
+    /** Applies a sale decided by `claimSale`; a repeat writes the same values. */
+    async markBikeSold(bikeId: string, bookingId: string, at: Date): Promise<void> {
+      await bikeCol.updateOne(
+        { _id: new ObjectId(bikeId) },
+        {
+          $set: {
+            status: 'Sold',
+            soldBookingId: new ObjectId(bookingId),
+            advertised: false,
+            updatedAt: at,
+          },
+        },
+      );
+    },
+
+    /**
+     * Records the payment once per booking and per transaction (unique indexes); a repeat, or a
+     * concurrent twin, answers the record that is already there.
+     */
+    async insertOrFind(payment: NewPayment): Promise<PaymentRecord> {
+      const doc: PaymentDoc = {
+        ...payment,
+        _id: new ObjectId(),
+        bookingId: new ObjectId(payment.bookingId),
+        bikeId: new ObjectId(payment.bikeId),
+        buyerId: new ObjectId(payment.buyerId),
+      };
+      if (await insertOnce(() => paymentCol.insertOne(doc))) return toRecord(doc);
+      const existing =
+        (await paymentCol.findOne({ bookingId: doc.bookingId })) ??
+        (await paymentCol.findOne({ transactionId: doc.transactionId }));
+      if (!existing) throw new Error(`Payment of ${payment.bookingId} vanished after a duplicate`);
+      return toRecord(existing);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
