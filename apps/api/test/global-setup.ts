@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
     startAuthEmulator({ projectId: TEST_FIREBASE_PROJECT_ID }),
   ]);
   const stopAll = () =>
-    Promise.allSettled(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : null)));
+    Promise.allSettled(
+      started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : Promise.resolve())),
+    );
   const [database, emulator] = started;
   if (database.status === 'rejected' || emulator.status === 'rejected') {
     await stopAll();
