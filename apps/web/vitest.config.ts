@@ -7,6 +7,7 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       css: false,
+      clearMocks: true,
       restoreMocks: true,
       unstubGlobals: true,
     },

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestUrl } from '../testing/api-stub';
 import { jsonResponse } from '../testing/render';
 import { readAccessToken, storeAccessToken } from './access-token';
 import { ApiError, apiRequest, callApi, configureApiClient } from './api-client';
@@ -37,7 +38,7 @@ describe('apiRequest', () => {
 
     await expect(apiRequest('/users/me')).resolves.toEqual({ ok: true });
 
-    expect(String(vi.mocked(fetch).mock.calls[0]![0])).toBe(`${env.apiUrl}/users/me`);
+    expect(requestUrl(vi.mocked(fetch).mock.calls[0]![0])).toBe(`${env.apiUrl}/users/me`);
     expect(authHeader(0)).toBe('Bearer token-1');
   });
 
@@ -134,7 +135,7 @@ describe('callApi', () => {
       callApi('getCategoryTitle', { params: { id: category._id }, auth: 'none' }),
     ).resolves.toEqual(category);
 
-    expect(String(vi.mocked(fetch).mock.calls[0]![0])).toBe(
+    expect(requestUrl(vi.mocked(fetch).mock.calls[0]![0])).toBe(
       `${env.apiUrl}/category-titles/${category._id}`,
     );
     expect(authHeader(0)).toBeUndefined();

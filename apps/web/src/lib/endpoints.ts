@@ -38,9 +38,12 @@ export const endpoints = {
   deleteReportedBike: { method: 'DELETE', path: '/reported/:id' },
   createBooking: { method: 'POST', path: '/bookings' },
   listMyBookings: { method: 'GET', path: '/bookings' },
+  listReceivedBookings: { method: 'GET', path: '/bookings/received' },
   getBooking: { method: 'GET', path: '/bookings/:id' },
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },
   createPayment: { method: 'POST', path: '/payments' },
+  confirmSandboxPayment: { method: 'POST', path: '/sandbox/payment-intents/:id/confirm' },
+  stripeWebhook: { method: 'POST', path: '/stripe/webhook' },
 } as const satisfies EndpointRoutes;
 
 /** Fills `:name` parameters (the same rule as shared `buildPath`, without loading the contract). */

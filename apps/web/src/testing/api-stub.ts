@@ -10,9 +10,9 @@ type Handler = (request: {
  * Stubs `fetch` with answers keyed by "METHOD /path" (the API boundary; nothing else is faked).
  * Unknown calls answer 404 NOT_FOUND like the API does. Returns the fetch mock.
  */
-export function stubApi(handlers: Record<string, Handler | unknown>) {
+export function stubApi(handlers: Record<string, Handler | object>) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+    const url = new URL(requestUrl(input));
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
     if (handler === undefined) {
@@ -24,4 +24,16 @@ export function stubApi(handlers: Record<string, Handler | unknown>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** The calls a fetch mock received, as "METHOD /path". */
+export function callsOf(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) {
+  return fetchMock.mock.calls.map(
+    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(requestUrl(input)).pathname}`,
+  );
 }

@@ -29,19 +29,29 @@ export function firebaseError(code: string): Error {
  */
 export function createFirebaseFake(currentUser: FakeFirebaseUser | null = null) {
   const auth = { currentUser };
+  const listeners = new Set<(user: FakeFirebaseUser | null) => void>();
+  /** What Firebase does when someone signs in or out: update currentUser, tell the listeners. */
+  const setUser = (user: FakeFirebaseUser | null) => {
+    auth.currentUser = user;
+    listeners.forEach((listener) => listener(user));
+  };
   const sdk = {
     onAuthStateChanged: vi.fn((_auth: unknown, next: (user: FakeFirebaseUser | null) => void) => {
+      listeners.add(next);
       queueMicrotask(() => next(auth.currentUser));
-      return () => undefined;
+      return () => listeners.delete(next);
     }),
     signInWithEmailAndPassword: vi.fn(),
     createUserWithEmailAndPassword: vi.fn(),
     updateProfile: vi.fn(() => Promise.resolve()),
     signInWithPopup: vi.fn(),
-    signOut: vi.fn(() => Promise.resolve()),
+    signOut: vi.fn(() => {
+      setUser(null);
+      return Promise.resolve();
+    }),
     GoogleAuthProvider: class GoogleAuthProvider {},
   };
-  return { auth, sdk, kit: { auth, sdk } as unknown as FirebaseAuthKit };
+  return { auth, sdk, setUser, kit: { auth, sdk } as unknown as FirebaseAuthKit };
 }
 
 /** A promise whose outcome the test decides, to observe in-between states without sleeping. */

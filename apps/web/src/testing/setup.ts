@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
@@ -19,6 +20,8 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in module state: without this, one test sees another's.
+  toast.remove();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -11,7 +11,7 @@ function VisibleCount() {
   return (
     <output
       aria-label="visible toasts"
-      data-messages={visible.map((t) => String(t.message)).join('|')}
+      data-messages={visible.map((t) => (typeof t.message === 'string' ? t.message : '')).join('|')}
     >
       {visible.length}
     </output>

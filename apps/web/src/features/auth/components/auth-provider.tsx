@@ -1,10 +1,10 @@
 import type { Bike } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearAccessToken } from '../../../lib/access-token';
 import { configureApiClient } from '../../../lib/api-client';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { renewAccessToken, signOutUser } from '../lib/session';
+import { isAuthFlowActive, onAuthFlowChange, renewAccessToken, signOutUser } from '../lib/session';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 
 interface AuthState {
@@ -20,6 +20,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
   const [selectedBike, setSelectedBike] = useState<Bike | null>(null);
+  // What Firebase last said, held back while a login or sign-up flow runs (see session.ts).
+  const latest = useRef<AuthState | null>(null);
+
+  useEffect(
+    () =>
+      onAuthFlowChange((active) => {
+        if (!active && latest.current) setState(latest.current);
+      }),
+    [],
+  );
 
   useEffect(() => {
     configureApiClient({ renewAccessToken });
@@ -32,12 +42,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ auth, sdk }) => {
         if (cancelled) return;
         unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
-          // A token without a Firebase session (signed out in another tab) is stale.
-          if (!user) clearAccessToken();
-          setState({
+          latest.current = {
             status: 'ready',
             user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null,
-          });
+          };
+          if (isAuthFlowActive()) return;
+          // A token without a Firebase session (signed out in another tab) is stale.
+          if (!user) clearAccessToken();
+          setState(latest.current);
         });
       })
       .catch((error: unknown) => {

@@ -66,7 +66,9 @@ describe('LoginForm', () => {
 
     signIn.reject(firebaseError('auth/invalid-credential'));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Email or password is incorrect'),
+    );
     await waitFor(() => expect(submit).toBeEnabled());
     expect(screen.getByRole('button', { name: /Continue With Google/ })).toBeEnabled();
   });
@@ -82,8 +84,10 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret#1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Cannot reach the sign-in service, please try again',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Cannot reach the sign-in service, please try again',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { storeAccessToken } from '../../../lib/access-token';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { createFirebaseFake, fakeFirebaseUser } from '../../../testing/firebase-fake';
+import { requestUrl } from '../../../testing/api-stub';
 import { jsonResponse, renderRoutes } from '../../../testing/render';
 import { RequireRole } from './require-role';
 
@@ -66,7 +67,7 @@ describe('RequireRole', () => {
 
     expect(await screen.findByRole('heading', { name: 'All Sellers' })).toBeInTheDocument();
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
-    expect(String(url)).toMatch(/\/users\/me$/);
+    expect(requestUrl(url)).toMatch(/\/users\/me$/);
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
   });
 

@@ -2,12 +2,23 @@ import { messages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAccessToken } from '../../../lib/access-token';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { createFirebaseFake, deferred, firebaseError } from '../../../testing/firebase-fake';
-import { renderRoutes } from '../../../testing/render';
+import { takeFlashToast } from '../../../lib/flash-toast';
+import { reloadAt } from '../../../lib/navigation';
+import { callsOf, stubApi } from '../../../testing/api-stub';
+import {
+  createFirebaseFake,
+  deferred,
+  fakeFirebaseUser,
+  firebaseError,
+} from '../../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { AccountNav } from './account-nav';
 import { SignUpForm } from './signup-form';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+vi.mock('../../../lib/navigation', () => ({ reloadAt: vi.fn() }));
 
 let firebase: ReturnType<typeof createFirebaseFake>;
 
@@ -70,9 +81,102 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(submit).toBeDisabled());
     createUser.reject(firebaseError('auth/email-already-in-use'));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists, please log in',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An account with this email already exists, please log in',
+      ),
     );
     await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('registers the chosen user type, stores the access token and reloads (Firebase mocked, API stubbed)', async () => {
+    const newUser = fakeFirebaseUser({ uid: 'new', email: 'sam@example.com', displayName: null });
+    const firebaseUserCreated = deferred<void>();
+    firebase.sdk.createUserWithEmailAndPassword.mockImplementation(async () => {
+      // Firebase announces the user before our API knows them.
+      firebase.setUser(newUser);
+      await firebaseUserCreated.promise;
+      return { user: newUser };
+    });
+    const fetchMock = stubApi({
+      'POST /users': () =>
+        jsonResponse({
+          acknowledged: true,
+          insertedId: '64b000000000000000000009',
+          user: {
+            _id: '64b000000000000000000009',
+            name: 'Sam Seller',
+            email: 'sam@example.com',
+            userType: 'Seller',
+            verified: false,
+            createdAt: '2024-01-01T00:00:00.000Z',
+          },
+        }),
+      'GET /jwt': { accessToken: 'access-token' },
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/signup',
+          element: (
+            <>
+              <AccountNav />
+              <SignUpForm />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/signup'] },
+    );
+
+    await user.type(screen.getByLabelText('Name'), 'Sam Seller');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.click(screen.getByRole('radio', { name: /Seller/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    firebaseUserCreated.resolve();
+
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
+    expect(firebase.sdk.updateProfile).toHaveBeenCalledWith(newUser, { displayName: 'Sam Seller' });
+    const calls = callsOf(fetchMock);
+    // Nothing raced the registration (no role lookup, no token renewal registering a Buyer).
+    expect(calls.slice(0, 2)).toEqual(['POST /users', 'GET /jwt']);
+    const postUsers = fetchMock.mock.calls[0]![1]!;
+    expect(JSON.parse(postUsers.body as string)).toEqual({
+      name: 'Sam Seller',
+      userType: 'Seller',
+    });
+    expect((postUsers.headers as Record<string, string>).Authorization).toBe(
+      'Bearer firebase-id-token',
+    );
+    expect(readAccessToken()).toBe('access-token');
+    expect(takeFlashToast()).toEqual({ type: 'success', message: messages.toast.signUpSuccess });
+  });
+
+  it('signs the new Firebase user out again when registration fails (Firebase mocked, API stubbed)', async () => {
+    const newUser = fakeFirebaseUser({ uid: 'new', email: 'sam@example.com' });
+    firebase.sdk.createUserWithEmailAndPassword.mockImplementation(() => {
+      firebase.setUser(newUser);
+      return Promise.resolve({ user: newUser });
+    });
+    stubApi({
+      'POST /users': () =>
+        jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
+    });
+    const user = userEvent.setup();
+    renderSignUp();
+
+    await user.type(screen.getByLabelText('Name'), 'Sam Seller');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.unavailable),
+    );
+    expect(firebase.sdk.signOut).toHaveBeenCalled();
+    expect(reloadAt).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 });

@@ -2,9 +2,53 @@ import type { UserType } from '@reride/shared';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { clearAccessToken, storeAccessToken } from '../../../lib/access-token';
 import { ApiError } from '../../../lib/api-client';
-import { getFirebaseAuth } from '../../../lib/firebase';
+import { getFirebaseAuth, type FirebaseAuthKit } from '../../../lib/firebase';
 import { createUser } from '../api/create-user';
 import { getAccessToken } from '../api/get-access-token';
+
+/**
+ * Login, sign-up and Google sign-in are flows of several steps (Firebase, POST /users, GET /jwt).
+ * Firebase announces the new user after its first step; if the app reacted (role queries, token
+ * renewal registering the user as a Buyer) it would race the flow's own POST /users. So the auth
+ * provider holds the session back while a flow runs; the flow ends with a reload anyway.
+ */
+let activeFlows = 0;
+const flowListeners = new Set<(active: boolean) => void>();
+
+export function isAuthFlowActive(): boolean {
+  return activeFlows > 0;
+}
+
+export function onAuthFlowChange(listener: (active: boolean) => void): () => void {
+  flowListeners.add(listener);
+  return () => flowListeners.delete(listener);
+}
+
+function setFlowActive(delta: 1 | -1) {
+  activeFlows += delta;
+  flowListeners.forEach((listener) => listener(activeFlows > 0));
+}
+
+/** Runs a flow; when it fails after Firebase signed someone new in, signs them out again. */
+async function authFlow(run: (kit: FirebaseAuthKit) => Promise<void>): Promise<void> {
+  setFlowActive(1);
+  try {
+    const kit = await getFirebaseAuth();
+    const before = kit.auth.currentUser?.uid;
+    try {
+      await run(kit);
+    } catch (error) {
+      const now = kit.auth.currentUser?.uid;
+      if (now && now !== before) {
+        clearAccessToken();
+        await kit.sdk.signOut(kit.auth).catch(() => undefined);
+      }
+      throw error;
+    }
+  } finally {
+    setFlowActive(-1);
+  }
+}
 
 /** A display name for registration when Firebase has none (email sign-ins made elsewhere). */
 function fallbackName(user: FirebaseUser): string {
@@ -39,10 +83,11 @@ async function issueAccessToken(
   return accessToken;
 }
 
-export async function signInWithEmail(email: string, password: string): Promise<void> {
-  const { auth, sdk } = await getFirebaseAuth();
-  const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
-  await issueAccessToken(user);
+export function signInWithEmail(email: string, password: string): Promise<void> {
+  return authFlow(async ({ auth, sdk }) => {
+    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+    await issueAccessToken(user);
+  });
 }
 
 export interface SignUpInput {
@@ -52,20 +97,22 @@ export interface SignUpInput {
   userType: UserType;
 }
 
-export async function signUpWithEmail({ name, email, password, userType }: SignUpInput) {
-  const { auth, sdk } = await getFirebaseAuth();
-  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
-  await sdk.updateProfile(user, { displayName: name });
-  await createUser({ name, userType }, await user.getIdToken());
-  await issueAccessToken(user, userType);
+export function signUpWithEmail({ name, email, password, userType }: SignUpInput) {
+  return authFlow(async ({ auth, sdk }) => {
+    const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+    await sdk.updateProfile(user, { displayName: name });
+    await createUser({ name, userType }, await user.getIdToken());
+    await issueAccessToken(user, userType);
+  });
 }
 
 /** Google sign-in registers a Buyer; for an existing user POST /users changes nothing. */
-export async function signInWithGoogle(): Promise<void> {
-  const { auth, sdk } = await getFirebaseAuth();
-  const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
-  await createUser({ name: fallbackName(user), userType: 'Buyer' }, await user.getIdToken());
-  await issueAccessToken(user);
+export function signInWithGoogle(): Promise<void> {
+  return authFlow(async ({ auth, sdk }) => {
+    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    await createUser({ name: fallbackName(user), userType: 'Buyer' }, await user.getIdToken());
+    await issueAccessToken(user);
+  });
 }
 
 export async function signOutUser(): Promise<void> {
