@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { inject } from 'vitest';
@@ -80,6 +80,43 @@ export interface SignedUp extends FirebaseUser {
   firebaseHeader: { Authorization: string };
 }
 
+interface SignUpOverrides {
+  email?: string;
+  name?: string;
+}
+
+/** A real Firebase account registered through POST /users (Admin: promoted in the database). */
+async function signUpAs(
+  { request, db }: { request: supertest.Agent; db: Db },
+  role: Role,
+  overrides: SignUpOverrides = {},
+): Promise<SignedUp> {
+  const name = overrides.name ?? `${role} ${Math.random().toString(36).slice(2, 7)}`;
+  const email = overrides.email ?? uniqueEmail(role.toLowerCase());
+  const firebase = await createFirebaseUser({ email, name });
+  const firebaseHeader = { Authorization: `Bearer ${firebase.idToken}` };
+  const userType = role === 'Admin' ? 'Buyer' : role;
+  const created = await request
+    .post('/users')
+    .set(firebaseHeader)
+    .send({ name, userType })
+    .expect(200);
+  if (role === 'Admin') {
+    await db
+      .collection('users')
+      .updateOne({ email: firebase.email }, { $set: { userType: 'Admin' } });
+  }
+  const token = await request
+    .get('/jwt')
+    .query({ email: firebase.email })
+    .set(firebaseHeader)
+    .expect(200);
+  const accessToken = (token.body as { accessToken: string }).accessToken;
+  const user = { ...(created.body as { user: User }).user, userType: role };
+  const authHeader = { Authorization: `Bearer ${accessToken}` };
+  return { ...firebase, user, accessToken, firebaseHeader, authHeader };
+}
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const { db: defaultDb, client } = await testConnection();
   const db = options.dbSuffix ? client.db(workerDbName(options.dbSuffix)) : defaultDb;
@@ -100,45 +137,39 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const request = supertest(app);
 
-  /** A real Firebase account registered through POST /users, with its access token. */
-  async function signUpAs(
-    role: Role,
-    overrides: { email?: string; name?: string } = {},
-  ): Promise<SignedUp> {
-    const name = overrides.name ?? `${role} ${Math.random().toString(36).slice(2, 7)}`;
-    const firebase = await createFirebaseUser({
-      email: overrides.email ?? uniqueEmail(role.toLowerCase()),
-      name,
-    });
-    const firebaseHeader = { Authorization: `Bearer ${firebase.idToken}` };
-    const userType = role === 'Admin' ? 'Buyer' : role;
-    const created = await request
-      .post('/users')
-      .set(firebaseHeader)
-      .send({ name, userType })
-      .expect(200);
-    if (role === 'Admin') {
-      await db
-        .collection('users')
-        .updateOne({ email: firebase.email }, { $set: { userType: 'Admin' } });
-    }
-    const token = await request
-      .get('/jwt')
-      .query({ email: firebase.email })
-      .set(firebaseHeader)
-      .expect(200);
-    const accessToken = (token.body as { accessToken: string }).accessToken;
-    const user = { ...(created.body as { user: User }).user, userType: role };
-    return {
-      ...firebase,
-      user,
-      accessToken,
-      firebaseHeader,
-      authHeader: { Authorization: `Bearer ${accessToken}` },
-    };
-  }
-
-  return { app, db, config, request, signUpAs, sandbox };
+  return {
+    app,
+    db,
+    config,
+    request,
+    sandbox,
+    signUpAs: (role: Role, overrides?: SignUpOverrides) =>
+      signUpAs({ request, db }, role, overrides),
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A live user straight in the database, without a Firebase account: bulk data and targets. */
+export async function insertUser(
+  db: Db,
+  userType: Role,
+  fields: { email?: string; name?: string } = {},
+): Promise<{ _id: string; email: string }> {
+  const _id = new ObjectId();
+  const email = fields.email ?? `${userType.toLowerCase()}-${_id.toHexString()}@example.com`;
+  const now = new Date();
+  await db.collection('users').insertOne({
+    _id,
+    firebaseUid: `uid-${_id.toHexString()}`,
+    name: fields.name ?? `${userType} ${_id.toHexString().slice(-4)}`,
+    email,
+    userType,
+    verified: false,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+    deletedBy: null,
+  });
+  return { _id: _id.toHexString(), email };
+}

@@ -1,13 +1,13 @@
-import type { Express } from 'express';
-import { MongoClient, ObjectId } from 'mongodb';
+import { MongoClient } from 'mongodb';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, contract, type Access, type EndpointName, type Role } from '@reride/shared';
 import { createApp } from '../app';
-import { createTestApp, testConfig, type SignedUp } from '../../test/helpers';
+import { createTestApp, insertUser, testConfig, type SignedUp } from '../../test/helpers';
 import { expiredToken, forgedToken, hs512Token, unsignedToken } from '../../test/tokens';
 import {
   CALLERS,
+  mountedEndpoints,
   type CallerName,
   type MatrixFixtures,
   type MatrixRow,
@@ -26,34 +26,6 @@ const rowModules = import.meta.glob<{ matrixRows: MatrixRow[] }>('../features/*/
 });
 const ROWS = Object.values(rowModules).flatMap((m) => m.matrixRows);
 const ENDPOINTS = Object.keys(contract) as EndpointName[];
-
-interface Layer {
-  route?: { methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-  match(path: string): { path: string } | false;
-}
-
-/** Walks Express's router stack as a request would, with a sample value for each parameter. */
-function handles(stack: Layer[], method: string, path: string): boolean {
-  return stack.some((layer) => {
-    const match = layer.match(path);
-    if (!match) return false;
-    if (layer.route) return layer.route.methods[method] === true;
-    const inner = layer.handle.stack;
-    return inner !== undefined && handles(inner, method, path.slice(match.path.length) || '/');
-  });
-}
-
-function mountedEndpoints(app: Express): Set<EndpointName> {
-  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
-  const sampleId = new ObjectId().toHexString();
-  return new Set(
-    ENDPOINTS.filter((name) => {
-      const { method, path } = contract[name];
-      return handles(stack, method.toLowerCase(), path.replace(/:[A-Za-z]+/g, sampleId));
-    }),
-  );
-}
 
 describe('authorization matrix: completeness', () => {
   // Building the app does not touch the database, so a client that never connects is enough.
@@ -96,15 +68,13 @@ async function buildFixtures(): Promise<MatrixFixtures> {
   const signed = await Promise.all(
     (['Buyer', 'Seller', 'Seller', 'Admin', 'Buyer'] as const).map((role) => t.signUpAs(role)),
   );
-  const [buyer, seller, anotherSeller, admin, removedUser] = signed.map(
-    ({ user, email, uid, accessToken, idToken }: SignedUp): MatrixUser => ({
-      user,
-      email,
-      uid,
-      accessToken,
-      idToken,
-    }),
-  ) as [MatrixUser, MatrixUser, MatrixUser, MatrixUser, MatrixUser];
+  const [buyer, seller, anotherSeller, admin, removedUser] = signed as [
+    SignedUp,
+    SignedUp,
+    SignedUp,
+    SignedUp,
+    SignedUp,
+  ];
   await t.request
     .delete(`/buyers/${removedUser.user._id}`)
     .set('Authorization', `Bearer ${admin.accessToken}`)
@@ -124,24 +94,7 @@ async function buildFixtures(): Promise<MatrixFixtures> {
       caller === 'anonymous'
         ? seller.email
         : (people[caller as keyof typeof people] ?? buyer).email,
-    async insertUser(userType: Role) {
-      const _id = new ObjectId();
-      const email = `matrix-${_id.toHexString()}@example.com`;
-      const now = new Date();
-      await t.db.collection('users').insertOne({
-        _id,
-        firebaseUid: `matrix-${_id.toHexString()}`,
-        name: 'Matrix Target',
-        email,
-        userType,
-        verified: false,
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
-        deletedBy: null,
-      });
-      return { _id: _id.toHexString(), email };
-    },
+    insertUser: (userType: Role) => insertUser(t.db, userType),
     tokenFor(caller: CallerName, access: Access) {
       const firebase = access === 'firebase';
       if (caller === 'anonymous') return undefined;

@@ -1,4 +1,5 @@
-import type { Access, EndpointName, Role, User } from '@reride/shared';
+import type { Express } from 'express';
+import { contract, type Access, type EndpointName, type Role, type User } from '@reride/shared';
 import type { TestApp } from '../../test/helpers';
 
 /**
@@ -107,3 +108,33 @@ export const ANY_USER = statuses({
   admin: 200,
   removedUser: 401,
 });
+
+interface Layer {
+  route?: { methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+  match(path: string): { path: string } | false;
+}
+
+/** Walks Express's router stack as a request would (Express 5 / router 2 internals). */
+function handles(stack: Layer[], method: string, path: string): boolean {
+  return stack.some((layer) => {
+    const match = layer.match(path);
+    if (!match) return false;
+    if (layer.route) return layer.route.methods[method] === true;
+    const inner = layer.handle.stack;
+    return inner !== undefined && handles(inner, method, path.slice(match.path.length) || '/');
+  });
+}
+
+/** The contract endpoints that some mounted route answers, with a sample id for each parameter. */
+export function mountedEndpoints(app: Express): Set<EndpointName> {
+  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
+  const sampleId = '0123456789abcdef01234567';
+  const names = Object.keys(contract) as EndpointName[];
+  return new Set(
+    names.filter((name) => {
+      const { method, path } = contract[name];
+      return handles(stack, method.toLowerCase(), path.replace(/:[A-Za-z]+/g, sampleId));
+    }),
+  );
+}
