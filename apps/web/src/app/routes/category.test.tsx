@@ -1,0 +1,132 @@
+import { CATEGORIES, messages } from '@reride/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../lib/firebase';
+import { stubApi } from '../../testing/api-stub';
+import { makeBike, pageResponse } from '../../testing/bike-fixtures';
+import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../testing/render';
+import CategoryRoute, { loader } from './category';
+import { RouteErrorPage } from './route-error';
+
+vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+const category = CATEGORIES[2];
+const listPath = `GET /bikes/category/${category._id}`;
+
+function renderCategory(id: string = category._id) {
+  return renderRoutes(
+    [
+      {
+        path: '/category/:id',
+        Component: CategoryRoute,
+        loader,
+        errorElement: <RouteErrorPage />,
+      },
+    ],
+    { initialEntries: [`/category/${id}`] },
+  );
+}
+
+function signIn(signedIn: boolean) {
+  const user = signedIn ? fakeFirebaseUser() : null;
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(user).kit);
+}
+
+beforeEach(() => signIn(false));
+
+describe('Category page (API stubbed)', () => {
+  it("titles the page with the category's title", async () => {
+    stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [listPath]: () => pageResponse([makeBike()]),
+    });
+    renderCategory();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kids Bikes' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kids Bikes - ReRide'));
+  });
+
+  it('shows the error page when the category does not exist', async () => {
+    const unknown = 'ffffffffffffffffffffffff';
+    stubApi({
+      [`GET /category-titles/${unknown}`]: () =>
+        jsonResponse({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' }, 404),
+    });
+    renderCategory(unknown);
+
+    expect(await screen.findByText(messages.errors.categoryNotFound)).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+
+  it('asks visitors to log in when they book, and offers them no Report button', async () => {
+    stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [listPath]: () => pageResponse([makeBike({ name: 'Bike V' })]),
+    });
+    const user = userEvent.setup();
+    renderCategory();
+
+    await user.click(await screen.findByRole('button', { name: 'Book Bike V' }));
+
+    expect(await screen.findByText(messages.toast.loginToBook)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report Bike V' })).not.toBeInTheDocument();
+  });
+
+  it('reports a bike for a signed-in user, then shows it as Reported', async () => {
+    signIn(true);
+    let reported = false;
+    stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [listPath]: () => pageResponse([makeBike({ _id: 'cccccccccccccccccccccccc', reported })]),
+      'PATCH /reported/cccccccccccccccccccccccc': () => {
+        reported = true;
+        return jsonResponse({ acknowledged: true, modifiedCount: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderCategory();
+
+    await user.click(await screen.findByRole('button', { name: /^Report / }));
+
+    expect(await screen.findByText(messages.toast.reported)).toBeInTheDocument();
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Reported')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
+  });
+
+  it("says 'Item is already reported!' when the report changes nothing", async () => {
+    signIn(true);
+    stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [listPath]: () => pageResponse([makeBike({ _id: 'dddddddddddddddddddddddd' })]),
+      'PATCH /reported/dddddddddddddddddddddddd': { acknowledged: true, modifiedCount: 0 },
+    });
+    const user = userEvent.setup();
+    renderCategory();
+
+    await user.click(await screen.findByRole('button', { name: /^Report / }));
+
+    expect(await screen.findByText(messages.toast.alreadyReported)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the report is refused (own bike)", async () => {
+    signIn(true);
+    stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [listPath]: () => pageResponse([makeBike({ _id: 'eeeeeeeeeeeeeeeeeeeeeeee' })]),
+      'PATCH /reported/eeeeeeeeeeeeeeeeeeeeeeee': () =>
+        jsonResponse({ message: 'You cannot report your own bike', code: 'FORBIDDEN' }, 403),
+    });
+    const user = userEvent.setup();
+    renderCategory();
+
+    await user.click(await screen.findByRole('button', { name: /^Report / }));
+
+    expect(await screen.findByText('You cannot report your own bike')).toBeInTheDocument();
+    expect(screen.queryByText('Reported')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { currentYear } from '@reride/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeBike } from '../../../testing/bike-fixtures';
+import { BikeCard } from './bike-card';
+
+function fact(term: string): string | null | undefined {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('BikeCard', () => {
+  it('shows name, prices with $, years used, condition, location, posted on and seller', () => {
+    const bike = makeBike({
+      name: 'Trek Marlin 7',
+      resalePrice: 1250,
+      originalPrice: 2100.5,
+      purchaseYear: currentYear() - 4,
+      condition: 'Good',
+      location: 'Sylhet, Bangladesh',
+      postedOn: '02/01/2025',
+      seller: 'Ana Rider',
+    });
+    render(<BikeCard bike={bike} />);
+
+    expect(screen.getByRole('heading', { name: 'Trek Marlin 7' })).toBeInTheDocument();
+    expect(fact('Resale price')).toBe('$1,250');
+    expect(fact('Original price')).toBe('$2,100.5');
+    expect(fact('Used')).toBe('4 years');
+    expect(fact('Condition')).toBe('Good');
+    expect(fact('Location')).toBe('Sylhet, Bangladesh');
+    expect(fact('Posted on')).toBe('02/01/2025');
+    expect(fact('Seller')).toBe('Ana Rider');
+  });
+
+  it('loads the 500x292 card size with its dimensions set, lazily unless eager', () => {
+    const bike = makeBike({ img: 'http://api.test/images/aaaaaaaaaaaaaaaaaaaaaaa1' });
+    const { rerender } = render(<BikeCard bike={bike} />);
+
+    const image = screen.getByRole('img', { name: bike.name });
+    expect(image).toHaveAttribute(
+      'src',
+      'http://api.test/images/aaaaaaaaaaaaaaaaaaaaaaa1?size=card',
+    );
+    expect(image).toHaveAttribute('width', '500');
+    expect(image).toHaveAttribute('height', '292');
+    expect(image).toHaveAttribute('loading', 'lazy');
+
+    rerender(<BikeCard bike={bike} eager />);
+    expect(screen.getByRole('img', { name: bike.name })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('marks a verified seller with a named check mark, and only a verified one', () => {
+    const { rerender } = render(<BikeCard bike={makeBike({ sellerVerified: true })} />);
+    expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+
+    rerender(<BikeCard bike={makeBike({ sellerVerified: false })} />);
+    expect(screen.queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();
+  });
+
+  it('offers Book and Report, calling back with the bike', async () => {
+    const bike = makeBike({ name: 'Giant Talon' });
+    const onBook = vi.fn();
+    const onReport = vi.fn();
+    const user = userEvent.setup();
+    render(<BikeCard bike={bike} onBook={onBook} onReport={onReport} />);
+
+    await user.click(screen.getByRole('button', { name: 'Book Giant Talon' }));
+    await user.click(screen.getByRole('button', { name: 'Report Giant Talon' }));
+
+    expect(onBook).toHaveBeenCalledWith(bike);
+    expect(onReport).toHaveBeenCalledWith(bike);
+  });
+
+  it('shows no Report button without onReport (visitors)', () => {
+    render(<BikeCard bike={makeBike()} onBook={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the Reported badge and hides the Report button once reported', () => {
+    render(<BikeCard bike={makeBike({ reported: true })} onBook={vi.fn()} onReport={vi.fn()} />);
+
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Reported')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Book/ })).toBeEnabled();
+  });
+});

@@ -1,0 +1,98 @@
+import { messages, type Bike } from '@reride/shared';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { stubApi } from '../../../testing/api-stub';
+import { makeBike, pageResponse } from '../../../testing/bike-fixtures';
+import { createFirebaseFake } from '../../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { ReportedTable } from './reported-table';
+
+vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+let reported: Bike[];
+
+beforeEach(() => {
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
+  reported = [
+    makeBike({ _id: 'c00000000000000000000001', name: 'Trek 820', reported: true }),
+    makeBike({ _id: 'c00000000000000000000002', name: 'Giant Escape', reported: true }),
+    makeBike({ _id: 'c00000000000000000000003', name: 'Hero Sprint', reported: true }),
+  ];
+});
+
+function renderTable() {
+  return renderRoutes([{ path: '/', element: <ReportedTable /> }]);
+}
+
+const withoutReport = (id: string) => () => {
+  reported = reported.filter((bike) => bike._id !== id);
+};
+
+describe('ReportedTable (API stubbed)', () => {
+  it('titles the page with the count and lists the items with their category', async () => {
+    stubApi({ 'GET /reported': () => pageResponse(reported) });
+    renderTable();
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reported Items (3)'),
+    );
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Picture', 'Item & Price', 'Category', 'Delete', 'Ignore Item']);
+    const row = screen.getByRole('rowheader', { name: /Trek 820/ }).closest('tr')!;
+    expect(within(row).getByText('Mountain Bikes')).toBeInTheDocument();
+    expect(within(row).getByText('$450')).toBeInTheDocument();
+  });
+
+  it("says 'There is no reported items to show' when nothing is reported", async () => {
+    stubApi({ 'GET /reported': () => pageResponse([]) });
+    renderTable();
+
+    expect(await screen.findByText(messages.empty.reported)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reported Items (0)');
+  });
+
+  it("unreports an item with the toast 'Item  Unreported!' (two spaces) and drops it", async () => {
+    const unreport = withoutReport('c00000000000000000000002');
+    stubApi({
+      'GET /reported': () => pageResponse(reported),
+      'PATCH /unreport/c00000000000000000000002': () => {
+        unreport();
+        return jsonResponse({ acknowledged: true, modifiedCount: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+
+    await user.click(await screen.findByRole('button', { name: 'Unreport Giant Escape' }));
+
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(await screen.findByText('Item  Unreported!', exact)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reported Items (2)'),
+    );
+    expect(screen.queryByText('Giant Escape')).not.toBeInTheDocument();
+  });
+
+  it('deletes an item after its confirmation and toasts its removal', async () => {
+    const remove = withoutReport('c00000000000000000000001');
+    stubApi({
+      'GET /reported': () => pageResponse(reported),
+      'DELETE /reported/c00000000000000000000001': () => {
+        remove();
+        return jsonResponse({ acknowledged: true, deletedCount: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Item Trek 820' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(messages.confirm.deleteProduct('Trek 820'));
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+
+    expect(await screen.findByText(messages.toast.itemRemoved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Trek 820')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,41 @@
+import { CATEGORIES, currentYear, type Bike } from '@reride/shared';
+import { env } from '../lib/env';
+
+let next = 1;
+
+/** A bike as the API answers it (signed-in view), with a unique id unless one is given. */
+export function makeBike(overrides: Partial<Bike> = {}): Bike {
+  const n = next++;
+  const id = n.toString(16).padStart(24, 'b');
+  const category = CATEGORIES[0];
+  return {
+    _id: id,
+    name: `Bike ${n}`,
+    img: `${env.apiUrl}/images/${n.toString(16).padStart(24, 'a')}`,
+    category: category.title,
+    categoryId: category._id,
+    condition: 'Excellent',
+    resalePrice: 450,
+    originalPrice: 1200,
+    purchaseYear: currentYear() - 3,
+    location: 'Dhaka, Bangladesh',
+    postedOn: '07/03/2025',
+    createdAt: '2025-03-07T10:00:00.000Z',
+    seller: 'Sara Seller',
+    sellerVerified: false,
+    sellerEmail: 'sara@example.com',
+    mobile: '01712345678',
+    status: 'unsold',
+    advertised: false,
+    description: '',
+    reported: false,
+    ...overrides,
+  };
+}
+
+/** A page of a bounded list: the array body, the next cursor in `X-Next-Cursor`. */
+export function pageResponse(items: unknown[], nextCursor?: string): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (nextCursor) headers['X-Next-Cursor'] = nextCursor;
+  return new Response(JSON.stringify(items), { status: 200, headers });
+}
