@@ -49,10 +49,10 @@ function toPage(page: Page<BookingDoc>): Page<BookingRecord> {
 export function createBookingsRepository(db: Db) {
   const col = collection(db, bookings);
   const byId = (id: string) => ({ _id: new ObjectId(id) });
-  // Every write below sets values that do not depend on the document read, so a concurrent
-  // repeat writes the same thing: FerretDB cannot make a conditional update atomic.
-  const set = (id: string, fields: Partial<BookingDoc>) =>
-    col.updateOne(byId(id), { $set: fields }).then(() => undefined);
+  // The filters keep replays from writing again. They do not decide races (FerretDB runs a
+  // conditional update as a read then a write), so concurrent twins must write equal values.
+  const set = (filter: Filter<BookingDoc>, fields: Partial<BookingDoc>) =>
+    col.updateOne(filter, { $set: fields }).then(() => undefined);
 
   return {
     /** Null when this buyer already booked this bike (the unique {bikeId, buyerId} index). */
@@ -112,13 +112,14 @@ export function createBookingsRepository(db: Db) {
         .map((d) => d.intentId as string);
     },
 
-    setIntent: (id: string, intentId: string, at: Date) => set(id, { intentId, updatedAt: at }),
+    setIntent: (id: string, intentId: string, at: Date) =>
+      set({ ...byId(id), intentId: { $ne: intentId } }, { intentId, updatedAt: at }),
 
     markPaid: (id: string, transactionId: string, at: Date) =>
-      set(id, { paid: true, transactionId, updatedAt: at }),
+      set({ ...byId(id), paid: false }, { paid: true, transactionId, updatedAt: at }),
 
     markRefunded: (id: string, refundId: string, at: Date) =>
-      set(id, { refunded: true, refundId, updatedAt: at }),
+      set({ ...byId(id), refunded: false }, { refunded: true, refundId, updatedAt: at }),
   };
 }
 

@@ -66,10 +66,13 @@ export function createPaymentsRepository(db: Db) {
       return winner.bookingId.toHexString();
     },
 
-    /** Applies a sale decided by `claimSale`; a repeat writes the same values. */
+    /**
+     * Applies a sale decided by `claimSale`, which only its winner calls: the filter keeps a
+     * replay from writing again, and a concurrent twin can only write the same values.
+     */
     async markBikeSold(bikeId: string, bookingId: string, at: Date): Promise<void> {
       await bikeCol.updateOne(
-        { _id: new ObjectId(bikeId) },
+        { _id: new ObjectId(bikeId), status: 'unsold' },
         {
           $set: {
             status: 'Sold',
