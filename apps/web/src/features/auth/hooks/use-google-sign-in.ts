@@ -15,7 +15,7 @@ export function useGoogleSignIn(returnTo: string) {
       await signInWithGoogle();
       reloadAt(returnTo);
     } catch (e) {
-      setError(authErrorMessage(e));
+      setError(authErrorMessage(e, 'google'));
       setPending(false);
     }
   };

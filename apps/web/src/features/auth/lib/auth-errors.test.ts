@@ -22,4 +22,10 @@ describe('authErrorMessage', () => {
     const error = new ApiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable');
     expect(authErrorMessage(error)).toBe('The service is temporarily unavailable');
   });
+
+  it("explains a Google sign-in that cannot load Google's scripts", () => {
+    expect(authErrorMessage(firebaseError('auth/internal-error'), 'google')).toBe(
+      'Google sign-in is unavailable right now, please use your email and password',
+    );
+  });
 });

@@ -28,10 +28,21 @@ function errorCode(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Google sign-in needs Google's gapi script (apis.google.com) even against the Auth Emulator;
+ * without it Firebase only says auth/internal-error.
+ */
+const GOOGLE_UNAVAILABLE =
+  'Google sign-in is unavailable right now, please use your email and password';
+
 /** The sentence shown below the login and sign-up forms (SPEC §8). */
-export function authErrorMessage(error: unknown): string {
+export function authErrorMessage(
+  error: unknown,
+  method: 'password' | 'google' = 'password',
+): string {
   if (error instanceof ApiError) return error.message;
   const code = errorCode(error);
+  if (method === 'google' && code === 'auth/internal-error') return GOOGLE_UNAVAILABLE;
   if (code && FIREBASE_MESSAGES[code]) return FIREBASE_MESSAGES[code];
   if (error instanceof Error && error.message) {
     // Firebase writes "Firebase: Error (auth/some-code)." – keep the readable part.

@@ -16,11 +16,7 @@ export function ExchangePromo() {
         </p>
       </div>
       <div className="promo__action">
-        <Button
-          size="lg"
-          variant="secondary"
-          onClick={() => toast('Instant quotes are coming soon')}
-        >
+        <Button size="lg" onClick={() => toast('Instant quotes are coming soon')}>
           Get Instant Quote
         </Button>
       </div>
