@@ -128,7 +128,7 @@ async function buildOnce(target: string, go: string, log: (line: string) => void
         await lock.writeFile(String(process.pid));
         if (await isExecutable(target)) return;
         log(
-          `building FerretDB ${FERRETDB_VERSION} from its Go module into ${target} (once, ~1 min)`,
+          `building FerretDB ${FERRETDB_VERSION} from its Go module into ${target} (once; 1-5 minutes)`,
         );
         await buildInto(target, go);
       } finally {
