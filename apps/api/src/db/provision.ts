@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FERRETDB_VERSION, findOrBuildFerretDb } from '../embedded/ferretdb-binary';
 import { startFerretDb } from '../embedded/ferretdb';
 import { startMongod } from '../embedded/mongod';
+import { addExitCleanup } from '../embedded/processes';
 import { readServerVersion } from '../embedded/server-info';
 
 export interface ProvisionedDatabase {
@@ -56,6 +58,28 @@ async function describeVersion(uri: string): Promise<string> {
   return ferretdb ? `${ferretdb} (MongoDB ${version} compatible)` : version;
 }
 
+interface WorkDir {
+  dir: string;
+  persistent: boolean;
+  cleanup: () => Promise<void>;
+}
+
+/** The data dir; a throwaway one is removed on stop, or at exit if stop() never comes. */
+async function prepareDir(dataDir: string | undefined): Promise<WorkDir> {
+  if (dataDir !== undefined) {
+    const dir = resolve(dataDir);
+    await mkdir(dir, { recursive: true });
+    return { dir, persistent: true, cleanup: async () => {} };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'reride-db-'));
+  const cancel = addExitCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  const cleanup = async () => {
+    cancel();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { dir, persistent: false, cleanup };
+}
+
 /**
  * The one way to get a database (DESIGN §3): MONGODB_URI, else a real mongod through
  * mongodb-memory-server, else FerretDB with SQLite, else an error naming the ways out.
@@ -67,25 +91,18 @@ export async function provisionDatabase(
   const external = process.env.MONGODB_URI;
   if (external) {
     const version = await describeVersion(external);
-    log(`database: external MongoDB ${version} from MONGODB_URI`);
+    log(`database: external server ${version} from MONGODB_URI`);
     return { uri: external, engine: 'external', version, stop: async () => {} };
   }
-  const persistent = options.dataDir !== undefined;
-  const dir = persistent
-    ? resolve(options.dataDir as string)
-    : await mkdtemp(join(tmpdir(), 'reride-db-'));
-  await mkdir(dir, { recursive: true });
-  const cleanup = () =>
-    persistent ? Promise.resolve() : rm(dir, { recursive: true, force: true });
+  const { dir, persistent, cleanup } = await prepareDir(options.dataDir);
   try {
     const running = await startEmbedded(dir, persistent, log);
     const version = await describeVersion(running.uri).catch(async (error: unknown) => {
       await running.stop();
       throw error;
     });
-    log(
-      `database: ${running.engine} ${version} at ${running.uri}${persistent ? ` (data in ${dir})` : ''}`,
-    );
+    const where = persistent ? ` (data in ${dir})` : '';
+    log(`database: ${running.engine} ${version} at ${running.uri}${where}`);
     const stop = async () => {
       await running.stop();
       await cleanup();

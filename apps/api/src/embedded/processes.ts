@@ -2,12 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
-/** Kill functions of every child still running; run when this process goes away. */
+/** Synchronous clean-ups (kill a child, remove a temp dir); run when this process goes away. */
 const cleanups = new Set<() => void>();
 const EXIT_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 function killAll(): void {
-  for (const cleanup of cleanups) cleanup();
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch {
+      // Best effort: the process is going away anyway.
+    }
+  }
   cleanups.clear();
 }
 
@@ -26,6 +32,13 @@ function installExitHooks(): void {
   installed = true;
   process.on('exit', killAll);
   for (const signal of EXIT_SIGNALS) process.on(signal, onSignal);
+}
+
+/** Runs `cleanup` if this process exits or is signalled first; returns a way to cancel that. */
+export function addExitCleanup(cleanup: () => void): () => void {
+  installExitHooks();
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
 }
 
 function send(child: ChildProcess, signal: NodeJS.Signals, group: boolean): void {
@@ -63,11 +76,9 @@ export function spawnLogged(command: string, args: string[], options: SpawnLogge
       stdio: ['ignore', fd, fd],
     });
     child.unref();
-    installExitHooks();
-    const cleanup = () => send(child, 'SIGKILL', options.group);
-    cleanups.add(cleanup);
-    child.once('exit', () => cleanups.delete(cleanup));
-    child.once('error', () => cleanups.delete(cleanup));
+    const cancel = addExitCleanup(() => send(child, 'SIGKILL', options.group));
+    child.once('exit', cancel);
+    child.once('error', cancel);
     return child;
   } finally {
     closeSync(fd);
