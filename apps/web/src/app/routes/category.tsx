@@ -48,7 +48,7 @@ export default function CategoryRoute() {
   };
 
   return (
-    <div className="container page">
+    <div className="container page stack">
       <header className="page-header">
         <p className="eyebrow">Category</p>
         <h1 className="page-title">{category?.title}</h1>

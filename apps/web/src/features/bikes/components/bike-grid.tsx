@@ -34,6 +34,9 @@ export function BikeGridSkeleton({ count = 3, label }: { count?: number; label: 
 /** Follows `X-Next-Cursor`: shown while the server says there is more. */
 export function LoadMore({ query, noun }: { query: BikePagesQuery; noun: string }) {
   const count = bikesOf(query).length;
+  // A single, complete page needs neither a count nor a button.
+  const paginated = query.hasNextPage || (query.data?.pages.length ?? 0) > 1;
+  if (!paginated) return null;
   return (
     <div className="load-more">
       {/* Announces the new count after each page, so 'Load more' is not silent. */}
