@@ -1,4 +1,6 @@
 import { Button } from '../../../components/ui/button';
+import type { GoogleSignIn } from '../hooks/use-google-sign-in';
+import { EmulatorGoogleDialog } from './emulator-google-dialog';
 
 function GoogleMark() {
   return (
@@ -23,19 +25,24 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({
-  onClick,
-  loading,
-  disabled,
-}: {
-  onClick: () => void;
-  loading: boolean;
-  disabled: boolean;
-}) {
+export function GoogleButton({ google, disabled }: { google: GoogleSignIn; disabled: boolean }) {
   return (
-    <Button variant="outline" block onClick={onClick} loading={loading} disabled={disabled}>
-      {!loading && <GoogleMark />}
-      Continue With Google
-    </Button>
+    <>
+      <Button
+        variant="outline"
+        block
+        onClick={() => void google.start()}
+        loading={google.pending}
+        disabled={disabled}
+      >
+        {!google.pending && <GoogleMark />}
+        Continue With Google
+      </Button>
+      <EmulatorGoogleDialog
+        open={google.pickerOpen}
+        onCancel={google.cancelPicker}
+        onChoose={(account) => void google.choose(account)}
+      />
+    </>
   );
 }

@@ -78,7 +78,7 @@ export function LoginForm() {
       <div className="divider">
         <span>or</span>
       </div>
-      <GoogleButton onClick={() => void google.start()} loading={google.pending} disabled={busy} />
+      <GoogleButton google={google} disabled={busy} />
     </div>
   );
 }

@@ -107,7 +107,7 @@ export function SignUpForm() {
       <div className="divider">
         <span>or</span>
       </div>
-      <GoogleButton onClick={() => void google.start()} loading={google.pending} disabled={busy} />
+      <GoogleButton google={google} disabled={busy} />
     </div>
   );
 }

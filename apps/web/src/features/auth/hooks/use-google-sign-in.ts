@@ -1,18 +1,26 @@
 import { useState } from 'react';
+import { env } from '../../../lib/env';
 import { reloadAt } from '../../../lib/navigation';
 import { authErrorMessage } from '../lib/auth-errors';
-import { signInWithGoogle } from '../lib/session';
+import { signInWithGoogle, type EmulatedGoogleAccount } from '../lib/session';
 
-/** Continue With Google: popup, register as a Buyer if new, fetch the access token, reload. */
+/**
+ * Continue With Google: popup, register as a Buyer if new, fetch the access token, reload.
+ * Against the Auth emulator Google's own pages cannot load (no internet, and no real Google
+ * account belongs there), so the app asks which Google account to emulate, like the emulator's
+ * account chooser does, and signs in with the emulator's unsigned Google credential.
+ */
 export function useGoogleSignIn(returnTo: string) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const emulated = Boolean(env.firebase.emulatorHost);
 
-  const start = async () => {
+  const run = async (account?: EmulatedGoogleAccount) => {
     setError(null);
     setPending(true);
     try {
-      await signInWithGoogle();
+      await signInWithGoogle(account);
       reloadAt(returnTo);
     } catch (e) {
       setError(authErrorMessage(e, 'google'));
@@ -20,5 +28,21 @@ export function useGoogleSignIn(returnTo: string) {
     }
   };
 
-  return { start, pending, error };
+  const start = async () => {
+    if (emulated) {
+      setError(null);
+      setPickerOpen(true);
+      return;
+    }
+    await run();
+  };
+
+  const choose = async (account: EmulatedGoogleAccount) => {
+    setPickerOpen(false);
+    await run(account);
+  };
+
+  return { start, pending, error, pickerOpen, choose, cancelPicker: () => setPickerOpen(false) };
 }
+
+export type GoogleSignIn = ReturnType<typeof useGoogleSignIn>;

@@ -106,10 +106,35 @@ export function signUpWithEmail({ name, email, password, userType }: SignUpInput
   });
 }
 
-/** Google sign-in registers a Buyer; for an existing user POST /users changes nothing. */
-export function signInWithGoogle(): Promise<void> {
+export interface EmulatedGoogleAccount {
+  email: string;
+  name: string;
+}
+
+/**
+ * The Auth emulator accepts an unsigned JSON Google ID token as the credential; the `sub` is
+ * derived from the email so the same emulated Google account signs in as the same user.
+ */
+function emulatedGoogleCredential(sdk: FirebaseAuthKit['sdk'], account: EmulatedGoogleAccount) {
+  const sub = `emulated-${Array.from(account.email, (c) => c.charCodeAt(0).toString(16)).join('')}`;
+  const idToken = JSON.stringify({
+    sub,
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+  });
+  return sdk.GoogleAuthProvider.credential(idToken);
+}
+
+/**
+ * Google sign-in registers a Buyer; for an existing user POST /users changes nothing. With an
+ * emulated account (Auth emulator only) it signs in with the emulator's fake Google credential.
+ */
+export function signInWithGoogle(emulated?: EmulatedGoogleAccount): Promise<void> {
   return authFlow(async ({ auth, sdk }) => {
-    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    const { user } = emulated
+      ? await sdk.signInWithCredential(auth, emulatedGoogleCredential(sdk, emulated))
+      : await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
     await createUser({ name: fallbackName(user), userType: 'Buyer' }, await user.getIdToken());
     await issueAccessToken(user);
   });
