@@ -16,15 +16,35 @@ export interface DbConnection {
  * Short selection timeout: when the database is gone a request should fail fast with 503
  * rather than hang for the driver's default 30 s.
  */
-export async function connectDb(uri: string, dbName: string): Promise<DbConnection> {
-  const client = new MongoClient(uri, {
+function newClient(uri: string, maxPoolSize: number): MongoClient {
+  return new MongoClient(uri, {
     serverSelectionTimeoutMS: 2000,
     connectTimeoutMS: 5000,
-    maxPoolSize: 20,
+    maxPoolSize,
     appName: 'reride-api',
   });
+}
+
+/**
+ * FerretDB 1.x runs a conditional update as a read and a separate write, so two connections can
+ * both "win" the same `{_id, status}` update (docs/decisions/002). One connection per process
+ * serialises our operations and gives the single-document atomicity MongoDB guarantees; money
+ * and sale races are additionally decided by unique claim inserts, which hold across processes.
+ */
+export async function connectDb(uri: string, dbName: string): Promise<DbConnection> {
+  let client = newClient(uri, 20);
   await client.connect();
+  if (await isFerretDb(client)) {
+    await client.close();
+    client = newClient(uri, 1);
+    await client.connect();
+  }
   return { client, db: client.db(dbName), close: () => client.close() };
+}
+
+async function isFerretDb(client: MongoClient): Promise<boolean> {
+  const info = await client.db('admin').command({ buildInfo: 1 });
+  return typeof info.ferretdbVersion === 'string';
 }
 
 /** Readiness probe: a round trip to the server. */
