@@ -5,6 +5,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '../../features/auth/components/auth-context';
 import { categoryBikesQueryOptions } from '../../features/bikes/api/get-category-bikes';
 import { CategoryBikes } from '../../features/bikes/components/category-bikes';
+import { BookingModal } from '../../features/bookings/components/booking-modal';
 import { categoryQueryOptions } from '../../features/categories/api/get-category';
 import { useReportBike } from '../../features/reports/api/report-bike';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -23,11 +24,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // The first bikes start loading alongside the title instead of after it.
   void queryClient.prefetchInfiniteQuery(categoryBikesQueryOptions(id));
   await queryClient.ensureQueryData(categoryQueryOptions(id));
-  return null;
-}
-
-/** TODO(issue 5): the booking modal for `selectedBike` replaces this placeholder. */
-function BookingModalSlot() {
   return null;
 }
 
@@ -60,7 +56,13 @@ export default function CategoryRoute() {
         onReport={user ? (bike) => report.mutate(bike._id) : undefined}
         reportingBikeId={report.isPending ? report.variables : null}
       />
-      {selectedBike && <BookingModalSlot />}
+      {selectedBike && user && (
+        <BookingModal
+          bike={selectedBike}
+          buyer={{ name: user.displayName ?? '', email: user.email ?? '' }}
+          onClose={() => setSelectedBike(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import { useAuth } from '../../../features/auth/components/auth-context';
 import { MyProductsTable } from '../../../features/bikes/components/my-products-table';
+import { ReceivedBookings } from '../../../features/bookings/components/received-bookings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function MyProductsRoute() {
   useDocumentTitle('My Products');
   const { user } = useAuth();
-  return <MyProductsTable sellerEmail={user?.email ?? null} />;
+  return (
+    <MyProductsTable
+      sellerEmail={user?.email ?? null}
+      renderBikeDetails={(bike) => <ReceivedBookings bikeId={bike._id} bikeName={bike.name} />}
+    />
+  );
 }

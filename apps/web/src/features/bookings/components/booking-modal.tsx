@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPrice, messages, type Bike } from '@reride/shared';
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateBooking } from '../api/create-booking';
+import { useModalFocus } from '../hooks/use-modal-focus';
+import {
+  BookingFormSchema,
+  type BookingFormInput,
+  type BookingFormValues,
+} from '../lib/booking-form-schema';
+
+export interface BookingModalProps {
+  bike: Bike;
+  /** The signed-in buyer, shown (disabled) as the session knows them; the server uses its own. */
+  buyer: { name: string; email: string };
+  /** Closes the modal and clears the selected bike (after Close, Escape or a booking). */
+  onClose: () => void;
+}
+
+/** The server's field errors (VALIDATION_FAILED details) go under the fields they name. */
+function showFieldErrors(error: unknown, setError: UseFormSetError<BookingFormInput>) {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return;
+  for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
+    if (
+      (detail.path === 'phone' || detail.path === 'location') &&
+      typeof detail.message === 'string'
+    )
+      setError(detail.path, { message: detail.message });
+  }
+}
+
+/** A field the buyer sees but cannot change (SPEC §5): disabled, and so not submitted. */
+function ShownField({ label, value }: { label: string; value: string }) {
+  return <TextField label={label} value={value} disabled readOnly />;
+}
+
+/**
+ * The booking modal of SPEC §2 and §5: name, email, product and price shown disabled; phone
+ * required and numeric; meeting location optional. Success toasts and closes; a refusal
+ * toasts the server's message and keeps the modal open with what was typed.
+ */
+export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const phoneRef = useRef<HTMLInputElement | null>(null);
+  const booking = useCreateBooking();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(BookingFormSchema),
+    defaultValues: { phone: '', location: '' },
+  });
+
+  // Nothing closes the modal while the booking is on its way: its outcome must be seen.
+  const dismiss = () => {
+    if (!booking.isPending) onClose();
+  };
+  useModalFocus({ dialogRef, onDismiss: dismiss, initialFocusRef: phoneRef });
+
+  const onSubmit = (values: BookingFormValues) => {
+    booking.mutate(
+      { bikeId: bike._id, ...values },
+      {
+        onSuccess: () => {
+          toast.success(messages.toast.booked(bike.name));
+          onClose();
+        },
+        onError: (error) => {
+          toast.error(error.message);
+          showFieldErrors(error, setError);
+        },
+      },
+    );
+  };
+
+  const { ref: phoneFieldRef, ...phoneField } = register('phone');
+  return createPortal(
+    <div className="modal-backdrop">
+      <div
+        ref={dialogRef}
+        className="modal booking-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <div className="booking-modal__header">
+          <h2 id={titleId} className="modal__title">
+            Book {bike.name}
+          </h2>
+          <button
+            type="button"
+            className="booking-modal__close"
+            aria-label="Close"
+            onClick={dismiss}
+            disabled={booking.isPending}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="m3 3 10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <form className="form booking-modal__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <ShownField label="Name" value={buyer.name} />
+          <ShownField label="Email" value={buyer.email} />
+          <ShownField label="Product" value={bike.name} />
+          <ShownField label="Price" value={formatPrice(bike.resalePrice)} />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            ref={(element) => {
+              phoneFieldRef(element);
+              phoneRef.current = element;
+            }}
+            {...phoneField}
+          />
+          <TextField
+            label="Meeting location"
+            hint="Optional: where you would like to meet the seller"
+            autoComplete="street-address"
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <Button type="submit" block loading={booking.isPending}>
+            Submit
+          </Button>
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}

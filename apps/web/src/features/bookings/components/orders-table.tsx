@@ -1,0 +1,116 @@
+import { formatPrice, messages, type Booking } from '@reride/shared';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TableContainer } from '../../../components/ui/table';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { cardImageUrl } from '../../../lib/image-url';
+import { useMyBookings } from '../api/get-my-bookings';
+import { OrderPaymentStatus } from './order-payment-status';
+
+const COLUMNS = ['Picture', 'Bike', 'Price', 'Booked on', 'Payment'] as const;
+
+function OrderRow({ booking }: { booking: Booking }) {
+  return (
+    <tr>
+      <td>
+        <img
+          className="table__thumb"
+          src={cardImageUrl(booking.img)}
+          alt=""
+          width={100}
+          height={58}
+          loading="lazy"
+          decoding="async"
+        />
+      </td>
+      <th scope="row" className="table__name">
+        {booking.bike}
+      </th>
+      <td>{formatPrice(booking.price)}</td>
+      <td>{booking.bookedOn}</td>
+      <td>
+        <OrderPaymentStatus booking={booking} />
+      </td>
+    </tr>
+  );
+}
+
+function OrdersList({ bookings, partial }: { bookings: Booking[]; partial: boolean }) {
+  const total = bookings.reduce((sum, booking) => sum + booking.price, 0);
+  return (
+    <TableContainer label="My orders">
+      <table className="table">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <OrderRow key={booking._id} booking={booking} />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total{partial && ' (orders shown)'}
+            </th>
+            <td colSpan={COLUMNS.length - 2}>{formatPrice(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </TableContainer>
+  );
+}
+
+/** My Orders (SPEC §2): the buyer's bookings, a Pay link or their state, and a total row. */
+export function OrdersTable({ email }: { email: string | null }) {
+  const query = useMyBookings(email);
+  const bookings = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <TableSkeleton label="Loading your orders" />;
+  } else if (query.isError && bookings.length === 0) {
+    body = (
+      <EmptyState
+        tone="error"
+        title="We couldn't load your orders"
+        description={query.error.message}
+        action={
+          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (bookings.length === 0) {
+    body = <EmptyState title={messages.empty.orders} />;
+  } else {
+    body = <OrdersList bookings={bookings} partial={query.hasNextPage} />;
+  }
+
+  return (
+    <section className="stack">
+      <header className="page-header">
+        <h1 className="page-title">My Orders</h1>
+      </header>
+      {body}
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="load-more__button"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReceivedBooking } from '@reride/shared';
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useReceivedBookings } from '../api/get-received-bookings';
+
+const COLUMNS = ['Buyer', 'Phone', 'Meeting location', 'Booked on', 'Payment'] as const;
+
+function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
+  return (
+    <tr>
+      <th scope="row">
+        <span className="table__name">{booking.name}</span>
+        <span className="received-bookings__email">{booking.email}</span>
+      </th>
+      <td>
+        <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+      </td>
+      <td>{booking.location || <span className="received-bookings__none">Not given</span>}</td>
+      <td>{booking.bookedOn}</td>
+      <td>
+        {booking.paid ? <Badge tone="success">Paid</Badge> : <Badge tone="neutral">Not paid</Badge>}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Who booked one of the seller's bikes (the spec gives sellers no way to learn it): buyer,
+ * phone to call, meeting location, date and whether they paid. Fed by one query for all bikes.
+ */
+export function ReceivedBookings({ bikeId, bikeName }: { bikeId: string; bikeName: string }) {
+  const titleId = useId();
+  const query = useReceivedBookings(bikeId);
+
+  if (query.isPending) return <Spinner size="sm" label={`Loading the bookings of ${bikeName}`} />;
+  if (query.isError) {
+    return (
+      <p className="received-bookings__error" role="alert">
+        We couldn&apos;t load the bookings: {query.error.message}{' '}
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+
+  const bookings = query.data;
+  const count = `${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`;
+  return (
+    <section className="received-bookings" aria-labelledby={titleId}>
+      <h2 id={titleId} className="received-bookings__title">
+        {count} for {bikeName}
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="received-bookings__none">Nobody has booked this bike yet.</p>
+      ) : (
+        <table className="table received-bookings__table">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.map((booking) => (
+              <ReceivedRow key={booking._id} booking={booking} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
