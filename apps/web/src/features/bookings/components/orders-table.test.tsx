@@ -1,0 +1,101 @@
+import { messages, type Booking } from '@reride/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { paths } from '../../../lib/paths';
+import { stubApi } from '../../../testing/api-stub';
+import { pageResponse } from '../../../testing/bike-fixtures';
+import { makeBooking } from '../../../testing/booking-fixtures';
+import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
+import { renderRoutes } from '../../../testing/render';
+import { OrdersTable } from './orders-table';
+
+vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+const EMAIL = 'rider@example.com';
+
+beforeEach(() => {
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
+});
+
+function renderOrders(bookings: Booking[]) {
+  const fetchMock = stubApi({ 'GET /bookings': () => pageResponse(bookings) });
+  renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
+  return fetchMock;
+}
+
+function rowOf(bike: string): HTMLElement {
+  return screen.getByRole('rowheader', { name: bike }).closest('tr')!;
+}
+
+describe('OrdersTable (API stubbed)', () => {
+  it("asks for the buyer's own orders and shows Picture, Bike, Price, Booked on, Payment", async () => {
+    const fetchMock = renderOrders([
+      makeBooking({ bike: 'Trek 820', price: 300, bookedOn: '02/03/2025' }),
+    ]);
+
+    await screen.findByRole('table');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Picture', 'Bike', 'Price', 'Booked on', 'Payment']);
+    const row = rowOf('Trek 820');
+    expect(within(row).getByText('$300')).toBeInTheDocument();
+    expect(within(row).getByText('02/03/2025')).toBeInTheDocument();
+    const url = new URL(fetchMock.mock.calls[0]![0] as string);
+    expect(url.searchParams.get('email')).toBe(EMAIL);
+  });
+
+  it('offers Pay for an unpaid, available order and says Paid for a paid one', async () => {
+    const unpaid = makeBooking({ _id: 'c00000000000000000000001', bike: 'Trek 820' });
+    renderOrders([unpaid, makeBooking({ bike: 'Giant Escape', paid: true })]);
+
+    await screen.findByRole('table');
+    const pay = within(rowOf('Trek 820')).getByRole('link', { name: 'Pay for Trek 820' });
+    expect(pay).toHaveAttribute('href', paths.dashboard.payment.getHref(unpaid._id));
+    expect(within(rowOf('Giant Escape')).getByText('Paid')).toBeInTheDocument();
+    expect(within(rowOf('Giant Escape')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers no Pay link when the bike was sold to another buyer or is no longer listed', async () => {
+    renderOrders([
+      makeBooking({ bike: 'Sold Elsewhere', availability: 'sold' }),
+      makeBooking({ bike: 'Refunded One', availability: 'sold', refunded: true }),
+      makeBooking({ bike: 'Deleted One', availability: 'removed' }),
+    ]);
+
+    await screen.findByRole('table');
+    expect(within(rowOf('Sold Elsewhere')).getByText('Sold to another buyer')).toBeInTheDocument();
+    expect(
+      within(rowOf('Refunded One')).getByText('Your payment was refunded'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Deleted One')).getByText('No longer available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay for/ })).not.toBeInTheDocument();
+  });
+
+  it('adds up the prices in a total row', async () => {
+    renderOrders([
+      makeBooking({ bike: 'A', price: 300 }),
+      makeBooking({ bike: 'B', price: 1250.5 }),
+      makeBooking({ bike: 'C', price: 99, paid: true }),
+    ]);
+
+    const total = (await screen.findByRole('rowheader', { name: 'Total' })).closest('tr')!;
+    expect(within(total).getByText('$1,649.5')).toBeInTheDocument();
+  });
+
+  it("says 'You have no orders to show' when there are none", async () => {
+    renderOrders([]);
+
+    expect(await screen.findByText(messages.empty.orders)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state until the orders arrive', async () => {
+    const answer = deferred<Response>();
+    stubApi({ 'GET /bookings': () => answer.promise });
+    renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
+
+    expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
+    answer.resolve(pageResponse([makeBooking({ bike: 'Late Bike' })]));
+    expect(await screen.findByRole('rowheader', { name: 'Late Bike' })).toBeInTheDocument();
+  });
+});
