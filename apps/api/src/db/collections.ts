@@ -227,8 +227,15 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   imageChunks,
 ];
 
+/**
+ * One `createIndex` per index: FerretDB 1.24 drops the connection when a single
+ * `createIndexes` command lists two or more indexes that already exist (every restart on saved
+ * data), see docs/decisions/001.
+ */
 export async function ensureIndexes(db: Db): Promise<void> {
   for (const spec of ALL_COLLECTIONS) {
-    if (spec.indexes.length > 0) await db.collection(spec.name).createIndexes(spec.indexes);
+    for (const { key, ...options } of spec.indexes) {
+      await db.collection(spec.name).createIndex(key, options);
+    }
   }
 }
