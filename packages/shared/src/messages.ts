@@ -80,6 +80,7 @@ export const messages = {
       'This booking was already paid with another payment. That payment has been refunded.',
     paymentNotFound: 'We could not find this payment, please try again',
     paymentNotCompleted: 'This payment has not been completed yet',
+    paymentCanceled: 'This payment was cancelled and nothing was charged',
     paymentMismatch: 'This payment does not match the booking',
     paymentUnavailable: 'The payment service is temporarily unavailable, please try again',
     paymentRefused: 'The payment service refused this request, please try again',

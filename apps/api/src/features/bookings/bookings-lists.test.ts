@@ -32,9 +32,14 @@ const orders = (res: { body: unknown }) => res.body as Booking[];
 
 describe('GET /bookings', () => {
   it("lists the caller's bookings newest first, each with its bike's availability", async () => {
-    const [open, soldAway, deleted, removed, paid] = await Promise.all(
-      ['Open', 'Sold away', 'Deleted', 'Seller removed', 'Paid'].map(bike),
-    );
+    const names = ['Open', 'Sold away', 'Deleted', 'Seller removed', 'Paid'];
+    const [open, soldAway, deleted, removed, paid] = (await Promise.all(names.map(bike))) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     for (const id of [open, soldAway, deleted, removed])
       await bookBike(t.request, buyer.authHeader, id);
     const { intent } = await bookAndPay(t.request, buyer.authHeader, paid);

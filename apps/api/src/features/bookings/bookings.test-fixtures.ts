@@ -4,6 +4,7 @@ import { TEST_CARDS } from '@reride/shared';
 import type { BookingDoc, PaymentDoc } from '../../db/collections';
 import type { MatrixFixtures } from '../../http/authorization-matrix';
 import { createBikeAs } from '../bikes/bikes.test-fixtures';
+import type { SandboxIntentDoc } from '../payments/providers/sandbox-store';
 
 /** Test fixtures of bookings and payments, made through the API. */
 
@@ -67,7 +68,7 @@ export const bookingDoc = (db: Db, id: string) =>
 export const paymentDocs = (db: Db) => db.collection<PaymentDoc>('payments').find().toArray();
 
 export const sandboxIntentDoc = (db: Db, id: string) =>
-  db.collection<{ _id: string }>('sandbox_intents').findOne({ _id: id });
+  db.collection<SandboxIntentDoc>('sandbox_intents').findOne({ _id: id });
 
 /** Everything the payments flow may write, to prove that a refusal changed nothing. */
 export async function paymentState(db: Db) {

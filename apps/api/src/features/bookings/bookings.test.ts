@@ -20,7 +20,7 @@ beforeEach(async () => {
   });
 });
 
-const book = (who: { authHeader: object } | null, body: object) => {
+const book = (who: Pick<SignedUp, 'authHeader'> | null, body: object) => {
   const req = t.request.post('/bookings');
   return (who ? req.set(who.authHeader) : req).send(body);
 };

@@ -22,6 +22,7 @@ export function assertPaysFor(booking: BookingRecord, intent: PaymentIntentView)
   if (intent.metadata.bookingId !== booking.id) {
     throw paymentFailed(messages.bookings.paymentMismatch);
   }
+  if (intent.status === 'canceled') throw paymentFailed(messages.bookings.paymentCanceled);
   if (intent.status !== 'succeeded') throw paymentFailed(messages.bookings.paymentNotCompleted);
   if (intent.amount !== toCents(booking.price) || intent.currency !== PAYMENT_CURRENCY) {
     throw paymentFailed(messages.bookings.paymentMismatch);

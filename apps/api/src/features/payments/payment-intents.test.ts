@@ -157,7 +157,7 @@ describe('POST /sandbox/payment-intents/:id/confirm', () => {
     });
     const bike = await findBikeDoc(t.db, bikeId);
     expect(bike).toMatchObject({ status: 'Sold', advertised: false });
-    expect(bike!.soldBookingId.toHexString()).toBe(bookingId);
+    expect(bike!.soldBookingId?.toHexString()).toBe(bookingId);
     const [payment, ...others] = await paymentDocs(t.db);
     expect(others).toEqual([]);
     expect(payment).toMatchObject({

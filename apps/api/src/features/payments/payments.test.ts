@@ -68,7 +68,7 @@ describe('POST /payments', () => {
     });
     const bike = await findBikeDoc(t.db, bikeId);
     expect(bike).toMatchObject({ status: 'Sold', advertised: false });
-    expect(bike!.soldBookingId.toHexString()).toBe(bookingId);
+    expect(bike!.soldBookingId?.toHexString()).toBe(bookingId);
   });
 
   it("ignores the spec's price, bikeId and email: the record comes from the booking", async () => {
@@ -203,7 +203,7 @@ describe('POST /payments', () => {
       refundIdempotencyKey: `refund:${mine.paymentIntentId}`,
     });
     expect(await bookingDoc(t.db, bookingId)).toMatchObject({ paid: false, refunded: true });
-    expect((await findBikeDoc(t.db, bikeId))!.soldBookingId.toHexString()).toBe(won.bookingId);
+    expect((await findBikeDoc(t.db, bikeId))!.soldBookingId?.toHexString()).toBe(won.bookingId);
     // A repeat answers the same and refunds nothing more.
     await pay(buyer, body).expect(409);
     expect(await t.db.collection('sandbox_intent_claims').countDocuments({ kind: 'refund' })).toBe(
