@@ -27,7 +27,7 @@ function renderModal() {
 }
 
 function bodyOf(fetchMock: ReturnType<typeof stubApi>, index = 0): unknown {
-  return JSON.parse(String(fetchMock.mock.calls[index]![1]!.body));
+  return JSON.parse(fetchMock.mock.calls[index]![1]!.body as string);
 }
 
 describe('BookingModal (API stubbed)', () => {
@@ -118,7 +118,9 @@ describe('BookingModal (API stubbed)', () => {
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
 
-    answer.resolve(jsonResponse({ acknowledged: true, insertedId: 'c00000000000000000000002' }, 201));
+    answer.resolve(
+      jsonResponse({ acknowledged: true, insertedId: 'c00000000000000000000002' }, 201),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 

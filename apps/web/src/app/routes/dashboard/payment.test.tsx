@@ -1,0 +1,259 @@
+import { messages, type Booking } from '@reride/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { callsOf, stubApi } from '../../../testing/api-stub';
+import { makeBooking } from '../../../testing/booking-fixtures';
+import { createFirebaseFake, deferred, fakeFirebaseUser } from '../../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { RouteErrorPage } from '../route-error';
+import PaymentRoute, { loader } from './payment';
+
+vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+const ID = 'c0000000000000000000000a';
+const INTENT = 'pi_sandbox_123';
+const SECRET = `${INTENT}_secret_abc`;
+const intentAnswer = {
+  clientSecret: SECRET,
+  paymentIntentId: INTENT,
+  amount: 45000,
+  currency: 'usd',
+  provider: 'sandbox',
+};
+
+let booking: Booking;
+
+beforeEach(() => {
+  const user = fakeFirebaseUser({ displayName: 'Rider Rahman', email: 'rider@example.com' });
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(user).kit);
+  booking = makeBooking({ _id: ID, bike: 'Trek Marlin 7', price: 450, bookedOn: '08/03/2025' });
+});
+
+function renderPayment() {
+  return renderRoutes(
+    [
+      {
+        path: '/dashboard/payment/:id',
+        Component: PaymentRoute,
+        loader,
+        errorElement: <RouteErrorPage />,
+      },
+    ],
+    { initialEntries: [`/dashboard/payment/${ID}`] },
+  );
+}
+
+/** The happy API: the booking, its intent, the sandbox's confirmation and the recorded payment. */
+function stubPaymentApi(overrides: Record<string, object> = {}) {
+  return stubApi({
+    [`GET /bookings/${ID}`]: () => jsonResponse(booking),
+    'POST /create-payment-intent': intentAnswer,
+    [`POST /sandbox/payment-intents/${INTENT}/confirm`]: {
+      id: INTENT,
+      status: 'succeeded',
+      amount: 45000,
+      currency: 'usd',
+    },
+    'POST /payments': () =>
+      jsonResponse(
+        { acknowledged: true, insertedId: 'd00000000000000000000001', transactionId: INTENT },
+        201,
+      ),
+    ...overrides,
+  });
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+function bodyOf(fetchMock: ReturnType<typeof stubApi>, call: string): unknown {
+  const index = callsOf(fetchMock).indexOf(call);
+  return JSON.parse(fetchMock.mock.calls[index]![1]!.body as string);
+}
+
+describe('Payment page (API stubbed)', () => {
+  it('shows the booking from the loader: bike, booked on and the price to pay', async () => {
+    stubPaymentApi();
+    renderPayment();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment for Trek Marlin 7' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Booked on 08/03/2025')).toBeInTheDocument();
+    expect(screen.getByText(/Please pay/)).toHaveTextContent('Please pay $450');
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+    expect(screen.getByText(/4242 4242 4242 4242 \(success\)/)).toBeInTheDocument();
+    expect(screen.getByText(/4000 0000 0000 0002/)).toBeInTheDocument();
+    expect(screen.getByText(/4000 0000 0000 9995/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Cardholder name')).toHaveValue('Rider Rahman');
+  });
+
+  it('shows the error page for a booking the API does not know (404)', async () => {
+    stubApi({
+      [`GET /bookings/${ID}`]: () =>
+        jsonResponse({ message: messages.errors.bookingNotFound, code: 'NOT_FOUND' }, 404),
+    });
+    renderPayment();
+
+    expect(await screen.findByText(messages.errors.bookingNotFound)).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+
+  it('creates the intent for this booking on arrival and keeps Pay disabled until it exists', async () => {
+    const intent = deferred<Response>();
+    const fetchMock = stubPaymentApi({ 'POST /create-payment-intent': () => intent.promise });
+    renderPayment();
+
+    const pay = await screen.findByRole('button', { name: 'Pay' });
+    expect(pay).toBeDisabled();
+    expect(bodyOf(fetchMock, 'POST /create-payment-intent')).toEqual({ bookingId: ID });
+
+    intent.resolve(jsonResponse(intentAnswer));
+    await waitFor(() => expect(pay).toBeEnabled());
+  });
+
+  it('shows a declined card under the card field, records nothing and shows no success', async () => {
+    const fetchMock = stubPaymentApi({
+      [`POST /sandbox/payment-intents/${INTENT}/confirm`]: () =>
+        jsonResponse(
+          {
+            message: 'Your card was declined.',
+            code: 'PAYMENT_FAILED',
+            details: { code: 'card_declined', declineCode: 'generic_decline' },
+          },
+          402,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await fillCard(user, '4000 0000 0000 0002');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const alert = await screen.findByText('Your card was declined.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    // Below the card field, above the cardholder name.
+    const cardNumber = screen.getByLabelText('Card number');
+    expect(
+      cardNumber.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    expect(screen.queryByText(messages.inline.paymentCongrats)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.toast.paymentCompleted)).not.toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain('POST /payments');
+  });
+
+  it('pays: confirms the card, records the payment, toasts and shows the transaction id', async () => {
+    const fetchMock = stubPaymentApi();
+    const user = userEvent.setup();
+    renderPayment();
+
+    await fillCard(user, '4242 4242 4242 4242');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByText(messages.toast.paymentCompleted)).toBeInTheDocument();
+    const outcome = screen.getByText(messages.inline.paymentCongrats).parentElement!;
+    expect(within(outcome).getByText(/Your transaction id:/)).toHaveTextContent(
+      `Your transaction id: ${INTENT}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /create-payment-intent')).toEqual({ bookingId: ID });
+    expect(bodyOf(fetchMock, `POST /sandbox/payment-intents/${INTENT}/confirm`)).toEqual({
+      clientSecret: SECRET,
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 34, cvc: '123' },
+      billingDetails: { name: 'Rider Rahman', email: 'rider@example.com' },
+    });
+    expect(bodyOf(fetchMock, 'POST /payments')).toEqual({ bookingId: ID, transactionId: INTENT });
+  });
+
+  it('disables Pay while the payment is processing', async () => {
+    const confirm = deferred<Response>();
+    stubPaymentApi({ [`POST /sandbox/payment-intents/${INTENT}/confirm`]: () => confirm.promise });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await fillCard(user, '4242 4242 4242 4242');
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+
+    await waitFor(() => expect(pay).toBeDisabled());
+    expect(pay).toHaveAttribute('aria-busy', 'true');
+    confirm.resolve(
+      jsonResponse({ id: INTENT, status: 'succeeded', amount: 45000, currency: 'usd' }),
+    );
+    expect(await screen.findByText(messages.inline.paymentCongrats)).toBeInTheDocument();
+  });
+
+  it('records again without charging again when the first POST /payments failed', async () => {
+    let attempts = 0;
+    const fetchMock = stubPaymentApi({
+      'POST /payments': () =>
+        ++attempts === 1
+          ? jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503)
+          : jsonResponse(
+              { acknowledged: true, insertedId: 'd00000000000000000000001', transactionId: INTENT },
+              201,
+            ),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await fillCard(user, '4242 4242 4242 4242');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText(messages.errors.unavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByText(messages.inline.paymentCongrats)).toBeInTheDocument();
+    const confirms = callsOf(fetchMock).filter((call) => call.includes('/confirm'));
+    expect(confirms).toHaveLength(1);
+  });
+
+  it('shows the Paid state instead of the card form for a booking already paid', async () => {
+    booking = { ...booking, paid: true, transactionId: 'pi_paid_before' };
+    const fetchMock = stubPaymentApi();
+    renderPayment();
+
+    expect(await screen.findByText(messages.bookings.alreadyPaid)).toBeInTheDocument();
+    expect(screen.getByText('pi_paid_before')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(callsOf(fetchMock)).toEqual([`GET /bookings/${ID}`]);
+  });
+
+  it("shows the API's 409 when the bike was sold to someone else, with no card form", async () => {
+    stubPaymentApi({
+      'POST /create-payment-intent': () =>
+        jsonResponse({ message: messages.bookings.bikeSold, code: 'CONFLICT' }, 409),
+    });
+    renderPayment();
+
+    const message = await screen.findByText(messages.bookings.bikeSold);
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refund when the bike went to another buyer during the payment', async () => {
+    stubPaymentApi({
+      [`POST /sandbox/payment-intents/${INTENT}/confirm`]: () =>
+        jsonResponse({ message: messages.bookings.soldToAnotherRefunded, code: 'CONFLICT' }, 409),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await fillCard(user, '4242 4242 4242 4242');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByText(messages.bookings.soldToAnotherRefunded)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.inline.paymentCongrats)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { messages, type Booking } from '@reride/shared';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClassName } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+
+function BackToOrders() {
+  return (
+    <Link to={paths.dashboard.orders.getHref()} className={buttonClassName('outline')}>
+      Back to My Orders
+    </Link>
+  );
+}
+
+/** After a successful payment (SPEC §4, §8): the inline congratulation and the transaction id. */
+export function PaymentSucceeded({ transactionId }: { transactionId: string }) {
+  return (
+    <div className="notice notice--success payment-outcome" role="status">
+      <p className="payment-outcome__title">{messages.inline.paymentCongrats}</p>
+      <p>
+        Your transaction id: <code className="payment-outcome__id">{transactionId}</code>
+      </p>
+      <BackToOrders />
+    </div>
+  );
+}
+
+/** A booking paid earlier: no card form, just its state. */
+export function AlreadyPaid({ booking }: { booking: Booking }) {
+  return (
+    <div className="notice notice--success payment-outcome">
+      <p className="payment-outcome__title">
+        <Badge tone="success">Paid</Badge> {messages.bookings.alreadyPaid}
+      </p>
+      {booking.transactionId && (
+        <p>
+          Your transaction id: <code className="payment-outcome__id">{booking.transactionId}</code>
+        </p>
+      )}
+      <BackToOrders />
+    </div>
+  );
+}
+
+/** Why this booking can no longer be paid, from the booking itself or a 409 of the API. */
+export function CannotPay({ message }: { message: string }) {
+  return (
+    <div className="notice notice--error payment-outcome" role="alert">
+      <p className="payment-outcome__title">{message}</p>
+      <BackToOrders />
+    </div>
+  );
+}
+
+export function unavailableMessage(booking: Booking): string | null {
+  if (booking.refunded) return messages.bookings.soldToAnotherRefunded;
+  if (booking.availability === 'sold') return messages.bookings.bikeSold;
+  if (booking.availability === 'removed') return messages.bookings.bikeUnavailable;
+  return null;
+}
