@@ -77,9 +77,12 @@ export async function paymentState(db: Db) {
       .collection(name)
       .find({}, { sort: { _id: 1 } })
       .toArray();
-  const [bookings, payments, sales, bikes] = await Promise.all(
-    ['bookings', 'payments', 'bike_sales', 'bikes'].map(read),
-  );
+  const [bookings, payments, sales, bikes] = await Promise.all([
+    read('bookings'),
+    read('payments'),
+    read('bike_sales'),
+    read('bikes'),
+  ]);
   return { bookings, payments, sales, bikes };
 }
 
