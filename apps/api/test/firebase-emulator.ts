@@ -34,23 +34,28 @@ export interface FirebaseUser {
   idToken: string;
 }
 
-/** A real account in the emulator, signed up through its REST API as the web app would. */
+/**
+ * A real account in the emulator, signed up through its REST API as the web app would, then
+ * signed in once more: the emulator stamps a sign-up token's `auth_time` before it sets the
+ * account's `validSince`, so across a second boundary that first token reads as revoked
+ * (firebase-admin always checks revocation against the emulator). A sign-in token never does.
+ */
 export async function createFirebaseUser(input: {
   email?: string;
   password?: string;
   name?: string;
 }): Promise<FirebaseUser> {
   const email = input.email ?? uniqueEmail();
-  const result = await post<{ idToken: string; localId: string }>(
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const created = await post<{ localId: string }>(
     `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
-    {
-      email,
-      password: input.password ?? DEFAULT_PASSWORD,
-      displayName: input.name,
-      returnSecureToken: true,
-    },
+    { email, password, displayName: input.name, returnSecureToken: true },
   );
-  return { uid: result.localId, email, idToken: result.idToken };
+  const signedIn = await post<{ idToken: string }>(
+    `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    { email, password, returnSecureToken: true },
+  );
+  return { uid: created.localId, email, idToken: signedIn.idToken };
 }
 
 /** The emulator's view of an account (e.g. `disabled` after an admin removed the user). */
