@@ -79,7 +79,7 @@ export function SandboxCardForm({
     <form className="form card-form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <TestModeNotice id={noticeId} />
       <fieldset className="card-form__card" aria-describedby={describedBy}>
-        <legend className="field__label">Card</legend>
+        <legend className="visually-hidden">Card</legend>
         <TextField
           label="Card number"
           inputMode="numeric"
