@@ -98,6 +98,7 @@ describe('SignUpForm', () => {
       await firebaseUserCreated.promise;
       return { user: newUser };
     });
+    firebase.sdk.signInWithEmailAndPassword.mockResolvedValue({ user: newUser });
     const fetchMock = stubApi({
       'POST /users': () =>
         jsonResponse({
@@ -139,6 +140,12 @@ describe('SignUpForm', () => {
 
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
     expect(firebase.sdk.updateProfile).toHaveBeenCalledWith(newUser, { displayName: 'Sam Seller' });
+    // A fresh sign-in after creating the account: the emulator's first token may read as revoked.
+    expect(firebase.sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(
+      firebase.auth,
+      'sam@example.com',
+      'Secret#1',
+    );
     const calls = callsOf(fetchMock);
     // Nothing raced the registration (no role lookup, no token renewal registering a Buyer).
     expect(calls.slice(0, 2)).toEqual(['POST /users', 'GET /jwt']);
@@ -160,6 +167,7 @@ describe('SignUpForm', () => {
       firebase.setUser(newUser);
       return Promise.resolve({ user: newUser });
     });
+    firebase.sdk.signInWithEmailAndPassword.mockResolvedValue({ user: newUser });
     stubApi({
       'POST /users': () =>
         jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503),

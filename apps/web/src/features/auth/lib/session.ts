@@ -99,8 +99,12 @@ export interface SignUpInput {
 
 export function signUpWithEmail({ name, email, password, userType }: SignUpInput) {
   return authFlow(async ({ auth, sdk }) => {
-    const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
-    await sdk.updateProfile(user, { displayName: name });
+    const { user: created } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+    await sdk.updateProfile(created, { displayName: name });
+    // The Auth emulator stamps a new account's sign-in time before its "valid since" time; when a
+    // second boundary falls between them the first ID token reads as revoked. A fresh sign-in
+    // is always valid (and costs one request against real Firebase).
+    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
     await createUser({ name, userType }, await user.getIdToken());
     await issueAccessToken(user, userType);
   });
@@ -132,8 +136,14 @@ function emulatedGoogleCredential(sdk: FirebaseAuthKit['sdk'], account: Emulated
  */
 export function signInWithGoogle(emulated?: EmulatedGoogleAccount): Promise<void> {
   return authFlow(async ({ auth, sdk }) => {
-    const { user } = emulated
-      ? await sdk.signInWithCredential(auth, emulatedGoogleCredential(sdk, emulated))
+    const credential = emulated ? emulatedGoogleCredential(sdk, emulated) : null;
+    if (credential) {
+      // First sign-in creates the emulator account (see signUpWithEmail on its first token);
+      // the second gives a token that is valid in every case.
+      await sdk.signInWithCredential(auth, credential);
+    }
+    const { user } = credential
+      ? await sdk.signInWithCredential(auth, credential)
       : await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
     await createUser({ name: fallbackName(user), userType: 'Buyer' }, await user.getIdToken());
     await issueAccessToken(user);
