@@ -139,6 +139,17 @@ describe('POST /create-payment-intent', () => {
     expect(await paymentDocs(t.db)).toHaveLength(1);
     expect(await intentCount()).toBe(1);
   });
+
+  it('refunds a charge never recorded when the bike went to another buyer meanwhile', async () => {
+    const intent = await createIntent(t.request, buyer.authHeader, bookingId);
+    await t.sandbox.confirm({ intentId: intent.paymentIntentId, ...cardBody(intent.clientSecret) });
+    await bookAndPay(t.request, (await t.signUpAs('Buyer')).authHeader, bikeId);
+    const res = await intentFor(buyer, { bookingId }).expect(409);
+    expect(res.body.message).toBe(messages.bookings.soldToAnotherRefunded);
+    expect(await sandboxIntentDoc(t.db, intent.paymentIntentId)).toMatchObject({ refunded: true });
+    expect(await bookingDoc(t.db, bookingId)).toMatchObject({ paid: false, refunded: true });
+    expect(await intentCount()).toBe(2);
+  });
 });
 
 describe('POST /sandbox/payment-intents/:id/confirm', () => {

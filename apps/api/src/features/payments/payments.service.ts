@@ -34,31 +34,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function assertPayable(booking: BookingRecord): Promise<void> {
-    if (booking.paid) throw conflict(messages.bookings.alreadyPaid);
     if (booking.refunded) throw conflict(messages.bookings.bikeSold);
-    const sale = await payments.findSale(booking.bikeId);
-    // Our own sale, not yet finished: `openIntent` finds its succeeded intent and finishes it.
-    if (sale === booking.id) return;
-    if (sale) throw conflict(messages.bookings.bikeSold);
+    if (await payments.findSale(booking.bikeId)) throw conflict(messages.bookings.bikeSold);
     const bike = await bikes.findState(booking.bikeId);
     const reason = bike ? unavailableReason(bike) : messages.bookings.bikeUnavailable;
     if (reason) throw conflict(reason);
   }
 
-  /**
-   * The booking's intent while it can still be paid, else a new one. The idempotency key is per
-   * booking, so concurrent or retried requests share one intent and a buyer is charged once.
-   */
-  async function openIntent(booking: BookingRecord): Promise<PaymentIntentView> {
+  async function currentIntent(booking: BookingRecord): Promise<PaymentIntentView | null> {
     const { intentId } = booking;
-    const current = intentId ? await callProvider(() => provider.retrieveIntent(intentId)) : null;
-    if (current && PAYABLE.has(current.status)) return current;
-    if (current?.status === 'succeeded') {
-      // Paid, but the payment was never recorded (the browser went away): finish it now.
-      await completePayment(booking, current);
-      throw conflict(messages.bookings.alreadyPaid);
-    }
-    const key = current ? `booking:${booking.id}:after:${current.id}` : `booking:${booking.id}`;
+    return intentId ? callProvider(() => provider.retrieveIntent(intentId)) : null;
+  }
+
+  /**
+   * A new intent. The idempotency key is per booking (and per replaced intent), so concurrent
+   * or retried requests share one intent and a buyer is never asked to pay twice.
+   */
+  async function newIntent(booking: BookingRecord, replaced: PaymentIntentView | null) {
+    const key = replaced ? `booking:${booking.id}:after:${replaced.id}` : `booking:${booking.id}`;
     const metadata = { bookingId: booking.id, bikeId: booking.bikeId, buyerId: booking.buyerId };
     const intent = await callProvider(() =>
       provider.createIntent({
@@ -76,8 +69,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** The amount comes from the booking; a `price` sent by the client is never read. */
     async createIntent(caller: Caller, bookingId: string): Promise<CreatePaymentIntentResponse> {
       const booking = await getOwnBooking(caller, bookingId);
+      if (booking.paid) throw conflict(messages.bookings.alreadyPaid);
+      const current = await currentIntent(booking);
+      if (current?.status === 'succeeded') {
+        // Charged but never recorded (the browser or the server stopped): finish it now, which
+        // refunds it if the bike went to someone else meanwhile.
+        await completePayment(booking, current);
+        throw conflict(messages.bookings.alreadyPaid);
+      }
       await assertPayable(booking);
-      const intent = await openIntent(booking);
+      const reusable = current && PAYABLE.has(current.status) ? current : null;
+      const intent = reusable ?? (await newIntent(booking, current));
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
