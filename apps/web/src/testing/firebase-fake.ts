@@ -28,7 +28,7 @@ export function firebaseError(code: string): Error {
  * boundary). `onAuthStateChanged` answers once with `currentUser`.
  */
 export function createFirebaseFake(currentUser: FakeFirebaseUser | null = null) {
-  const auth = { currentUser };
+  const auth = { currentUser, authStateReady: () => Promise.resolve() };
   const listeners = new Set<(user: FakeFirebaseUser | null) => void>();
   /** What Firebase does when someone signs in or out: update currentUser, tell the listeners. */
   const setUser = (user: FakeFirebaseUser | null) => {

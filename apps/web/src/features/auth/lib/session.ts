@@ -162,6 +162,9 @@ export async function signOutUser(): Promise<void> {
  */
 export async function renewAccessToken(): Promise<string | null> {
   const { auth } = await getFirebaseAuth();
+  // After a hard reload Firebase restores the session asynchronously; wait for it, or an
+  // expired access token on the first request would look like a signed-out user.
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (!user?.email) return null;
   return issueAccessToken(user, 'Buyer', true);
