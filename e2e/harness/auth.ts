@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import type { Account } from './context';
+import { expectLoggedIn, expectToast } from './ui';
+
+/**
+ * Fills the real Login form and waits for the reload that ends it. Call it on /login (where a
+ * guard sent the person) or anywhere else, and the helper opens /login first.
+ */
+export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await expectLoggedIn(page);
+}
+
+export function loginAs(page: Page, account: Account): Promise<void> {
+  return loginThroughUi(page, account.email, account.password);
+}
+
+export interface SignUpInput extends Account {
+  userType?: 'Buyer' | 'Seller';
+}
+
+/** Fills the Sign Up form (name, email, password, Buyer/Seller) without submitting. */
+export async function fillSignUpForm(page: Page, input: Partial<SignUpInput>): Promise<void> {
+  if (input.name !== undefined) await page.getByLabel('Name').fill(input.name);
+  if (input.email !== undefined) await page.getByLabel('Email').fill(input.email);
+  if (input.password !== undefined) await page.getByLabel('Password').fill(input.password);
+  if (input.userType) await page.getByRole('radio', { name: input.userType }).check();
+}
+
+/** Signs up through the real form and waits until the person is logged in. */
+export async function signUpThroughUi(page: Page, input: SignUpInput): Promise<void> {
+  if (new URL(page.url()).pathname !== '/signup') await page.goto('/signup');
+  await fillSignUpForm(page, input);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signup');
+  // Sign-up ends with a reload, then the success toast (2 s) and the signed-in navbar.
+  await Promise.all([expectToast(page, 'Sign up successful!'), expectLoggedIn(page)]);
+}

@@ -1,0 +1,99 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS, stack } from './context';
+import { chromiumPath } from './stack';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export type Viewport = { width: number; height: number };
+
+/** DESIGN §8: Debian's Chromium, headless, with nothing phoning home. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Actions and waits give up after this long: a person would have given up too. */
+const ACTION_TIMEOUT_MS = 20_000;
+
+let browser: Browser | undefined;
+
+interface OpenContext {
+  context: BrowserContext;
+  /** Uncaught page errors, printed when the test fails. */
+  errors: string[];
+  /** Requests that tried to leave the machine (blocked): the app must work offline. */
+  external: string[];
+}
+const open: OpenContext[] = [];
+
+export async function launchBrowser(): Promise<void> {
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+const isLocal = (url: URL) =>
+  ['127.0.0.1', 'localhost'].includes(url.hostname) || !url.protocol.startsWith('http');
+
+/** A page in a fresh browser context (its own storage: one person, one session). */
+export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
+  if (!browser) throw new Error('The browser is not running: is harness/per-file.ts a setup file?');
+  const context = await browser.newContext({
+    viewport,
+    baseURL: stack().webUrl,
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const entry: OpenContext = { context, errors: [], external: [] };
+  open.push(entry);
+  await context.route(
+    (url) => !isLocal(url),
+    async (route) => {
+      entry.external.push(route.request().url());
+      await route.abort('internetdisconnected');
+    },
+  );
+  const page = await context.newPage();
+  context.on('page', (p) => p.on('pageerror', (e) => entry.errors.push(e.message)));
+  page.on('pageerror', (error) => entry.errors.push(error.message));
+  return page;
+}
+
+/** Blocked requests to other machines made by the pages of this test. */
+export function externalRequests(): string[] {
+  return open.flatMap((entry) => entry.external);
+}
+
+/** Screenshots of every open page and their errors, for a failed test. */
+export async function saveFailureArtifacts(testName: string): Promise<void> {
+  const dir = join(ARTIFACTS, 'failures');
+  await mkdir(dir, { recursive: true });
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  let n = 0;
+  for (const entry of open) {
+    for (const page of entry.context.pages()) {
+      n += 1;
+      const path = join(dir, `${slug}-${n}.png`);
+      await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+      console.log(`[e2e] failure screenshot: ${path} (${page.url()})`);
+    }
+    for (const error of entry.errors) console.log(`[e2e] page error: ${error}`);
+  }
+}
+
+export async function closePages(): Promise<void> {
+  const entries = open.splice(0);
+  await Promise.all(entries.map((entry) => entry.context.close().catch(() => undefined)));
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+
+/** What the global setup hands to the journeys (vitest `provide`, so plain data only). */
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface E2eStack {
+  webUrl: string;
+  apiUrl: string;
+  authEmulatorHost: string;
+  accounts: {
+    /** The demo admin (ADMIN_EMAILS of the API under test). */
+    admin: Account;
+    /** Demo buyer and sellers of the seeded catalogue. */
+    demoBuyer: Account;
+    verifiedSeller: Account;
+    /** Lists the bikes the buying and reporting journeys use. */
+    fixtureSeller: Account;
+    /** An unverified seller with one bike, verified in the admin journey. */
+    unverifiedSeller: Account;
+    /** Reports bikes in the reporting journey. */
+    reporter: Account;
+    /** Removed by the admin while logged in elsewhere. */
+    removableBuyer: Account;
+    /** Opens pages of other roles in the guards journey. */
+    guardBuyer: Account;
+  };
+  bikes: {
+    /** Two available Road bikes of the fixture seller, booked and paid in the buyer journey. */
+    toBuy: [string, string];
+    /** Kids bikes of the fixture seller: one is unreported by the admin, one deleted. */
+    toUnreport: string;
+    toRemove: string;
+    /** The unverified seller's Mountain bike. */
+    unverifiedSellers: string;
+  };
+  /** Category ids by title. */
+  categories: Record<'Mountain Bikes' | 'Road Bikes' | 'Kids Bikes', string>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eStack;
+  }
+}
+
+export const stack = (): E2eStack => inject('e2e');
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));

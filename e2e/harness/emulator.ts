@@ -1,0 +1,22 @@
+import { stack } from './context';
+
+export interface EmulatorAccount {
+  localId: string;
+  email: string;
+  displayName?: string;
+  disabled?: boolean;
+  providerUserInfo?: { providerId: string; email?: string }[];
+}
+
+/** The Auth emulator's own record of an account (its admin API accepts the "owner" bearer). */
+export async function emulatorAccounts(email: string): Promise<EmulatorAccount[]> {
+  const { authEmulatorHost } = stack();
+  const url = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/projects/demo-reride/accounts:lookup`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!response.ok) throw new Error(`accounts:lookup: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { users?: EmulatorAccount[] }).users ?? [];
+}

@@ -1,0 +1,19 @@
+/** Everything a journey needs, from one import. */
+export { expectNoSeriousA11yViolations } from './a11y';
+export { fillSignUpForm, loginAs, loginThroughUi, signUpThroughUi } from './auth';
+export { DESKTOP, newPage, PHONE } from './browser';
+export { emulatorAccounts } from './emulator';
+export { bikePhotoFile } from './files';
+export { stack, type Account } from './context';
+export { screenshot } from './screenshots';
+export {
+  bikeCard,
+  expectHidden,
+  expectLoggedIn,
+  expectPath,
+  expectTitle,
+  expectToast,
+  expectVisible,
+  openDashboardLink,
+  rowOf,
+} from './ui';

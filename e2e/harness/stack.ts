@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  findFreePort,
+  provisionDatabase,
+  startAuthEmulator,
+  type ProvisionedDatabase,
+} from '@reride/api/embedded';
+import { ARTIFACTS, REPO_ROOT, type E2eStack } from './context';
+import { E2E_ADMIN_EMAIL, seedJourneyData } from './fixtures';
+import { answers, runToEnd, startChild, waitUntil } from './processes';
+
+const PROJECT_ID = 'demo-reride';
+const API_DIR = join(REPO_ROOT, 'apps', 'api');
+const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
+const VITE_BIN = join(WEB_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+const LOGS = join(ARTIFACTS, 'logs');
+
+export interface RunningStack {
+  context: E2eStack;
+  stop(): Promise<void>;
+}
+
+interface Urls {
+  web: string;
+  api: string;
+  authHost: string;
+  authPort: number;
+  apiPort: number;
+  webPort: number;
+}
+
+async function chooseUrls(): Promise<Urls> {
+  const [apiPort, webPort, authPort] = [
+    await findFreePort(),
+    await findFreePort(),
+    await findFreePort(),
+  ];
+  return {
+    web: `http://127.0.0.1:${webPort}`,
+    api: `http://127.0.0.1:${apiPort}`,
+    authHost: `127.0.0.1:${authPort}`,
+    authPort,
+    apiPort,
+    webPort,
+  };
+}
+
+/** `pnpm --filter @reride/api build`: tsup → apps/api/dist/server.js, the production entry. */
+function buildApi(): Promise<void> {
+  const options = { cwd: REPO_ROOT, env: process.env, logPath: join(LOGS, 'build-api.log') };
+  return runToEnd('API build', 'pnpm', ['--filter', '@reride/api', 'build'], options);
+}
+
+/** The production web bundle, pointed at this run's API and emulator, in a folder of its own. */
+function buildWeb(urls: Urls, outDir: string): Promise<void> {
+  const env = {
+    ...process.env,
+    VITE_API_URL: urls.api,
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: urls.authHost,
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  };
+  const args = [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const options = { cwd: WEB_DIR, env, logPath: join(LOGS, 'build-web.log') };
+  return runToEnd('web build', process.execPath, args, options);
+}
+
+function startApi(urls: Urls, mongoUri: string) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(urls.apiPort),
+    MONGODB_URI: mongoUri,
+    MONGODB_DB: 'reride_e2e',
+    FIREBASE_AUTH_EMULATOR_HOST: urls.authHost,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    CORS_ORIGINS: urls.web,
+    PUBLIC_API_URL: urls.api,
+    JWT_SECRET: 'e2e-only-jwt-secret-of-at-least-32-characters',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    PAYMENT_PROVIDER: 'sandbox',
+  };
+  const options = { cwd: API_DIR, env, logPath: join(LOGS, 'api.log') };
+  return startChild('API', process.execPath, ['dist/server.js'], options);
+}
+
+function startWeb(urls: Urls, outDir: string) {
+  const args = [VITE_BIN, 'preview', '--outDir', outDir, '--host', '127.0.0.1'];
+  args.push('--port', String(urls.webPort), '--strictPort');
+  const options = { cwd: WEB_DIR, env: process.env, logPath: join(LOGS, 'web.log') };
+  return startChild('web (vite preview)', process.execPath, args, options);
+}
+
+/**
+ * Database, auth emulator and both builds in parallel; then the built API and the previewed
+ * web on free ports; then the data the journeys need. Whatever started is stopped on failure.
+ */
+export async function startStack(log: (line: string) => void): Promise<RunningStack> {
+  const urls = await chooseUrls();
+  const webOut = await mkdtemp(join(tmpdir(), 'reride-e2e-web-'));
+  const stops: { name: string; stop: () => Promise<void> }[] = [
+    { name: 'web bundle', stop: () => rm(webOut, { recursive: true, force: true }) },
+  ];
+  const stop = async () => {
+    for (const { name, stop: stopOne } of stops.reverse()) {
+      await stopOne().catch((error: unknown) => log(`could not stop ${name}: ${String(error)}`));
+    }
+  };
+  try {
+    const startedAt = Date.now();
+    const since = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+    const [db, auth, ...builds] = await Promise.allSettled([
+      provisionDatabase({ log }),
+      startAuthEmulator({ port: urls.authPort, projectId: PROJECT_ID, log }),
+      buildApi(),
+      buildWeb(urls, webOut),
+    ]);
+    if (db.status === 'fulfilled') stops.push({ name: 'database', stop: () => db.value.stop() });
+    if (auth.status === 'fulfilled')
+      stops.push({ name: 'auth emulator', stop: () => auth.value.stop() });
+    for (const result of [db, auth, ...builds]) {
+      if (result.status === 'rejected') throw result.reason;
+    }
+    const database = (db as PromiseFulfilledResult<ProvisionedDatabase>).value;
+    log(`database, auth emulator and builds ready after ${since()}`);
+
+    const api = startApi(urls, database.uri);
+    stops.push({ name: 'API', stop: () => api.stop() });
+    const web = startWeb(urls, webOut);
+    stops.push({ name: 'web', stop: () => web.stop() });
+    await waitUntil('the API (GET /readyz)', () => answers(`${urls.api}/readyz`), { child: api });
+    await waitUntil('the web app', () => answers(`${urls.web}/`), { child: web });
+    log(`API at ${urls.api}, web at ${urls.web} after ${since()}`);
+
+    const data = await seedJourneyData({ apiUrl: urls.api, authEmulatorHost: urls.authHost }, log);
+    log(`journey data seeded after ${since()}`);
+    const context: E2eStack = {
+      webUrl: urls.web,
+      apiUrl: urls.api,
+      authEmulatorHost: urls.authHost,
+      ...data,
+    };
+    return { context, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium not found at ${path}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return path;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  bikeCard,
+  bikePhotoFile,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  expectTitle,
+  expectToast,
+  expectVisible,
+  fillSignUpForm,
+  newPage,
+  openDashboardLink,
+  rowOf,
+  signUpThroughUi,
+  stack,
+} from '../harness';
+
+const PASSWORD = 'Seller#2026';
+/** Every run has its own throwaway emulator and database, so fixed emails are safe. */
+const SELIM_EMAIL = 'selim.reza@example.com';
+
+/** The field's error message, tied to it by aria-describedby. */
+async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  await expectVisible(page.getByText(message, { exact: true }));
+}
+
+async function submitSignUp(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
+  test('sign-up and login refuse the invalid inputs of SPEC §5 with their messages', async () => {
+    const page = await newPage();
+    await page.goto('/signup');
+    await submitSignUp(page);
+    await expectFieldError(page, 'Name', 'Name is required');
+    await expectFieldError(page, 'Email', 'Email is required');
+    await expectFieldError(page, 'Password', 'Password is required');
+    await expectNoSeriousA11yViolations(page, 'Sign Up (errors)');
+
+    await fillSignUpForm(page, {
+      name: 'Selim Reza',
+      email: SELIM_EMAIL,
+      password: 'Ab1#',
+    });
+    await submitSignUp(page);
+    await expectFieldError(page, 'Password', 'Password must be at least 6 characters long');
+    const pattern = 'Password must contain at least 1 uppercase, 1 special character and 1 number';
+    // Each rule of the pattern on its own: no uppercase, no digit, no special character.
+    for (const password of ['abcdef1#', 'Abcdefg#', 'Abcdef12']) {
+      await fillSignUpForm(page, { password });
+      await submitSignUp(page);
+      await expectFieldError(page, 'Password', pattern);
+    }
+
+    // An email that already has an account: Firebase's refusal, shown below the form.
+    await fillSignUpForm(page, { email: stack().accounts.demoBuyer.email, password: PASSWORD });
+    await submitSignUp(page);
+    await expectVisible(page.getByText('An account with this email already exists, please log in'));
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectFieldError(page, 'Email', 'Email is required');
+    await expectFieldError(page, 'Password', 'Password is required');
+    await page.getByLabel('Email').fill(stack().accounts.demoBuyer.email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectFieldError(page, 'Password', 'Password must be at least 6 characters long');
+    await page.getByLabel('Password').fill('Wrong#Password1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectVisible(page.getByText('Email or password is incorrect'));
+    await expectNoSeriousA11yViolations(page, 'Login (errors)');
+  });
+
+  test('signs up as Seller, adds a bike with a photo, advertises it, revokes it, deletes it', async () => {
+    const page = await newPage();
+    const bike = 'Giant Escape 3 City';
+    await signUpThroughUi(page, {
+      name: 'Selim Reza',
+      email: SELIM_EMAIL,
+      password: PASSWORD,
+      userType: 'Seller',
+    });
+
+    await openDashboardLink(page, 'Add a product');
+    await expectTitle(page, 'Add a Product - ReRide');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    for (const label of [
+      'Product name',
+      'Resale price ($)',
+      'Original price ($)',
+      'Mobile number',
+      'Photo',
+    ]) {
+      await expectFieldError(page, label, 'Required field');
+    }
+    await expectNoSeriousA11yViolations(page, 'Add a Product (errors)');
+
+    await page.getByLabel('Product name').fill(bike);
+    await page.getByLabel('Category').selectOption({ label: 'Road Bikes' });
+    await page.getByLabel('Condition').selectOption('Good');
+    await page.getByLabel('Resale price ($)').fill('15');
+    await page.getByLabel('Original price ($)').fill('400');
+    await page.getByLabel('Year of purchase').fill('2019');
+    await page.getByLabel('Location').selectOption('Khulna, Bangladesh');
+    await page.getByLabel('Mobile number').fill('01755512345');
+    await page.getByLabel('Photo').setInputFiles(await bikePhotoFile('road', 7));
+    await page.getByLabel('Description').fill('Light aluminium frame, new brake pads.');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expectFieldError(page, 'Resale price ($)', 'Price must be at least $20');
+    await page.getByLabel('Resale price ($)').fill('150');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    await expectToast(page, 'Product added successfully!');
+    await expectPath(page, '/dashboard/my-products');
+    await expectTitle(page, 'My Products - ReRide');
+    const row = rowOf(page, bike);
+    await expectVisible(row.getByText('Available'));
+    await expectVisible(page.getByText('1 item', { exact: true }));
+    // The uploaded photo went through the image pipeline and is served by the API.
+    const thumb = await row.locator('img').getAttribute('src');
+    expect(thumb).toContain(`${stack().apiUrl}/images/`);
+    await expectNoSeriousA11yViolations(page, 'My Products (seller)');
+
+    await row.getByRole('button', { name: `Advertise ${bike}` }).click();
+    await expectToast(page, 'Item successfully advertised!');
+    await expectVisible(row.getByRole('button', { name: `Advertised: ${bike}, click to revoke` }));
+
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    const advertised = page.getByRole('region', { name: 'Advertised items' });
+    await expectVisible(advertised.getByRole('article', { name: bike, exact: true }));
+    await expectVisible(advertised.getByRole('link', { name: `View in Road Bikes: ${bike}` }));
+
+    await openDashboardLink(page, 'My Products');
+    await rowOf(page, bike)
+      .getByRole('button', { name: /click to revoke/ })
+      .click();
+    await expectToast(page, 'Advertisement Revoked!');
+    await expectVisible(rowOf(page, bike).getByRole('button', { name: `Advertise ${bike}` }));
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { name: 'Find the right ride' }));
+    expect(await bikeCard(page, bike).count()).toBe(0);
+
+    await openDashboardLink(page, 'My Products');
+    await rowOf(page, bike)
+      .getByRole('button', { name: `Delete ${bike}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete product' });
+    await expectVisible(dialog.getByText(`Are you sure, you want to delete ${bike}?`));
+    await expectNoSeriousA11yViolations(page, 'My Products (delete confirmation)');
+    await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+    await expectToast(page, 'Product successfully deleted!');
+    await expectVisible(page.getByText('You have no products to show'));
+  });
+});

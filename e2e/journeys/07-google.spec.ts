@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  emulatorAccounts,
+  expectLoggedIn,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  expectVisible,
+  newPage,
+} from '../harness';
+
+/**
+ * Against the Auth emulator the app asks which Google account to emulate (Google's own popup
+ * needs Google's scripts, which cannot load offline) and signs in with the emulator's Google
+ * credential: the account the emulator then holds is a google.com one.
+ */
+async function continueWithGoogle(page: Page, email: string, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue With Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Google (test mode)' });
+  await dialog.getByLabel('Google account email').fill(email);
+  await dialog.getByLabel('Name on the Google account').fill(name);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expectLoggedIn(page);
+}
+
+describe('Journey 7: Continue With Google through the Auth emulator', () => {
+  test('a new Google user is signed in as a Buyer, and the same account comes back later', async () => {
+    const email = 'nusrat.jahan@example.com';
+    const name = 'Nusrat Jahan';
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue With Google' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in with Google (test mode)' });
+    await expectVisible(dialog.getByLabel('Google account email'));
+    await expectNoSeriousA11yViolations(page, 'Continue With Google (account chooser)');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await continueWithGoogle(page, email, name);
+    await expectPath(page, '/');
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expectVisible(sidebar.getByText(name));
+    await expectVisible(sidebar.getByText('Buyer', { exact: true }));
+    await expectVisible(sidebar.getByRole('link', { name: 'My Orders' }));
+
+    const [account] = await emulatorAccounts(email);
+    expect(account?.providerUserInfo?.map((p) => p.providerId)).toEqual(['google.com']);
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expectPath(page, '/login');
+    await continueWithGoogle(page, email, name);
+    await page.goto('/dashboard');
+    await expectVisible(page.getByRole('navigation', { name: 'Dashboard' }).getByText(name));
+    expect((await emulatorAccounts(email)).map((a) => a.localId)).toEqual([account?.localId]);
+  });
+});
