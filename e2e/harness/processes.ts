@@ -6,6 +6,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 /** Process groups still running; killed if the test run dies before its teardown. */
 const running = new Set<ChildProcess>();
+/** Synchronous clean-ups (temp folders) for the same case. */
+const cleanups = new Set<() => void>();
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
@@ -18,6 +20,21 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 function killEverything(): void {
   running.forEach((child) => signalGroup(child, 'SIGKILL'));
   running.clear();
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch {
+      // Best effort: the process is going away.
+    }
+  }
+  cleanups.clear();
+}
+
+/** Runs `cleanup` if the process exits or is signalled before the teardown; returns a cancel. */
+export function onAbort(cleanup: () => void): () => void {
+  hookExit();
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
 }
 
 let hooked = false;

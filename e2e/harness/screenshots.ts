@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './browser';
 import { ARTIFACTS } from './context';
 
@@ -30,8 +30,13 @@ async function settle(page: Page): Promise<void> {
 /**
  * Saves the page at desktop (1280x800) and phone (390x844) widths as
  * artifacts/screenshots/<name>-desktop.png and <name>-phone.png, then restores the viewport.
+ * `scrollTo` brings a part of the page to the top first (at each width).
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { scrollTo?: Locator } = {},
+): Promise<void> {
   await mkdir(DIR, { recursive: true });
   const original = page.viewportSize() ?? DESKTOP;
   for (const [label, size] of [
@@ -39,6 +44,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(size);
+    await options.scrollTo?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await settle(page);
     const path = join(DIR, `${name}-${label}.png`);
     await page.screenshot({ path, animations: 'disabled', caret: 'hide' });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import {
 } from '@reride/api/embedded';
 import { ARTIFACTS, REPO_ROOT, type E2eStack } from './context';
 import { E2E_ADMIN_EMAIL, seedJourneyData } from './fixtures';
-import { answers, runToEnd, startChild, waitUntil } from './processes';
+import { answers, onAbort, runToEnd, startChild, waitUntil } from './processes';
 
 const PROJECT_ID = 'demo-reride';
 const API_DIR = join(REPO_ROOT, 'apps', 'api');
@@ -102,8 +102,15 @@ function startWeb(urls: Urls, outDir: string) {
 export async function startStack(log: (line: string) => void): Promise<RunningStack> {
   const urls = await chooseUrls();
   const webOut = await mkdtemp(join(tmpdir(), 'reride-e2e-web-'));
+  const cancel = onAbort(() => rmSync(webOut, { recursive: true, force: true }));
   const stops: { name: string; stop: () => Promise<void> }[] = [
-    { name: 'web bundle', stop: () => rm(webOut, { recursive: true, force: true }) },
+    {
+      name: 'web bundle',
+      stop: async () => {
+        cancel();
+        await rm(webOut, { recursive: true, force: true });
+      },
+    },
   ];
   const stop = async () => {
     for (const { name, stop: stopOne } of stops.reverse()) {

@@ -31,6 +31,9 @@ describe('Journey 1: a visitor browses the catalogue', () => {
     );
     await expectNoSeriousA11yViolations(page, 'Home');
     await screenshot(page, 'home');
+    const advertised = page.getByRole('region', { name: 'Advertised items' });
+    await expectVisible(advertised.getByRole('article'));
+    await screenshot(page, 'home-advertised', { scrollTo: advertised });
 
     await page.getByRole('link', { name: 'Explore Now' }).click();
     await page.waitForURL((url) => url.hash === '#categories');

@@ -1,0 +1,31 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from '../../apps/api/node_modules/sharp/lib/index.js';
+import { ARTIFACTS, REPO_ROOT } from '../harness/context';
+
+/**
+ * Copies the README's screenshots from the last e2e run (artifacts/screenshots) into
+ * docs/screenshots, as palette PNGs a fraction of the size. Run after `pnpm test:e2e`:
+ * pnpm --filter @reride/e2e screenshots:docs
+ */
+const CHOSEN = [
+  'home-desktop',
+  'home-advertised-desktop',
+  'category-desktop',
+  'category-phone',
+  'booking-modal-desktop',
+  'payment-desktop',
+  'payment-phone',
+  'my-orders-desktop',
+  'my-products-desktop',
+  'reported-items-desktop',
+];
+
+const target = join(REPO_ROOT, 'docs', 'screenshots');
+await mkdir(target, { recursive: true });
+for (const name of CHOSEN) {
+  const from = join(ARTIFACTS, 'screenshots', `${name}.png`);
+  const to = join(target, `${name}.png`);
+  const { size } = await sharp(from).png({ palette: true, quality: 90, effort: 10 }).toFile(to);
+  console.log(`${to} (${Math.round(size / 1024)} KB)`);
+}
