@@ -10,6 +10,7 @@ export default defineConfig((env) =>
       clearMocks: true,
       restoreMocks: true,
       unstubGlobals: true,
+      testTimeout: 30_000,
     },
   }),
 );

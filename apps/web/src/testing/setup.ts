@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
+
+// The machines running the suite are shared and noisy: findBy/waitFor wait for the condition
+// up to 10 s instead of 1 s. They still finish as soon as it holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {
