@@ -8,6 +8,7 @@ import {
   startAuthEmulator,
   type ProvisionedDatabase,
 } from '@reride/api/embedded';
+import { connectDb } from '../../apps/api/src/db/client';
 import { ARTIFACTS, REPO_ROOT, type E2eStack } from './context';
 import { E2E_ADMIN_EMAIL, seedJourneyData } from './fixtures';
 import { answers, onAbort, runToEnd, startChild, waitUntil } from './processes';
@@ -17,6 +18,8 @@ const API_DIR = join(REPO_ROOT, 'apps', 'api');
 const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
 const VITE_BIN = join(WEB_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
 const LOGS = join(ARTIFACTS, 'logs');
+/** A database of this run's own, so a MONGODB_URI server never mixes runs. */
+const DB_NAME = `reride_e2e_${Date.now().toString(36)}`;
 
 export interface RunningStack {
   context: E2eStack;
@@ -61,6 +64,11 @@ function buildWeb(urls: Urls, outDir: string): Promise<void> {
     VITE_API_URL: urls.api,
     VITE_FIREBASE_AUTH_EMULATOR_HOST: urls.authHost,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    // Empty means unset (apps/web env-schema) and beats apps/web/.env files: no real Firebase
+    // key and no Stripe.js (which cannot load offline) in the bundle under test.
+    VITE_FIREBASE_API_KEY: '',
+    VITE_FIREBASE_AUTH_DOMAIN: '',
+    VITE_STRIPE_PUBLISHABLE_KEY: '',
   };
   const args = [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
   const options = { cwd: WEB_DIR, env, logPath: join(LOGS, 'build-web.log') };
@@ -74,7 +82,7 @@ function startApi(urls: Urls, mongoUri: string) {
     HOST: '127.0.0.1',
     PORT: String(urls.apiPort),
     MONGODB_URI: mongoUri,
-    MONGODB_DB: 'reride_e2e',
+    MONGODB_DB: DB_NAME,
     FIREBASE_AUTH_EMULATOR_HOST: urls.authHost,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     CORS_ORIGINS: urls.web,
@@ -126,7 +134,11 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
       buildApi(),
       buildWeb(urls, webOut),
     ]);
-    if (db.status === 'fulfilled') stops.push({ name: 'database', stop: () => db.value.stop() });
+    if (db.status === 'fulfilled') {
+      const { engine, uri } = db.value;
+      stops.push({ name: 'database', stop: () => db.value.stop() });
+      if (engine === 'external') stops.push({ name: DB_NAME, stop: () => dropDatabase(uri) });
+    }
     if (auth.status === 'fulfilled')
       stops.push({ name: 'auth emulator', stop: () => auth.value.stop() });
     for (const result of [db, auth, ...builds]) {
@@ -155,6 +167,16 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** On a server the run does not own (MONGODB_URI), its database goes when the run ends. */
+async function dropDatabase(uri: string): Promise<void> {
+  const connection = await connectDb(uri, DB_NAME);
+  try {
+    await connection.db.dropDatabase();
+  } finally {
+    await connection.close();
   }
 }
 
