@@ -40,7 +40,14 @@ export function createImagesRouter(deps: { guards: Guards; images: ImagesService
       return;
     }
     res.set('Content-Length', String(image.length));
-    await pipeline(image.open(), res);
+    try {
+      await pipeline(image.open(), res);
+    } catch (error) {
+      // A browser that cancels an image download (scrolled away, navigated) is not a fault.
+      const code = (error as { code?: unknown }).code;
+      if (code === 'ERR_STREAM_PREMATURE_CLOSE' && !res.writableFinished) return;
+      throw error;
+    }
   });
 
   return router;

@@ -18,6 +18,8 @@ export interface BikeCardProps {
   reporting?: boolean;
   /** Another main action, e.g. Home's link to the category page. */
   action?: ReactNode;
+  /** The card title's level under the page's outline: 2 right under a page title, 3 in a section. */
+  headingLevel?: 2 | 3;
 }
 
 /** The check mark next to a verified seller's name (SPEC §6): an image with a name, not colour. */
@@ -61,8 +63,10 @@ export function BikeCard({
   onReport,
   reporting,
   action,
+  headingLevel = 3,
 }: BikeCardProps) {
   const titleId = useId();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="bike-card" aria-labelledby={titleId}>
       <div className="bike-card__media">
@@ -81,9 +85,9 @@ export function BikeCard({
         )}
       </div>
       <div className="bike-card__body">
-        <h3 id={titleId} className="bike-card__title">
+        <Title id={titleId} className="bike-card__title">
           {bike.name}
-        </h3>
+        </Title>
         <dl className="bike-card__prices">
           <div className="bike-card__price">
             <dt>Resale price</dt>

@@ -67,6 +67,7 @@ export function CategoryBikes({
         {bikes.map((bike, index) => (
           <li key={bike._id}>
             <BikeCard
+              headingLevel={2}
               bike={bike}
               eager={index < FIRST_ROW}
               onBook={onBook}
