@@ -65,7 +65,7 @@ export function MyProductRow({
     <>
       <tr>
         {details && (
-          <td className="table__disclosure">
+          <td className="table__disclosure" data-label="Details">
             <button
               type="button"
               className="disclosure-button"
@@ -80,7 +80,7 @@ export function MyProductRow({
             </button>
           </td>
         )}
-        <td>
+        <td data-label="Picture">
           <img
             className="table__thumb"
             src={cardImageUrl(bike.img)}
@@ -91,18 +91,18 @@ export function MyProductRow({
             decoding="async"
           />
         </td>
-        <th scope="row">
+        <th scope="row" data-label="Item & Price">
           <span className="table__item">
             <span className="table__name">{bike.name}</span>{' '}
             <span className="table__price">{formatPrice(bike.resalePrice)}</span>
           </span>
         </th>
-        <td>
+        <td data-label="Status">
           <Badge tone={bike.status === 'unsold' ? 'success' : 'neutral'}>
             {BIKE_STATUS_LABEL[bike.status]}
           </Badge>
         </td>
-        <td>
+        <td className="table__action" data-label="Delete">
           <Button
             size="sm"
             variant="danger"
@@ -112,13 +112,15 @@ export function MyProductRow({
             Delete
           </Button>
         </td>
-        <td>
+        <td className="table__action" data-label="Toggle">
           <AdvertiseToggle bike={bike} onToggle={onToggle} toggling={toggling} />
         </td>
       </tr>
       {details?.expanded && (
         <tr id={detailsId} className="table__details-row">
-          <td colSpan={columns}>{details.render()}</td>
+          <td colSpan={columns} className="table__details">
+            {details.render()}
+          </td>
         </tr>
       )}
     </>

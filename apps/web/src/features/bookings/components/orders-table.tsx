@@ -13,7 +13,7 @@ const COLUMNS = ['Picture', 'Bike', 'Price', 'Booked on', 'Payment'] as const;
 function OrderRow({ booking }: { booking: Booking }) {
   return (
     <tr>
-      <td>
+      <td data-label="Picture">
         <img
           className="table__thumb"
           src={cardImageUrl(booking.img)}
@@ -24,12 +24,12 @@ function OrderRow({ booking }: { booking: Booking }) {
           decoding="async"
         />
       </td>
-      <th scope="row" className="table__name">
+      <th scope="row" className="table__name" data-label="Bike">
         {booking.bike}
       </th>
-      <td>{formatPrice(booking.price)}</td>
-      <td>{booking.bookedOn}</td>
-      <td>
+      <td data-label="Price">{formatPrice(booking.price)}</td>
+      <td data-label="Booked on">{booking.bookedOn}</td>
+      <td className="table__action" data-label="Payment">
         <OrderPaymentStatus booking={booking} />
       </td>
     </tr>
@@ -56,7 +56,7 @@ function OrdersList({ bookings, partial }: { bookings: Booking[]; partial: boole
           ))}
         </tbody>
         <tfoot>
-          <tr>
+          <tr className="table__total">
             <th scope="row" colSpan={2}>
               Total{partial && ' (orders shown)'}
             </th>

@@ -10,16 +10,18 @@ const COLUMNS = ['Buyer', 'Phone', 'Meeting location', 'Booked on', 'Payment'] a
 function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
   return (
     <tr>
-      <th scope="row">
+      <th scope="row" data-label="Buyer">
         <span className="table__name">{booking.name}</span>
         <span className="received-bookings__email">{booking.email}</span>
       </th>
-      <td>
+      <td data-label="Phone">
         <a href={`tel:${booking.phone}`}>{booking.phone}</a>
       </td>
-      <td>{booking.location || <span className="received-bookings__none">Not given</span>}</td>
-      <td>{booking.bookedOn}</td>
-      <td>
+      <td data-label="Meeting location">
+        {booking.location || <span className="received-bookings__none">Not given</span>}
+      </td>
+      <td data-label="Booked on">{booking.bookedOn}</td>
+      <td data-label="Payment">
         {booking.paid ? <Badge tone="success">Paid</Badge> : <Badge tone="neutral">Not paid</Badge>}
       </td>
     </tr>

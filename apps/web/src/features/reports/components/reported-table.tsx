@@ -59,7 +59,7 @@ export function ReportedTable() {
           <tbody>
             {bikes.map((bike) => (
               <tr key={bike._id}>
-                <td>
+                <td data-label="Picture">
                   <img
                     className="table__thumb"
                     src={cardImageUrl(bike.img)}
@@ -70,14 +70,14 @@ export function ReportedTable() {
                     decoding="async"
                   />
                 </td>
-                <th scope="row">
+                <th scope="row" data-label="Item & Price">
                   <span className="table__item">
                     <span className="table__name">{bike.name}</span>{' '}
                     <span className="table__price">{formatPrice(bike.resalePrice)}</span>
                   </span>
                 </th>
-                <td>{bike.category}</td>
-                <td>
+                <td data-label="Category">{bike.category}</td>
+                <td className="table__action" data-label="Delete">
                   <Button
                     size="sm"
                     variant="danger"
@@ -87,7 +87,7 @@ export function ReportedTable() {
                     Delete Item
                   </Button>
                 </td>
-                <td>
+                <td className="table__action" data-label="Ignore Item">
                   <Button
                     size="sm"
                     variant="outline"

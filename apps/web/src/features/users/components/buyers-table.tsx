@@ -35,12 +35,14 @@ export function BuyersTable() {
               <tbody>
                 {users.map((user, index) => (
                   <tr key={user._id}>
-                    <td className="table__index">{index + 1}</td>
-                    <th scope="row" className="table__name">
+                    <td className="table__index" data-label="#">
+                      {index + 1}
+                    </td>
+                    <th scope="row" className="table__name" data-label="Name">
                       {user.name}
                     </th>
-                    <td>{user.email}</td>
-                    <td>
+                    <td data-label="Email">{user.email}</td>
+                    <td className="table__action" data-label="Delete">
                       <Button
                         variant="danger"
                         size="sm"

@@ -62,12 +62,14 @@ function SellersList({
             <tbody>
               {users.map((user, index) => (
                 <tr key={user._id}>
-                  <td className="table__index">{index + 1}</td>
-                  <th scope="row" className="table__name">
+                  <td className="table__index" data-label="#">
+                    {index + 1}
+                  </td>
+                  <th scope="row" className="table__name" data-label="Name">
                     {user.name}
                   </th>
-                  <td>{user.email}</td>
-                  <td>
+                  <td data-label="Email">{user.email}</td>
+                  <td className="table__action" data-label="Delete">
                     <Button
                       variant="danger"
                       size="sm"
@@ -77,7 +79,7 @@ function SellersList({
                       Remove Seller
                     </Button>
                   </td>
-                  <td>
+                  <td className="table__action" data-label="Verification">
                     {user.verified ? (
                       <Badge tone="success">✓ Verified</Badge>
                     ) : (
