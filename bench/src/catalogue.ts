@@ -1,0 +1,130 @@
+import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { CATEGORIES, CONDITIONS, LOCATIONS } from '@reride/shared';
+
+/**
+ * A generated catalogue written straight to the database in bulk, in the document shape of
+ * apps/api/src/db/collections.ts (BikeDoc, UserDoc): going through the API would take hours.
+ */
+const SELLERS = 200;
+const BATCH = 1000;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+const NAMES = [
+  'Trek',
+  'Giant',
+  'Specialized',
+  'Cannondale',
+  'Scott',
+  'Merida',
+  'Polygon',
+  'Bianchi',
+];
+const MODELS = ['Marlin 7', 'Talon 2', 'Rockhopper', 'Trail 5', 'Aspect 950', 'Big Nine', 'Xtrada'];
+
+export interface Catalogue {
+  db: Db;
+  /** Adds bikes until `total` are stored; returns how long the inserts took. */
+  growTo(total: number): Promise<number>;
+  count(): Promise<number>;
+  close(): Promise<void>;
+}
+
+interface Seller {
+  _id: ObjectId;
+  name: string;
+  email: string;
+}
+
+function pick<T>(items: readonly T[], i: number): T {
+  return items[i % items.length] as T;
+}
+
+function makeSellers(now: Date): { docs: object[]; sellers: Seller[] } {
+  const sellers: Seller[] = [];
+  const docs = [];
+  for (let i = 0; i < SELLERS; i += 1) {
+    const seller = {
+      _id: new ObjectId(),
+      name: `Bench Seller ${i}`,
+      email: `seller${i}@bench.test`,
+    };
+    sellers.push(seller);
+    docs.push({
+      ...seller,
+      firebaseUid: `bench-seller-${i}`,
+      userType: 'Seller',
+      verified: i % 3 === 0,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+      deletedBy: null,
+    });
+  }
+  return { docs, sellers };
+}
+
+/** Roughly what a real shop holds: some sold, deleted or from removed sellers, a few advertised. */
+function makeBike(i: number, seller: Seller, sellerIndex: number, now: number) {
+  const category = pick(CATEGORIES, i * 7 + (i >> 3));
+  const createdAt = new Date(now - Math.floor(Math.random() * YEAR_MS));
+  const deleted = i % 31 === 0;
+  const imageId = new ObjectId();
+  const price = 100 + (i % 900);
+  return {
+    _id: new ObjectId(),
+    name: `${pick(NAMES, i)} ${pick(MODELS, i >> 2)} #${i}`,
+    img: `http://localhost:5000/images/${imageId.toHexString()}`,
+    imageId,
+    category: category.title,
+    categoryId: new ObjectId(category._id),
+    condition: pick(CONDITIONS, i),
+    resalePrice: price,
+    originalPrice: price * 2,
+    purchaseYear: 2015 + (i % 10),
+    location: pick(LOCATIONS, i),
+    mobile: `+8801${String(700000000 + i).slice(0, 9)}`,
+    description: 'Serviced last month, new chain and brake pads, a few scratches on the top tube.',
+    postedOn: createdAt.toDateString(),
+    seller: seller.name,
+    sellerEmail: seller.email,
+    sellerId: seller._id,
+    sellerRemoved: sellerIndex % 50 === 49,
+    status: i % 9 === 0 ? 'Sold' : 'unsold',
+    advertised: i % 10 === 0,
+    reported: false,
+    reportCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+    deletedAt: deleted ? createdAt : null,
+    deletedBy: deleted ? seller._id : null,
+  };
+}
+
+export async function openCatalogue(uri: string, dbName: string): Promise<Catalogue> {
+  const client = new MongoClient(uri, { maxPoolSize: 1 });
+  await client.connect();
+  const db = client.db(dbName);
+  const now = new Date();
+  const { docs, sellers } = makeSellers(now);
+  await db.collection('users').insertMany(docs, { ordered: false });
+  let stored = 0;
+
+  return {
+    db,
+    async growTo(total) {
+      const started = performance.now();
+      while (stored < total) {
+        const size = Math.min(BATCH, total - stored);
+        const batch = Array.from({ length: size }, (_, k) => {
+          const i = stored + k;
+          const sellerIndex = i % SELLERS;
+          return makeBike(i, sellers[sellerIndex] as Seller, sellerIndex, now.getTime());
+        });
+        await db.collection('bikes').insertMany(batch, { ordered: false });
+        stored += size;
+      }
+      return performance.now() - started;
+    },
+    count: () => db.collection('bikes').countDocuments(),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,81 @@
+import { ObjectId, type Db, type Document } from 'mongodb';
+
+/**
+ * The server's plan for the category page query, as the repository sends it (filter fields in
+ * index order, createdAt desc, _id desc, limit 25). On FerretDB the interesting parts are its
+ * pushdown flags; on mongod the winning plan's stages.
+ */
+export async function explainCategoryPage(
+  db: Db,
+  categoryId: string,
+  after?: { createdAt: Date; id: string },
+): Promise<Document> {
+  const base = {
+    categoryId: new ObjectId(categoryId),
+    status: 'unsold',
+    deletedAt: null,
+    sellerRemoved: false,
+  };
+  const filter = after
+    ? {
+        $and: [
+          base,
+          {
+            $or: [
+              { createdAt: { $lt: after.createdAt } },
+              { createdAt: after.createdAt, _id: { $lt: new ObjectId(after.id) } },
+            ],
+          },
+        ],
+      }
+    : base;
+  const plan = await db.command({
+    explain: { find: 'bikes', filter, sort: { createdAt: -1, _id: -1 }, limit: 25 },
+    verbosity: 'queryPlanner',
+  });
+  return summarise(plan);
+}
+
+function summarise(plan: Document): Document {
+  const keys = ['filterPushdown', 'sortPushdown', 'limitPushdown', 'unsafeFilterPushdown'];
+  const summary: Document = {};
+  for (const key of keys) if (key in plan) summary[key] = plan[key] as unknown;
+  const planner = plan.queryPlanner as Document | undefined;
+  if (planner?.winningPlan) summary.winningPlan = planner.winningPlan as unknown;
+  else if (planner) summary.queryPlanner = planner;
+  return summary;
+}
+
+/** The cursor the API encodes in X-Next-Cursor (base64url JSON `{ c, i }`). */
+export function decodeNextCursor(raw: string): { createdAt: Date; id: string } {
+  const { c, i } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as {
+    c: string;
+    i: string;
+  };
+  return { createdAt: new Date(c), id: i };
+}
+
+/**
+ * The X-Next-Cursor the API would send after `position` bikes of the category, read with one
+ * skip query: following 199 pages through the API costs 199 full scans on FerretDB.
+ */
+export async function cursorAtPosition(db: Db, categoryId: string, position: number) {
+  const filter = {
+    categoryId: new ObjectId(categoryId),
+    status: 'unsold',
+    deletedAt: null,
+    sellerRemoved: false,
+  };
+  const [doc] = await db
+    .collection('bikes')
+    .find(filter, { projection: { createdAt: 1 }, sort: { createdAt: -1, _id: -1 } })
+    .skip(position - 1)
+    .limit(1)
+    .toArray();
+  if (!doc) throw new Error(`the category has fewer than ${position} bikes`);
+  const json = JSON.stringify({
+    c: (doc.createdAt as Date).toISOString(),
+    i: doc._id.toHexString(),
+  });
+  return Buffer.from(json, 'utf8').toString('base64url');
+}
