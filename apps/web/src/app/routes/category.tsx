@@ -55,6 +55,7 @@ export default function CategoryRoute() {
         onBook={onBook}
         onReport={user ? (bike) => report.mutate(bike._id) : undefined}
         reportingBikeId={report.isPending ? report.variables : null}
+        viewerEmail={user?.email?.toLowerCase()}
       />
       {selectedBike && user && (
         <BookingModal

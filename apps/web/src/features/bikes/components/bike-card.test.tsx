@@ -85,4 +85,13 @@ describe('BikeCard', () => {
     expect(within(card).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /^Book/ })).toBeEnabled();
   });
+
+  it("labels the viewer's own listing and offers neither Book nor Report on it", () => {
+    render(<BikeCard bike={makeBike()} onBook={vi.fn()} onReport={vi.fn()} ownListing />);
+
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Your listing')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+  });
 });

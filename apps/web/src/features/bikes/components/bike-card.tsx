@@ -18,6 +18,8 @@ export interface BikeCardProps {
   reporting?: boolean;
   /** Another main action, e.g. Home's link to the category page. */
   action?: ReactNode;
+  /** The viewer's own listing: no Book or Report (the API would refuse both), a label instead. */
+  ownListing?: boolean;
   /** The card title's level under the page's outline: 2 right under a page title, 3 in a section. */
   headingLevel?: 2 | 3;
 }
@@ -64,6 +66,7 @@ export function BikeCard({
   reporting,
   action,
   headingLevel = 3,
+  ownListing = false,
 }: BikeCardProps) {
   const titleId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -112,12 +115,13 @@ export function BikeCard({
         </dl>
         <div className="bike-card__actions">
           {action}
-          {onBook && (
+          {ownListing && <Badge tone="neutral">Your listing</Badge>}
+          {onBook && !ownListing && (
             <Button aria-label={`Book ${bike.name}`} onClick={() => onBook(bike)}>
               Book
             </Button>
           )}
-          {onReport && !bike.reported && (
+          {onReport && !bike.reported && !ownListing && (
             <Button
               variant="ghost"
               size="sm"

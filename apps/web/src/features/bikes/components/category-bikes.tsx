@@ -18,6 +18,8 @@ export interface CategoryBikesProps {
   onReport?: (bike: Bike) => void;
   /** The bike whose report is on its way (its button shows a spinner). */
   reportingBikeId?: string | null;
+  /** The signed-in viewer's email: their own listings offer no Book or Report. */
+  viewerEmail?: string | null | undefined;
 }
 
 /** The bike grid of /category/:id with its loading, empty and error states and 'Load more'. */
@@ -26,6 +28,7 @@ export function CategoryBikes({
   onBook,
   onReport,
   reportingBikeId,
+  viewerEmail,
 }: CategoryBikesProps) {
   const query = useCategoryBikes(categoryId);
 
@@ -73,6 +76,7 @@ export function CategoryBikes({
               onBook={onBook}
               onReport={onReport}
               reporting={reportingBikeId === bike._id}
+              ownListing={Boolean(viewerEmail) && bike.sellerEmail === viewerEmail}
             />
           </li>
         ))}
