@@ -45,6 +45,15 @@ export function createApp(deps: AppDeps): Express {
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // One short line per request: the id ties it to errors; headers would bury the dev console.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   // The web app on another origin embeds our images: resources must be loadable cross-origin.
