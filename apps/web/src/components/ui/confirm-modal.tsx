@@ -2,6 +2,7 @@ import { messages } from '@reride/shared';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import { useModalFocus } from './use-modal-focus';
 
 export interface ConfirmModalProps {
   open: boolean;
@@ -16,29 +17,6 @@ export interface ConfirmModalProps {
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling through the dialog's controls. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  const inside = dialog.contains(active);
-  if (event.shiftKey && (active === first || !inside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !inside)) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
@@ -71,34 +49,21 @@ export function ConfirmModal({
     };
   });
 
+  useModalFocus({
+    dialogRef,
+    onDismiss: () => latestCancel.current(),
+    initialFocusRef: cancelRef,
+    open,
+  });
+
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        latestCancel.current();
-      } else if (event.key === 'Tab' && dialogRef.current) {
-        trapTab(event, dialogRef.current);
-      }
-    };
     const onPointerDown = (event: PointerEvent) => {
-      // A press on the backdrop (outside the dialog box) cancels.
+      // A press on the backdrop (outside the dialog box) cancels: a question loses nothing.
       if (event.target === backdropRef.current) latestCancel.current();
     };
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.body.style.overflow = overflow;
-      // The opener may have been removed with the row it belonged to.
-      if (opener?.isConnected) opener.focus();
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   if (!open) return null;

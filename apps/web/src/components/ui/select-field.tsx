@@ -1,4 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field, useFieldIds } from './field';
 
 export interface SelectOption {
   value: string;
@@ -24,21 +25,13 @@ export function SelectField({
   ref,
   ...rest
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const ids = useFieldIds(id, { error, hint });
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
+    <Field label={label} ids={ids} error={error} hint={hint} className={className}>
       <select
         ref={ref}
-        id={selectId}
         className="field__input field__input--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...ids.controlProps}
         {...rest}
       >
         {options.map((option) => (
@@ -47,16 +40,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

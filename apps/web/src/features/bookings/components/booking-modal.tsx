@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
-import { useModalFocus } from '../hooks/use-modal-focus';
+import { useModalFocus } from '../../../components/ui/use-modal-focus';
 import {
   BookingFormSchema,
   type BookingFormInput,

@@ -7,7 +7,7 @@ function focusableIn(dialog: HTMLElement): HTMLElement[] {
   return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
-/** Keeps Tab and Shift+Tab cycling through the dialog's controls (as ConfirmModal does). */
+/** Keeps Tab and Shift+Tab cycling through the dialog's controls. */
 function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
   const focusable = focusableIn(dialog);
   const first = focusable[0];
@@ -33,15 +33,21 @@ export interface ModalFocusOptions {
   onDismiss: () => void;
   /** Receives focus when the dialog opens; otherwise its first focusable control does. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** For dialogs that stay mounted while closed: the behaviour applies only while open. */
+  open?: boolean;
 }
 
 /**
  * The behaviour of a modal dialog while it is mounted: focus moves in, Tab stays inside,
  * Escape dismisses, the page behind does not scroll, and focus returns to the element that
- * opened it. A press on the backdrop does nothing: a form's typed values are not thrown away
- * by a stray click.
+ * opened it. Shared by every dialog (ConfirmModal, the booking modal).
  */
-export function useModalFocus({ dialogRef, onDismiss, initialFocusRef }: ModalFocusOptions) {
+export function useModalFocus({
+  dialogRef,
+  onDismiss,
+  initialFocusRef,
+  open = true,
+}: ModalFocusOptions) {
   // The latest handler for the document listeners, without re-running the focus effect.
   const latestDismiss = useRef(onDismiss);
   useLayoutEffect(() => {
@@ -49,6 +55,7 @@ export function useModalFocus({ dialogRef, onDismiss, initialFocusRef }: ModalFo
   });
 
   useEffect(() => {
+    if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const target = initialFocusRef?.current ?? (dialog ? focusableIn(dialog)[0] : null);
@@ -68,8 +75,8 @@ export function useModalFocus({ dialogRef, onDismiss, initialFocusRef }: ModalFo
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      // The opener (a card's Book button) may have gone with its card.
+      // The opener (a table row's or a card's button) may have gone with its row or card.
       if (opener?.isConnected) opener.focus();
     };
-  }, [dialogRef, initialFocusRef]);
+  }, [open, dialogRef, initialFocusRef]);
 }
