@@ -1,0 +1,85 @@
+import { messages, type User } from '@reride/shared';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { TableContainer } from '../../../components/ui/table';
+import { UserListShell } from './user-list-shell';
+
+export interface UsersTableProps {
+  /** 'Buyer' or 'Seller': the page title, button labels and confirmation read from it. */
+  kind: 'Buyer' | 'Seller';
+  query: UseQueryResult<User[]>;
+  remove: UseMutationResult<unknown, Error, string>;
+  /** A column after Delete (Sellers: Verification). */
+  extraColumn?: { header: string; render: (user: User) => ReactNode };
+}
+
+/** All Buyers / All Sellers (SPEC §2): name, email, removal after confirmation. */
+export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps) {
+  const [toRemove, setToRemove] = useState<User | null>(null);
+  const noun = kind.toLowerCase();
+
+  const confirmRemoval = () => {
+    if (!toRemove) return;
+    remove.mutate(toRemove._id, { onSettled: () => setToRemove(null) });
+  };
+
+  return (
+    <>
+      <UserListShell title={`All ${kind}s`} noun={noun} query={query}>
+        {(users) => (
+          <TableContainer label={`All ${noun}s`}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Delete</th>
+                  {extraColumn && <th scope="col">{extraColumn.header}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user, index) => (
+                  <tr key={user._id}>
+                    <td className="table__index" data-label="#">
+                      {index + 1}
+                    </td>
+                    <th scope="row" className="table__name" data-label="Name">
+                      {user.name}
+                    </th>
+                    <td data-label="Email">{user.email}</td>
+                    <td className="table__action" data-label="Delete">
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        aria-label={`Remove ${kind} ${user.name}`}
+                        onClick={() => setToRemove(user)}
+                      >
+                        Remove {kind}
+                      </Button>
+                    </td>
+                    {extraColumn && (
+                      <td className="table__action" data-label={extraColumn.header}>
+                        {extraColumn.render(user)}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableContainer>
+        )}
+      </UserListShell>
+      <ConfirmModal
+        open={toRemove !== null}
+        title={`Remove ${noun}`}
+        message={toRemove ? messages.confirm.removeUser(toRemove.name) : ''}
+        loading={remove.isPending}
+        onConfirm={confirmRemoval}
+        onCancel={() => setToRemove(null)}
+      />
+    </>
+  );
+}
