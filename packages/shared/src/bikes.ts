@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import {
+  BIKE_SORTS,
+  BRAND_MAX_LENGTH,
   CONDITIONS,
   DEFAULT_CATEGORY_ID,
   DEFAULT_CONDITION,
   DEFAULT_LOCATION,
   DESCRIPTION_MAX_LENGTH,
+  FRAME_MATERIALS,
+  FRAME_SIZES,
   LOCATIONS,
+  MAX_BIKE_IMAGES,
   MIN_PURCHASE_YEAR,
+  SEARCH_QUERY_MAX_LENGTH,
+  WHEEL_SIZES,
   currentYear,
 } from './constants';
 import { CategoryIdSchema } from './categories';
 import {
   DateTextSchema,
   IsoDateTimeSchema,
+  ListQuerySchema,
   ModifyResultSchema,
   ObjectIdSchema,
   PriceSchema,
@@ -23,6 +31,28 @@ const v = messages.validation;
 
 export const ConditionSchema = z.enum(CONDITIONS);
 export const LocationSchema = z.enum(LOCATIONS);
+export const FrameSizeSchema = z.enum(FRAME_SIZES);
+export const WheelSizeSchema = z.enum(WHEEL_SIZES);
+export const FrameMaterialSchema = z.enum(FRAME_MATERIALS);
+export type FrameSize = z.infer<typeof FrameSizeSchema>;
+export type WheelSize = z.infer<typeof WheelSizeSchema>;
+export type FrameMaterial = z.infer<typeof FrameMaterialSchema>;
+
+/** An optional choice of a form's select: its empty option ('') means "not given". */
+function optionalChoice<T extends z.ZodEnum>(choices: T) {
+  return z
+    .union([choices, z.literal('')])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.infer<T> | undefined)));
+}
+
+/** Brand as typed; blank means absent. */
+export const BrandSchema = z
+  .string()
+  .trim()
+  .max(BRAND_MAX_LENGTH, v.brandTooLong)
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 /** 'unsold' is shown as "Available" (SPEC §4). */
 export const BIKE_STATUSES = ['unsold', 'Sold'] as const;
@@ -53,6 +83,10 @@ export const BikeFieldsSchema = z.object({
   location: LocationSchema.default(DEFAULT_LOCATION),
   mobile: MobileSchema,
   description: z.string().trim().max(DESCRIPTION_MAX_LENGTH).default(''),
+  brand: BrandSchema,
+  frameSize: optionalChoice(FrameSizeSchema),
+  wheelSize: optionalChoice(WheelSizeSchema),
+  frameMaterial: optionalChoice(FrameMaterialSchema),
 });
 export type BikeFieldsInput = z.input<typeof BikeFieldsSchema>;
 
@@ -63,12 +97,27 @@ export const ImageUrlSchema = z
   .max(500)
   .regex(/^(https?:\/\/[^\s/]+)?\/images\/[0-9a-f]{24}$/, v.invalidImageUrl);
 
+/** A bike's photos in display order, the cover first: 1 to 6 distinct uploaded images. */
+export const BikeImagesSchema = z
+  .array(ImageUrlSchema, { error: v.imagesRequired })
+  .min(1, v.imagesRequired)
+  .max(MAX_BIKE_IMAGES, v.imagesTooMany)
+  .refine((urls) => new Set(urls).size === urls.length, v.imagesDuplicate);
+
 /**
  * POST /bikes. Seller, seller email, status, flags, category title and postedOn come from the
- * server; extra fields of the spec's payload are dropped, never trusted.
+ * server; extra fields of the spec's payload are dropped, never trusted. `img` is the spec's
+ * cover; `images` (optional) lists every photo, and then must start with the cover.
  */
-export const CreateBikeBodySchema = BikeFieldsSchema.extend({ img: ImageUrlSchema });
+export const CreateBikeBodySchema = BikeFieldsSchema.extend({
+  img: ImageUrlSchema,
+  images: BikeImagesSchema.optional(),
+}).refine((body) => !body.images || body.images[0] === body.img, {
+  message: v.coverMustBeFirst,
+  path: ['images'],
+});
 export type CreateBikeBody = z.infer<typeof CreateBikeBodySchema>;
+export type CreateBikeBodyInput = z.input<typeof CreateBikeBodySchema>;
 
 export const BikeSchema = z
   .object({
@@ -93,6 +142,12 @@ export const BikeSchema = z
     advertised: z.boolean(),
     description: z.string(),
     reported: z.boolean(),
+    /** Every photo, the cover (`img`) first. */
+    images: z.array(z.string()).min(1),
+    brand: z.string().optional(),
+    frameSize: FrameSizeSchema.optional(),
+    wheelSize: WheelSizeSchema.optional(),
+    frameMaterial: FrameMaterialSchema.optional(),
   })
   .meta({ id: 'Bike' });
 export type Bike = z.infer<typeof BikeSchema>;
@@ -103,5 +158,64 @@ export const ToggleAdvertisedBodySchema = z.object({ advertised: z.boolean().opt
 export const ToggleAdvertisedResponseSchema = ModifyResultSchema.extend({
   advertised: z.boolean(),
 });
+
+/** PATCH /bikes/:id/images: reorder or replace the photos; the first becomes the cover. */
+export const UpdateBikeImagesBodySchema = z.object({ images: BikeImagesSchema });
+export type UpdateBikeImagesBody = z.infer<typeof UpdateBikeImagesBodySchema>;
+export const UpdateBikeImagesResponseSchema = ModifyResultSchema.extend({
+  images: z.array(z.string()),
+});
+
+/** GET /bikes/:id: the bike page. Sold bikes are shown; deleted or removed-seller bikes are 404. */
+export const BIKE_AVAILABILITY = ['available', 'sold'] as const;
+export const BikeDetailSchema = BikeSchema.extend({
+  availability: z.enum(BIKE_AVAILABILITY),
+  sellerName: z.string(),
+  sellerSince: IsoDateTimeSchema,
+}).meta({ id: 'BikeDetail' });
+export type BikeDetail = z.infer<typeof BikeDetailSchema>;
+
+export const BikeSortSchema = z.enum(BIKE_SORTS);
+export type BikeSort = z.infer<typeof BikeSortSchema>;
+
+/** A query-string number; an empty parameter (`?minPrice=`) means "not given". */
+function queryNumber(schema: z.ZodNumber) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    schema.optional(),
+  );
+}
+function queryChoice<T extends z.ZodEnum>(choices: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), choices.optional());
+}
+
+/**
+ * GET /bikes/search: listed bikes (unsold, not deleted, live seller) matching every given filter.
+ * `q` matches words of name, brand and description (prefixes of name and brand words too).
+ */
+export const SearchBikesQuerySchema = ListQuerySchema.extend({
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, v.searchTooLong).optional(),
+  categoryId: queryChoice(CategoryIdSchema),
+  minPrice: queryNumber(z.number({ error: v.invalidNumber }).min(0)),
+  maxPrice: queryNumber(z.number({ error: v.invalidNumber }).min(0)),
+  condition: queryChoice(ConditionSchema),
+  location: queryChoice(LocationSchema),
+  yearFrom: queryNumber(z.number({ error: v.invalidNumber }).int()),
+  yearTo: queryNumber(z.number({ error: v.invalidNumber }).int()),
+  frameSize: queryChoice(FrameSizeSchema),
+  wheelSize: queryChoice(WheelSizeSchema),
+  frameMaterial: queryChoice(FrameMaterialSchema),
+  sort: queryChoice(BikeSortSchema).transform((sort) => sort ?? 'newest'),
+})
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: v.priceRangeOrder,
+    path: ['maxPrice'],
+  })
+  .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, {
+    message: v.yearRangeOrder,
+    path: ['yearTo'],
+  });
+export type SearchBikesQuery = z.infer<typeof SearchBikesQuerySchema>;
+export type SearchBikesQueryInput = z.input<typeof SearchBikesQuerySchema>;
 
 export { yearsUsed } from './format';

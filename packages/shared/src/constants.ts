@@ -98,3 +98,13 @@ export const DEFAULT_PAGE_SIZE = 24;
 /** Bounded lists keep the spec's bare array body; the next page's cursor travels in this header. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const MAX_PAGE_SIZE = 100;
+
+/** Bike attributes and search (issue 9). */
+export const FRAME_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
+export const WHEEL_SIZES = ['12"', '16"', '20"', '24"', '26"', '27.5"', '29"', '700c'] as const;
+export const FRAME_MATERIALS = ['Aluminium', 'Carbon', 'Steel', 'Titanium', 'Other'] as const;
+export const MAX_BIKE_IMAGES = 6;
+export const BRAND_MAX_LENGTH = 40;
+export const WISHLIST_MAX_ITEMS = 100;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const BIKE_SORTS = ['newest', 'price_asc', 'price_desc'] as const;

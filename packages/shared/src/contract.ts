@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
   CreateBikeBodySchema,
+  BikeDetailSchema,
   BikeListSchema,
+  SearchBikesQuerySchema,
   ToggleAdvertisedBodySchema,
   ToggleAdvertisedResponseSchema,
+  UpdateBikeImagesBodySchema,
+  UpdateBikeImagesResponseSchema,
 } from './bikes';
 import {
   BookingListSchema,
@@ -34,6 +38,13 @@ import {
   WebhookAckSchema,
 } from './payments';
 import { ReportBikeBodySchema } from './reports';
+import {
+  RemoveWishlistResponseSchema,
+  SaveWishlistResponseSchema,
+  WishlistIdsSchema,
+  WishlistParamsSchema,
+  WishlistSchema,
+} from './wishlist';
 import {
   AccessTokenResponseSchema,
   CreateUserBodySchema,
@@ -293,6 +304,34 @@ export const contract = {
     params: IdParamsSchema,
     response: DeleteResultSchema,
   }),
+  searchBikes: endpoint({
+    method: 'GET',
+    path: '/bikes/search',
+    access: 'public',
+    tag: 'bikes',
+    summary: 'Search listed bikes by words and filters, sorted (next page in X-Next-Cursor)',
+    query: SearchBikesQuerySchema,
+    response: BikeListSchema,
+  }),
+  getBike: endpoint({
+    method: 'GET',
+    path: '/bikes/:id',
+    access: 'public',
+    tag: 'bikes',
+    summary: 'One bike (sold ones too); 404 when deleted or its seller removed',
+    params: IdParamsSchema,
+    response: BikeDetailSchema,
+  }),
+  updateBikeImages: endpoint({
+    method: 'PATCH',
+    path: '/bikes/:id/images',
+    access: seller,
+    tag: 'bikes',
+    summary: 'Reorder or replace the photos of own unsold bike (first = cover)',
+    params: IdParamsSchema,
+    body: UpdateBikeImagesBodySchema,
+    response: UpdateBikeImagesResponseSchema,
+  }),
   uploadImage: endpoint({
     method: 'POST',
     path: '/images',
@@ -352,6 +391,42 @@ export const contract = {
     summary: 'Remove a reported bike from the site',
     params: IdParamsSchema,
     response: DeleteResultSchema,
+  }),
+
+  // Wishlist
+  listWishlist: endpoint({
+    method: 'GET',
+    path: '/wishlist',
+    access: buyer,
+    tag: 'wishlist',
+    summary: 'Saved bikes, newest saved first, with their availability',
+    response: WishlistSchema,
+  }),
+  listWishlistIds: endpoint({
+    method: 'GET',
+    path: '/wishlist/ids',
+    access: buyer,
+    tag: 'wishlist',
+    summary: 'Ids of the saved bikes',
+    response: WishlistIdsSchema,
+  }),
+  saveToWishlist: endpoint({
+    method: 'PUT',
+    path: '/wishlist/:bikeId',
+    access: buyer,
+    tag: 'wishlist',
+    summary: 'Save a listed, unsold bike (idempotent)',
+    params: WishlistParamsSchema,
+    response: SaveWishlistResponseSchema,
+  }),
+  removeFromWishlist: endpoint({
+    method: 'DELETE',
+    path: '/wishlist/:bikeId',
+    access: buyer,
+    tag: 'wishlist',
+    summary: 'Forget a saved bike (idempotent)',
+    params: WishlistParamsSchema,
+    response: RemoveWishlistResponseSchema,
   }),
 
   // Bookings and payments

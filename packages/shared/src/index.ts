@@ -9,5 +9,7 @@ export * from './bookings';
 export * from './payments';
 export * from './reports';
 export * from './images';
+export * from './wishlist';
 export * from './contract';
 export * from './openapi';
+export * from './rate-limits';

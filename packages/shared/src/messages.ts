@@ -18,6 +18,15 @@ export const messages = {
     invalidId: 'Invalid id',
     invalidCategory: 'Unknown category',
     invalidImageUrl: 'Image must be an uploaded image URL',
+    brandTooLong: 'Brand must be at most 40 characters long',
+    imagesRequired: 'Add at least one photo',
+    imagesTooMany: 'A bike can have at most 6 photos',
+    imagesDuplicate: 'The same photo is listed twice',
+    coverMustBeFirst: 'The cover image must be the first photo',
+    searchTooLong: 'Search must be at most 100 characters long',
+    priceRangeOrder: 'Minimum price must not be above the maximum price',
+    yearRangeOrder: '"Year from" must not be after "Year to"',
+    invalidNumber: 'Must be a number',
   },
   toast: {
     loginToBook: 'Please login to book this product',
@@ -43,6 +52,8 @@ export const messages = {
     orders: 'You have no orders to show',
     products: 'You have no products to show',
     reported: 'There is no reported items to show',
+    wishlist: 'Your wishlist is empty',
+    searchResults: 'No bikes match your search',
   },
   confirm: {
     yes: "Yes, I'm sure",
@@ -66,6 +77,23 @@ export const messages = {
     unavailable: 'The service is temporarily unavailable, please try again',
     rateLimited: 'Too many requests, please slow down',
     emailMismatch: 'The email does not match the signed-in account',
+  },
+  /** Bike page, photos and search (issue 9). */
+  bikes: {
+    notListed: 'This bike is no longer listed.',
+    imagesNotOwn: 'Only your own photos on your own unsold bikes can be changed',
+    imagesSold: 'Photos of a sold bike cannot be changed',
+    imagesUpdated: 'Photos updated!',
+    imageNotFound: 'One of the photos was not found, please upload it again',
+  },
+  /** Saved bikes of a buyer (issue 9). */
+  wishlist: {
+    saved: 'Saved to your wishlist',
+    removed: 'Removed from your wishlist',
+    soldCannotSave: 'This bike has already been sold and cannot be saved',
+    full: 'Your wishlist is full (100 bikes), remove some before saving more',
+    loginToSave: 'Please login as a buyer to save bikes',
+    availability: { available: 'Available', sold: 'Sold', removed: 'No longer listed' },
   },
   /** Refusals of the bookings and payments flows, shown in the web's toast or under the card. */
   bookings: {
