@@ -5,6 +5,8 @@ import type { Config } from './config';
 import { pingDb } from './db/client';
 import { createAuditRepository } from './features/audit/audit.repository';
 import { createAuditLog } from './features/audit/audit.service';
+import { createBikeSearchRepository } from './features/bikes/bike-search.repository';
+import { createBikeSearchService } from './features/bikes/bike-search.service';
 import { createBikesRepository } from './features/bikes/bikes.repository';
 import { createBikesRouter } from './features/bikes/bikes.router';
 import { createBikesService } from './features/bikes/bikes.service';
@@ -36,6 +38,9 @@ import {
 import { createUsersRepository } from './features/users/users.repository';
 import { createUsersRouter } from './features/users/users.router';
 import { createUsersService } from './features/users/users.service';
+import { createWishlistRepository } from './features/wishlist/wishlist.repository';
+import { createWishlistRouter } from './features/wishlist/wishlist.router';
+import { createWishlistService } from './features/wishlist/wishlist.service';
 import { createGuards } from './http/auth';
 
 export interface RouterDeps {
@@ -47,6 +52,8 @@ export interface RouterDeps {
   onUserRemoved?: UserRemovedHook | undefined;
   /** Defaults to the provider PAYMENT_PROVIDER names; tests hand in their own. */
   paymentProvider?: PaymentProvider | undefined;
+  /** Readiness probe; server.ts hands in one on a connection of its own (db/client.ts). */
+  ping?: (() => Promise<void>) | undefined;
 }
 
 export interface AppRouters {
@@ -74,6 +81,8 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const images = createImagesService({ images: createImagesRepository(db), publicApiUrl });
   const bikesRepo = createBikesRepository(db);
   const bikes = createBikesService({ bikes: bikesRepo, images, categories, clock, publicApiUrl });
+  const search = createBikeSearchService({ bikes: bikesRepo, search: createBikeSearchRepository(db) });
+  const wishlist = createWishlistService({ repo: createWishlistRepository(db), clock });
   const reportsRepo = createReportsRepository(db);
   const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });
   const bookingsRepo = createBookingsRepository(db);
@@ -101,12 +110,16 @@ export function createRouters(deps: RouterDeps): AppRouters {
   return {
     rawBody: [...payments.rawBody],
     json: [
-      createOpsRouter({ publicApiUrl: config.PUBLIC_API_URL, ping: () => pingDb(db) }),
+      createOpsRouter({
+        publicApiUrl: config.PUBLIC_API_URL,
+        ping: deps.ping ?? (() => pingDb(db)),
+      }),
       createCategoriesRouter({ categories }),
       createUsersRouter({ guards, users }),
       createUsersAdminRouter({ guards, usersAdmin }),
       createImagesRouter({ guards, images }),
-      createBikesRouter({ guards, bikes }),
+      createBikesRouter({ guards, bikes, search }),
+      createWishlistRouter({ guards, wishlist }),
       createReportsRouter({ guards, reports }),
       createBookingsRouter({ guards, bookings }),
       ...payments.json,

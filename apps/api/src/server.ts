@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   if (promoted > 0) logger.info({ promoted }, 'promoted users listed in ADMIN_EMAILS to Admin');
 
   const identity = createFirebaseIdentity(config.FIREBASE_PROJECT_ID);
-  const app = createApp({ config, db: connection.db, logger, identity });
+  const app = createApp({ config, db: connection.db, logger, identity, ping: connection.ping });
   const server = createServer(app);
   await listen(server, config.PORT, config.HOST);
   handleShutdown(server, connection, logger);

@@ -1,28 +1,43 @@
 import {
   MongoClient,
   MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerClosedError,
   MongoServerSelectionError,
   MongoTopologyClosedError,
   type Db,
+  type MongoClientOptions,
 } from 'mongodb';
 
 export interface DbConnection {
   client: MongoClient;
   db: Db;
+  /** Readiness probe on a connection of its own, so a queue of slow queries cannot delay it. */
+  ping: () => Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Short selection timeout: when the database is gone a request should fail fast with 503
- * rather than hang for the driver's default 30 s.
+ * Timeouts that turn a database fault into a prompt 503 (docs/decisions/004):
+ * - server selection 1.5 s: a database that refuses connections fails requests after 1.5 s
+ *   instead of the driver's default 30 s;
+ * - heartbeat every 2 s with a 2 s connect timeout: a database that hangs (stopped process,
+ *   dropped packets) is noticed within ~4 s, and the driver then interrupts the operations
+ *   waiting on it;
+ * - wait queue 15 s: on FerretDB there is one connection, so requests queue for it; only a
+ *   queue this long is shed with 503 (the 100-connection load run waits far less, see load/);
+ * - socket 60 s: a last backstop, above the slowest legitimate full scan (bench/).
  */
-function newClient(uri: string, maxPoolSize: number): MongoClient {
-  return new MongoClient(uri, {
-    serverSelectionTimeoutMS: 2000,
-    connectTimeoutMS: 5000,
-    maxPoolSize,
-    appName: 'reride-api',
-  });
+export const DB_TIMEOUTS = {
+  serverSelectionTimeoutMS: 1500,
+  connectTimeoutMS: 2000,
+  heartbeatFrequencyMS: 2000,
+  waitQueueTimeoutMS: 15_000,
+  socketTimeoutMS: 60_000,
+} as const satisfies MongoClientOptions;
+
+function newClient(uri: string, maxPoolSize: number, extra: MongoClientOptions = {}): MongoClient {
+  return new MongoClient(uri, { ...DB_TIMEOUTS, maxPoolSize, appName: 'reride-api', ...extra });
 }
 
 /**
@@ -39,7 +54,18 @@ export async function connectDb(uri: string, dbName: string): Promise<DbConnecti
     client = newClient(uri, 1);
     await client.connect();
   }
-  return { client, db: client.db(dbName), close: () => client.close() };
+  // A ping only reads, so its own connection cannot break the one-writer rule above.
+  const probe = newClient(uri, 1, { socketTimeoutMS: 2000, appName: 'reride-api-probe' });
+  // Connected now: a client whose first, automatic connect fails stays closed for good.
+  await probe.connect();
+  return {
+    client,
+    db: client.db(dbName),
+    ping: () => pingDb(probe.db(dbName)),
+    close: async () => {
+      await Promise.all([client.close(), probe.close()]);
+    },
+  };
 }
 
 async function isFerretDb(client: MongoClient): Promise<boolean> {
@@ -52,12 +78,21 @@ export async function pingDb(db: Db): Promise<void> {
   await db.command({ ping: 1 });
 }
 
-/** Errors that mean "the database cannot be reached", answered 503 rather than 500. */
+/** Driver errors without an exported class, recognised by name. */
+const UNAVAILABLE_ERROR_NAMES = new Set(['MongoWaitQueueTimeoutError', 'MongoPoolClosedError']);
+
+/**
+ * Errors that mean "the database cannot be reached or is saturated", answered 503 rather than
+ * 500. MongoNetworkError covers its timeouts and the pool cleared under an operation.
+ */
 export function isDbUnavailableError(error: unknown): boolean {
   return (
     error instanceof MongoServerSelectionError ||
     error instanceof MongoNetworkError ||
-    error instanceof MongoTopologyClosedError
+    error instanceof MongoTopologyClosedError ||
+    error instanceof MongoServerClosedError ||
+    error instanceof MongoNotConnectedError ||
+    (error instanceof Error && UNAVAILABLE_ERROR_NAMES.has(error.name))
   );
 }
 

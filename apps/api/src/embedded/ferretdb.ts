@@ -19,7 +19,7 @@ async function twoFreePorts(): Promise<[number, number]> {
   return [port, debugPort];
 }
 
-function ferretDbArgs(dir: string, port: number, debugPort: number): string[] {
+export function ferretDbArgs(dir: string, port: number, debugPort: number): string[] {
   return [
     '--handler=sqlite',
     `--sqlite-url=file:${dir}/`,

@@ -1,0 +1,99 @@
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@reride/shared';
+import { createApp } from '../app';
+import {
+  startRestartableFerretDb,
+  type RestartableFerretDb,
+} from '../embedded/restartable-ferretdb';
+import { signAccessToken } from '../features/users/access-token';
+import { createFirebaseIdentity } from '../features/users/firebase-identity';
+import { insertUser, testConfig } from '../../test/helpers';
+import { waitFor } from '../../test/processes';
+import { connectDb, type DbConnection } from './client';
+import { ensureIndexes } from './collections';
+import { seedCategories } from './seed-categories';
+
+/**
+ * The database goes away under a running app: a FerretDB of this file's own, killed (down) or
+ * stopped with SIGSTOP (hung), then brought back on the same port and data. Requests must end
+ * with 503 UNAVAILABLE rather than hang (the generous test timeout catches a hang), and the
+ * app must serve again by itself. Time-to-503 figures: src/scripts/measure-faults.ts.
+ */
+let ferret: RestartableFerretDb;
+let connection: DbConnection;
+let request: supertest.Agent;
+let authHeader: { Authorization: string };
+
+beforeAll(async () => {
+  ferret = await startRestartableFerretDb();
+  connection = await connectDb(ferret.uri, 'reride_faults');
+  await ensureIndexes(connection.db);
+  await seedCategories(connection.db);
+  const config = testConfig({ MONGODB_URI: ferret.uri, MONGODB_DB: 'reride_faults' });
+  const app = createApp({
+    config,
+    db: connection.db,
+    logger: pino({ level: 'silent' }),
+    identity: createFirebaseIdentity(config.FIREBASE_PROJECT_ID),
+    ping: connection.ping,
+  });
+  request = supertest(app);
+  const user = await insertUser(connection.db, 'Buyer');
+  authHeader = { Authorization: `Bearer ${signAccessToken(user, config, new Date())}` };
+});
+
+afterAll(async () => {
+  await connection?.close();
+  await ferret?.stop();
+});
+
+const unavailable = { code: 'UNAVAILABLE', message: messages.errors.unavailable };
+const serves = async () => (await request.get('/users/me').set(authHeader)).status === 200;
+
+async function expectUnavailable(): Promise<void> {
+  const me = await request.get('/users/me').set(authHeader);
+  expect(me.status).toBe(503);
+  expect(me.body).toEqual(unavailable);
+  const ready = await request.get('/readyz');
+  expect(ready.status).toBe(503);
+  expect(ready.body).toEqual(unavailable);
+  // Liveness does not depend on the database: the process itself is fine.
+  await request.get('/healthz').expect(200);
+}
+
+describe('database faults', () => {
+  it('answers 503 UNAVAILABLE while the database is down and serves again once it is back', async () => {
+    await request.get('/users/me').set(authHeader).expect(200);
+    await request.get('/readyz').expect(200);
+
+    await ferret.kill();
+    await expectUnavailable();
+
+    await ferret.restart();
+    await waitFor(serves, 'the app to serve again after the database restarted');
+    const me = await request.get('/users/me').set(authHeader).expect(200);
+    expect(me.body).toMatchObject({ userType: 'Buyer' });
+    await request.get('/readyz').expect(200);
+  }, 90_000);
+
+  it('answers 503 UNAVAILABLE instead of hanging while the database is frozen, then recovers', async () => {
+    await waitFor(serves, 'the app to serve before the freeze');
+    ferret.freeze();
+    try {
+      // Two at once: one waits on the frozen connection, the other in the pool's queue.
+      const [first, second] = await Promise.all([
+        request.get('/users/me').set(authHeader),
+        request.get('/users/me').set(authHeader),
+      ]);
+      expect([first.status, second.status]).toEqual([503, 503]);
+      expect(first.body).toEqual(unavailable);
+      await expectUnavailable();
+    } finally {
+      ferret.thaw();
+    }
+    await waitFor(serves, 'the app to serve again after the database thawed');
+    await request.get('/readyz').expect(200);
+  }, 90_000);
+});

@@ -1,0 +1,127 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createApp } from '../app';
+import { parseConfig } from '../config';
+import { connectDb, DB_TIMEOUTS } from '../db/client';
+import { ensureIndexes } from '../db/collections';
+import { seedCategories } from '../db/seed-categories';
+import { startRestartableFerretDb } from '../embedded/restartable-ferretdb';
+import type { IdentityProvider } from '../features/users/identity';
+import { signAccessToken } from '../features/users/access-token';
+
+/**
+ * Prints how long requests take to fail with 503 when the database is down (SIGKILL) or hung
+ * (SIGSTOP), how long the app takes to serve again once it is back, and how /healthz and
+ * /readyz answer while a burst of requests queues for the single FerretDB connection.
+ * Usage: pnpm --filter @reride/api measure:faults
+ */
+const DB_NAME = 'reride_faults';
+const BURST = Number(process.env.FAULTS_BURST ?? 200);
+const noIdentity: IdentityProvider = {
+  verifyIdToken: () => Promise.reject(new Error('not used')),
+  disableUser: () => Promise.resolve(),
+};
+
+async function timed(url: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = (await res.json()) as { code?: string };
+  return { status: res.status, code: body.code, ms: Math.round(performance.now() - started) };
+}
+
+async function untilOk(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if ((await timed(url, headers)).status === 200) {
+      return Math.round(performance.now() - started);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function main(): Promise<void> {
+  const ferret = await startRestartableFerretDb();
+  const connection = await connectDb(ferret.uri, DB_NAME);
+  await ensureIndexes(connection.db);
+  await seedCategories(connection.db);
+  const config = parseConfig({ NODE_ENV: 'test', MONGODB_URI: ferret.uri, MONGODB_DB: DB_NAME });
+  const logger = pino({ level: process.env.FAULTS_LOG ?? 'silent' });
+  const app = createApp({
+    config,
+    db: connection.db,
+    logger,
+    identity: noIdentity,
+    ping: connection.ping,
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const userId = (
+    await connection.db.collection('users').insertOne({
+      firebaseUid: 'uid-faults',
+      name: 'Fault Buyer',
+      email: 'faults@example.com',
+      userType: 'Buyer',
+      verified: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      deletedAt: null,
+      deletedBy: null,
+    })
+  ).insertedId.toHexString();
+  const auth = {
+    Authorization: `Bearer ${signAccessToken({ _id: userId, email: 'faults@example.com' }, config, new Date())}`,
+  };
+  const me = `${base}/users/me`;
+  const figures: Record<string, unknown> = { driverSettings: DB_TIMEOUTS };
+  try {
+    await untilOk(me, auth);
+    await ferret.kill();
+    figures.down = { usersMe: await timed(me, auth), readyz: await timed(`${base}/readyz`) };
+    const restarted = performance.now();
+    await ferret.restart();
+    figures.down_recovery = {
+      databaseRestartMs: Math.round(performance.now() - restarted),
+      appServesAfterDatabaseMs: await untilOk(me, auth),
+    };
+
+    ferret.freeze();
+    const [a, b] = await Promise.all([timed(me, auth), timed(me, auth)]);
+    figures.hung = { usersMe: [a, b], readyz: await timed(`${base}/readyz`) };
+    ferret.thaw();
+    figures.hung_recovery = { appServesAfterThawMs: await untilOk(me, auth) };
+
+    figures.burst = await burst(base, auth);
+  } finally {
+    server.close();
+    await connection.close();
+    await ferret.stop();
+  }
+  console.log(JSON.stringify(figures, null, 2));
+}
+
+/** BURST requests queue for the one connection; the probes must answer meanwhile. */
+async function burst(base: string, auth: Record<string, string>) {
+  const started = performance.now();
+  const load = Array.from({ length: BURST }, () => timed(`${base}/users/me`, auth));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const [healthz, readyz] = await Promise.all([timed(`${base}/healthz`), timed(`${base}/readyz`)]);
+  const results = await Promise.all(load);
+  const statuses: Record<string, number> = {};
+  for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  const slowest = Math.max(...results.map((r) => r.ms));
+  return {
+    requests: BURST,
+    statuses,
+    slowestMs: slowest,
+    allDoneMs: Math.round(performance.now() - started),
+    healthzDuringBurst: healthz,
+    readyzDuringBurst: readyz,
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
