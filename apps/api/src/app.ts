@@ -1,22 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { NEXT_CURSOR_HEADER } from '@reride/shared';
+import { NEXT_CURSOR_HEADER, RATE_LIMIT_HEADERS } from '@reride/shared';
 import type { Config } from './config';
 import { createRouters, type RouterDeps } from './routers';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
+import { createRateLimiter, mountRateLimits } from './http/rate-limit';
+import { createRateLimitRepository, type RateLimitStore } from './http/rate-limit.repository';
+import { createPublicCache } from './http/public-cache';
 
-export type AppDeps = Omit<RouterDeps, 'clock'> & { clock?: () => Date };
+export type AppDeps = Omit<RouterDeps, 'clock'> & {
+  clock?: () => Date;
+  /** The rate-limit counters; by default the `rate_limits` collection of `db`. */
+  rateLimitStore?: RateLimitStore;
+};
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Public data, the same for every anonymous visitor: lists, search, a bike, the categories. */
+const PUBLIC_PATHS = [
+  /^\/bikes\/[^/]+$/,
+  /^\/bikes\/category\/[^/]+$/,
+  /^\/categories$/,
+  /^\/category-titles\/[^/]+$/,
+];
+/** Smaller bodies gain less than the compression costs. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 function corsOptions(config: Config): cors.CorsOptions {
   return {
     origin: config.CORS_ORIGINS.includes('*') ? '*' : [...config.CORS_ORIGINS],
-    exposedHeaders: [REQUEST_ID_HEADER, NEXT_CURSOR_HEADER],
+    exposedHeaders: [REQUEST_ID_HEADER, NEXT_CURSOR_HEADER, ...Object.values(RATE_LIMIT_HEADERS)],
     maxAge: 600,
   };
 }
@@ -24,10 +41,18 @@ function corsOptions(config: Config): cors.CorsOptions {
 /** The whole HTTP application, without listening: `server.ts` and the tests mount it. */
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
-  const routers = createRouters({ ...deps, clock: deps.clock ?? (() => new Date()) });
+  const clock = deps.clock ?? (() => new Date());
+  const routers = createRouters({ ...deps, clock });
+  const publicCache = createPublicCache({
+    ttlMs: config.PUBLIC_CACHE_TTL_MS,
+    paths: PUBLIC_PATHS,
+    now: () => clock().getTime(),
+  });
   const app = express();
 
   app.disable('x-powered-by');
+  // req.ip (rate-limit subject, logs) believes X-Forwarded-For only from the configured proxies.
+  if (config.TRUST_PROXY !== undefined) app.set('trust proxy', config.TRUST_PROXY);
   // Query strings give strings and arrays only, never objects such as `email[$ne]=`.
   app.set('query parser', 'simple');
 
@@ -59,6 +84,12 @@ export function createApp(deps: AppDeps): Express {
   // The web app on another origin embeds our images: resources must be loadable cross-origin.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(cors(corsOptions(config)));
+  const rateLimitStore = deps.rateLimitStore ?? createRateLimitRepository(deps.db);
+  mountRateLimits(app, createRateLimiter({ config, store: rateLimitStore, clock, logger }));
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  // Before every router, webhooks included: any successful write empties the public cache.
+  app.use(publicCache.invalidateOnWrite);
+  app.use(publicCache.serve);
 
   for (const router of routers.rawBody) app.use(router);
   app.use(express.json({ limit: config.BODY_LIMIT }));

@@ -26,6 +26,23 @@ const OriginSchema = z.union([
   z.url().refine((u) => new URL(u).origin === u, 'must be an origin: scheme://host[:port]'),
 ]);
 
+/** Express `trust proxy`: a hop count, or the proxies' addresses/subnets (never "trust all"). */
+const TrustProxySchema = z.union([
+  z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1)),
+  commaList(
+    z
+      .string()
+      .regex(
+        /^(loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(\/\d{1,3})?)$/,
+        'must be a hop count or proxy addresses (e.g. 1, loopback, 10.0.0.0/8)',
+      ),
+  ).refine((list) => list.length > 0),
+]);
+
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
@@ -43,10 +60,16 @@ const EnvSchema = z
     CORS_ORIGINS: commaList(OriginSchema, 'http://localhost:5173'),
     PUBLIC_API_URL: optional(z.url()).default('http://localhost:5000'),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+    /** In-process cache of anonymous public list GETs (http/public-cache.ts); 0 turns it off. */
+    PUBLIC_CACHE_TTL_MS: optional(z.coerce.number().int().min(0).max(60_000)).default(5000),
     BODY_LIMIT: optional(z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb')).default(
       '100kb',
     ),
     PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS)).default('sandbox'),
+    /** Multiplies every rate limit (http/rate-limit-policy.ts); 0 turns them off (not in production). */
+    RATE_LIMIT_SCALE: optional(z.coerce.number().min(0).max(10_000)).default(1),
+    /** Unset: the client IP is the socket's; X-Forwarded-For is believed only from these proxies. */
+    TRUST_PROXY: optional(TrustProxySchema),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
   })
@@ -84,6 +107,9 @@ function policyProblems(env: Env): string[] {
   }
   if ((env.CORS_ORIGINS ?? '').split(',').some((o) => o.trim() === '*')) {
     problems.push('CORS_ORIGINS: must list origins, not *, in production');
+  }
+  if (set('RATE_LIMIT_SCALE') && Number(env.RATE_LIMIT_SCALE) === 0) {
+    problems.push('RATE_LIMIT_SCALE: must not be 0 (limits off) in production');
   }
   return problems;
 }

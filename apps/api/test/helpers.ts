@@ -58,6 +58,11 @@ export function testConfig(env: Env = {}): Config {
     MONGODB_DB: workerDbName(),
     FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    // Tests write to the database directly and read back at once: no public cache unless a
+    // test asks for one (http/public-cache.test.ts).
+    PUBLIC_CACHE_TTL_MS: '0',
+    // Tests sign up dozens of users from 127.0.0.1; rate-limit.test.ts passes 1, the real limits.
+    RATE_LIMIT_SCALE: '1000',
     ...env,
   });
 }
@@ -70,7 +75,7 @@ export interface TestAppOptions {
   clock?: () => Date;
   onUserRemoved?: UserRemovedHook;
   /** Replaces the app's payment provider (by default `sandbox` below). */
-  paymentProvider?: PaymentProvider;
+  paymentProvider?: PaymentProvider | ((sandbox: SandboxPaymentProvider) => PaymentProvider);
 }
 
 export interface SignedUp extends FirebaseUser {
@@ -133,7 +138,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     identity: options.identity ?? createFirebaseIdentity(config.FIREBASE_PROJECT_ID),
     clock: options.clock,
     onUserRemoved: options.onUserRemoved,
-    paymentProvider: options.paymentProvider ?? sandbox,
+    paymentProvider:
+      typeof options.paymentProvider === 'function'
+        ? options.paymentProvider(sandbox)
+        : (options.paymentProvider ?? sandbox),
   });
   const request = supertest(app);
 

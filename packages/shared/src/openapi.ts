@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contract, type Endpoint } from './contract';
 import { ErrorBodySchema } from './errors';
+import { RATE_LIMIT_HEADERS, rateLimitBucketOf } from './rate-limits';
 
 type JsonObject = Record<string, unknown>;
 
@@ -51,6 +52,24 @@ function security(e: Endpoint) {
   return [{ [e.access === 'firebase' ? 'firebaseIdToken' : 'accessToken']: [] }];
 }
 
+/** 429 only where the API counts calls (rate-limits.ts), with the header that says when to retry. */
+function tooManyRequests(name: string, errorRef: JsonObject): JsonObject {
+  const bucket = rateLimitBucketOf(name);
+  if (!bucket) return {};
+  return {
+    '429': {
+      description: `Too many requests (rate-limit bucket \`${bucket}\`)`,
+      headers: {
+        [RATE_LIMIT_HEADERS.retryAfter]: {
+          description: 'Seconds until the window resets',
+          schema: { type: 'integer' },
+        },
+      },
+      content: { 'application/json': { schema: errorRef } },
+    },
+  };
+}
+
 function operation(name: string, e: Endpoint, components: JsonObject) {
   const errorRef = { $ref: '#/components/schemas/ErrorBody' };
   const errorResponse = (description: string) => ({
@@ -82,7 +101,7 @@ function operation(name: string, e: Endpoint, components: JsonObject) {
       ...(e.access === 'public' ? {} : { '401': errorResponse('Not authenticated') }),
       ...(Array.isArray(e.access) ? { '403': errorResponse('Not allowed') } : {}),
       '404': errorResponse('Not found'),
-      '429': errorResponse('Too many requests'),
+      ...tooManyRequests(name, errorRef),
       '500': errorResponse('Unexpected error'),
       '503': errorResponse('Temporarily unavailable'),
     },

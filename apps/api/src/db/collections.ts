@@ -213,6 +213,21 @@ export const imageChunks = defineCollection<Document>('images.chunks', [
   { key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true },
 ]);
 
+/**
+ * Rate-limit windows (http/rate-limit.ts), `_id` = bucket, subject and window start. FerretDB
+ * has no TTL indexes: the limiter sweeps windows past `expiresAt`.
+ */
+export interface RateLimitDoc {
+  _id: string;
+  count: number;
+  windowStart: Date;
+  expiresAt: Date;
+}
+
+export const rateLimits = defineCollection<RateLimitDoc>('rate_limits', [
+  { key: { expiresAt: 1 }, name: 'expiresAt' },
+]);
+
 /** Add a feature's collection here so that start-up and the tests create its indexes. */
 const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   categories,
@@ -225,6 +240,7 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   bikeSales,
   imageFiles,
   imageChunks,
+  rateLimits,
 ];
 
 /**

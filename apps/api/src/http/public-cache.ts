@@ -1,0 +1,146 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { NEXT_CURSOR_HEADER } from '@reride/shared';
+
+/**
+ * A short-lived in-process cache of anonymous GETs of public lists (DESIGN §7: in-process
+ * caches hold only short-lived public data). Entries live `ttlMs`, at most `maxEntries` of
+ * them (least recently used goes first), and every successful write through this process
+ * empties it, so a seller sees their change at once; other replicas see it after `ttlMs`.
+ * Concurrent misses for one URL share one computation (single flight).
+ */
+export interface PublicCacheOptions {
+  /** 0 turns the cache off (every request computes its answer). */
+  ttlMs: number;
+  /** Paths (without the query string) whose anonymous GETs may be cached. */
+  paths: readonly RegExp[];
+  maxEntries?: number;
+  /** Milliseconds; the app hands in its clock so tests can move time. */
+  now?: () => number;
+}
+
+interface Entry {
+  body: string | Buffer;
+  headers: Record<string, string>;
+  expiresAt: number;
+}
+
+export const DEFAULT_MAX_ENTRIES = 500;
+/** What a replayed answer needs besides its body; Cache-Control and Vary are set per request. */
+const KEPT_HEADERS = ['Content-Type', 'ETag', NEXT_CURSOR_HEADER];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Browsers and CDNs may reuse an anonymous list this long; authenticated ones always revalidate. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=10';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+function keptHeaders(res: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = res.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
+
+function replay(res: Response, entry: Entry): void {
+  res.set(entry.headers);
+  // res.send answers 304 itself when If-None-Match matches the stored ETag.
+  res.send(entry.body);
+}
+
+export function createPublicCache(options: PublicCacheOptions) {
+  const { ttlMs, paths } = options;
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting on every hit makes the first key the LRU.
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Entry | null>>();
+  // Bumped by every write: a computation that started before it must not store its answer.
+  let generation = 0;
+
+  const isPublicPath = (req: Request) => paths.some((p) => p.test(req.path));
+
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.expiresAt <= now()) return undefined;
+    entries.set(key, entry);
+    return entry;
+  }
+
+  function store(key: string, entry: Entry): void {
+    entries.set(key, entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  }
+
+  function clear(): void {
+    generation += 1;
+    entries.clear();
+    inFlight.clear();
+  }
+
+  /** Runs the route once for `key`; the answer goes to the cache and to the waiting requests. */
+  function lead(key: string, req: Request, res: Response): void {
+    let settle: (entry: Entry | null) => void = () => undefined;
+    const flight = new Promise<Entry | null>((resolve) => (settle = resolve));
+    inFlight.set(key, flight);
+    const startedIn = generation;
+    const done = (entry: Entry | null) => {
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+      settle(entry);
+    };
+    // An error or an aborted request: the waiters compute their own answers.
+    res.once('close', () => done(null));
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      res.send = send;
+      if (res.statusCode !== 200 || !(typeof body === 'string' || Buffer.isBuffer(body))) {
+        done(null);
+        return send(body);
+      }
+      const etagFn = req.app.get('etag fn') as ((b: unknown, enc: string) => string) | undefined;
+      if (!res.get('ETag') && etagFn) res.set('ETag', etagFn(body, 'utf8'));
+      const entry = { body, headers: keptHeaders(res), expiresAt: now() + ttlMs };
+      if (generation === startedIn) store(key, entry);
+      done(entry);
+      return send(body);
+    };
+  }
+
+  /** Serves anonymous GETs of public paths from the cache, and sets their Cache-Control. */
+  const serve: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' || !isPublicPath(req)) return next();
+    res.vary('Authorization');
+    if (req.get('authorization')) {
+      res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return next();
+    }
+    res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    if (ttlMs <= 0) return next();
+    const key = req.originalUrl;
+    const hit = lookup(key);
+    if (hit) return replay(res, hit);
+    const pending = inFlight.get(key);
+    const shared = pending ? await pending : null;
+    if (shared) return replay(res, shared);
+    lead(key, req, res);
+    next();
+  };
+
+  /** Empties the cache after every successful write (any method but GET, HEAD, OPTIONS). */
+  const invalidateOnWrite: RequestHandler = (req, res, next) => {
+    if (!SAFE_METHODS.has(req.method)) {
+      res.once('finish', () => {
+        if (res.statusCode < 400) clear();
+      });
+    }
+    next();
+  };
+
+  return { serve, invalidateOnWrite, clear, size: () => entries.size };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { contract, type Endpoint } from './contract';
+import { buildOpenApiDocument } from './openapi';
+import { RATE_LIMIT_BUCKETS, RATE_LIMITED_ENDPOINTS } from './rate-limits';
+
+type Operation = { operationId: string; responses: Record<string, unknown> };
+
+function operations(): Operation[] {
+  const doc = buildOpenApiDocument();
+  return Object.values(doc.paths).flatMap((methods) => Object.values(methods) as Operation[]);
+}
+
+describe('rate-limited endpoints', () => {
+  it('names endpoints of the contract and buckets of the closed list', () => {
+    const names = Object.keys(contract);
+    for (const [name, bucket] of Object.entries(RATE_LIMITED_ENDPOINTS)) {
+      expect(names).toContain(name);
+      expect(RATE_LIMIT_BUCKETS).toContain(bucket);
+    }
+  });
+
+  it('covers sign-up, token, report, booking, image upload and every buyer payment call', () => {
+    const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
+      const e = (contract as Record<string, Endpoint>)[name];
+      return `${e?.method} ${e?.path}`;
+    });
+    expect(limited.sort()).toEqual(
+      [
+        'GET /jwt',
+        'POST /users',
+        'PATCH /reported/:bikeId',
+        'POST /bookings',
+        'POST /images',
+        'POST /create-payment-intent',
+        'POST /payments',
+        'POST /sandbox/payment-intents/:id/confirm',
+      ].sort(),
+    );
+  });
+
+  it('lists 429 with Retry-After in the OpenAPI document for those endpoints only', () => {
+    const ops = operations();
+    const with429 = ops.filter((op) => '429' in op.responses).map((op) => op.operationId);
+    expect(with429.sort()).toEqual(Object.keys(RATE_LIMITED_ENDPOINTS).sort());
+    const booking = ops.find((op) => op.operationId === 'createBooking');
+    expect(booking?.responses['429']).toMatchObject({
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    });
+  });
+});

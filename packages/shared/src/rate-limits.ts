@@ -1,0 +1,42 @@
+import type { EndpointName } from './contract';
+
+/**
+ * Rate-limit buckets. An endpoint listed below counts its calls in its bucket per caller (the
+ * access token's user, otherwise the client IP); the API holds the numbers
+ * (apps/api/src/http/rate-limit-policy.ts) and answers 429 RATE_LIMITED over them.
+ */
+export const RATE_LIMIT_BUCKETS = [
+  'token',
+  'signup',
+  'report',
+  'booking',
+  'imageUpload',
+  'payment',
+  'paymentConfirm',
+] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+
+/** The endpoints that are rate limited, by contract name. */
+export const RATE_LIMITED_ENDPOINTS = {
+  getAccessToken: 'token',
+  createUser: 'signup',
+  reportBike: 'report',
+  createBooking: 'booking',
+  uploadImage: 'imageUpload',
+  createPaymentIntent: 'payment',
+  createPayment: 'payment',
+  confirmSandboxPayment: 'paymentConfirm',
+} as const satisfies Partial<Record<EndpointName, RateLimitBucket>>;
+
+/** Response headers of a limited endpoint (IETF draft "RateLimit header fields", draft 6). */
+export const RATE_LIMIT_HEADERS = {
+  limit: 'RateLimit-Limit',
+  remaining: 'RateLimit-Remaining',
+  reset: 'RateLimit-Reset',
+  policy: 'RateLimit-Policy',
+  retryAfter: 'Retry-After',
+} as const;
+
+export function rateLimitBucketOf(name: string): RateLimitBucket | undefined {
+  return (RATE_LIMITED_ENDPOINTS as Record<string, RateLimitBucket | undefined>)[name];
+}
