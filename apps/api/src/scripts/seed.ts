@@ -187,6 +187,8 @@ async function startInProcessApi(config: Config, db: Db): Promise<InProcessApi> 
     ADMIN_EMAILS: admins,
     PAYMENT_PROVIDER: 'sandbox',
     LOG_LEVEL: 'warn',
+    // A local, emulator-only tool filling 30+ listings in seconds: no rate limits.
+    RATE_LIMIT_SCALE: '0',
   };
   const seedConfig = parseConfig(env);
   await ensureIndexes(db);
