@@ -81,7 +81,10 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const images = createImagesService({ images: createImagesRepository(db), publicApiUrl });
   const bikesRepo = createBikesRepository(db);
   const bikes = createBikesService({ bikes: bikesRepo, images, categories, clock, publicApiUrl });
-  const search = createBikeSearchService({ bikes: bikesRepo, search: createBikeSearchRepository(db) });
+  const search = createBikeSearchService({
+    bikes: bikesRepo,
+    search: createBikeSearchRepository(db),
+  });
   const wishlist = createWishlistService({ repo: createWishlistRepository(db), clock });
   const reportsRepo = createReportsRepository(db);
   const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });

@@ -42,8 +42,8 @@ export type FrameMaterial = z.infer<typeof FrameMaterialSchema>;
 function optionalChoice<T extends z.ZodEnum>(choices: T) {
   return z
     .union([choices, z.literal('')])
-    .optional()
-    .transform((value) => (value === '' ? undefined : (value as z.infer<T> | undefined)));
+    .transform((value) => (value === '' ? undefined : (value as z.infer<T>)))
+    .optional();
 }
 
 /** Brand as typed; blank means absent. */
@@ -51,8 +51,8 @@ export const BrandSchema = z
   .string()
   .trim()
   .max(BRAND_MAX_LENGTH, v.brandTooLong)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => (value ? value : undefined))
+  .optional();
 
 /** 'unsold' is shown as "Available" (SPEC §4). */
 export const BIKE_STATUSES = ['unsold', 'Sold'] as const;

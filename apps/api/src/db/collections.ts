@@ -1,5 +1,13 @@
 import type { Collection, Db, Document, IndexDescription, ObjectId } from 'mongodb';
-import type { BikeStatus, CONDITIONS, Role } from '@reride/shared';
+import type {
+  BikeStatus,
+  CONDITIONS,
+  FrameMaterial,
+  FrameSize,
+  Role,
+  WheelSize,
+} from '@reride/shared';
+import { bikeSearchTokens } from '../features/bikes/search-tokens';
 
 /**
  * Every collection with its document type and its indexes, declared together. Indexes stay
@@ -87,6 +95,14 @@ export interface BikeDoc {
   mobile: string;
   description: string;
   postedOn: string;
+  /** Every photo, the cover (`img`) first; back-filled as `[img]` on older documents. */
+  images: string[];
+  brand?: string;
+  frameSize?: FrameSize;
+  wheelSize?: WheelSize;
+  frameMaterial?: FrameMaterial;
+  /** Internal, never answered: see features/bikes/search-tokens.ts. */
+  searchTokens: string[];
   seller: string;
   sellerEmail: string;
   sellerId: ObjectId;
@@ -127,6 +143,31 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   },
   { key: { sellerId: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'seller_live_newest' },
   { key: { reported: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'reported_live_newest' },
+  // Search (GET /bikes/search): the listed filter in each sort, words, a price range.
+  {
+    key: { status: 1, deletedAt: 1, sellerRemoved: 1, createdAt: -1, _id: -1 },
+    name: 'listed_newest',
+  },
+  {
+    key: { status: 1, deletedAt: 1, sellerRemoved: 1, resalePrice: 1, _id: 1 },
+    name: 'listed_price',
+  },
+  { key: { categoryId: 1, resalePrice: 1, _id: 1 }, name: 'category_price' },
+  { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
+  { key: { resalePrice: 1, _id: 1 }, name: 'price_id' },
+]);
+
+/** A buyer's saved bike (GET/PUT/DELETE /wishlist). */
+export interface WishlistDoc {
+  _id: ObjectId;
+  userId: ObjectId;
+  bikeId: ObjectId;
+  savedAt: Date;
+}
+
+export const wishlist = defineCollection<WishlistDoc>('wishlist', [
+  { key: { userId: 1, bikeId: 1 }, name: 'user_bike_unique', unique: true },
+  { key: { userId: 1, savedAt: -1 }, name: 'user_savedAt' },
 ]);
 
 export const reports = defineCollection<ReportDoc>('reports', [
@@ -234,6 +275,7 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   users,
   auditLog,
   bikes,
+  wishlist,
   reports,
   bookings,
   payments,
@@ -254,4 +296,31 @@ export async function ensureIndexes(db: Db): Promise<void> {
       await db.collection(spec.name).createIndex(key, options);
     }
   }
+  await backfillBikes(db);
+}
+
+/**
+ * Bikes stored before issue 9 get `images` = [img] and their `searchTokens`; idempotent (only
+ * documents lacking a field are touched), so every start-up may run it.
+ */
+export async function backfillBikes(db: Db): Promise<number> {
+  const col = collection(db, bikes);
+  const stale = await col
+    .find(
+      { $or: [{ searchTokens: { $exists: false } }, { images: { $exists: false } }] },
+      { projection: { name: 1, brand: 1, description: 1, img: 1, images: 1, searchTokens: 1 } },
+    )
+    .toArray();
+  for (const doc of stale) {
+    await col.updateOne(
+      { _id: doc._id },
+      {
+        $set: {
+          images: doc.images ?? [doc.img],
+          searchTokens: doc.searchTokens ?? bikeSearchTokens(doc),
+        },
+      },
+    );
+  }
+  return stale.length;
 }

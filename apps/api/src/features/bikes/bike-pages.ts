@@ -8,9 +8,25 @@ export interface BikePage<T = Bike> {
   nextCursor: string | null;
 }
 
+/** Older documents without `images` answer `[img]`; internal fields never leave. */
 export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
-  const { id, createdAt, sellerId: _sellerId, reportCount: _reportCount, ...fields } = record;
-  return { ...fields, _id: id, createdAt: createdAt.toISOString(), sellerVerified };
+  const {
+    id,
+    createdAt,
+    sellerId: _sellerId,
+    reportCount: _reportCount,
+    deleted: _deleted,
+    sellerRemoved: _sellerRemoved,
+    images,
+    ...fields
+  } = record;
+  return {
+    ...fields,
+    _id: id,
+    createdAt: createdAt.toISOString(),
+    sellerVerified,
+    images: images && images.length > 0 ? images : [fields.img],
+  };
 }
 
 interface PageOptions<T> {

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@reride/shared';
 import { PUBLIC, statuses, type MatrixRow } from '../../http/authorization-matrix';
-import { matrixBike, matrixBikeBody } from './bikes.test-fixtures';
+import { matrixBike, matrixBikeBody, matrixImageUrl } from './bikes.test-fixtures';
 
 /** Seller routes: another seller may use them on their own data, never on fx.seller's bike. */
 const OWN_DATA = statuses({
@@ -34,6 +34,24 @@ export const matrixRows: MatrixRow[] = [
     endpoint: 'toggleAdvertised',
     expect: OWNER_ONLY,
     request: async (fx) => ({ params: { id: await matrixBike(fx) }, body: {} }),
+  },
+  {
+    endpoint: 'searchBikes',
+    expect: PUBLIC,
+    request: () => ({ query: { q: 'trek', sort: 'price_asc' } }),
+  },
+  {
+    endpoint: 'getBike',
+    expect: PUBLIC,
+    request: async (fx) => ({ params: { id: await matrixBike(fx) } }),
+  },
+  {
+    endpoint: 'updateBikeImages',
+    expect: OWNER_ONLY,
+    request: async (fx) => ({
+      params: { id: await matrixBike(fx, true) },
+      body: { images: [await matrixImageUrl(fx)] },
+    }),
   },
   {
     endpoint: 'deleteBike',

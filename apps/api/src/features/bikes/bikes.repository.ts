@@ -27,13 +27,33 @@ export interface BikeRecord {
   advertised: boolean;
   reported: boolean;
   reportCount: number;
+  /** Absent only on documents written before issue 9 and not yet back-filled. */
+  images?: string[];
+  brand?: string;
+  frameSize?: BikeDoc['frameSize'];
+  wheelSize?: BikeDoc['wheelSize'];
+  frameMaterial?: BikeDoc['frameMaterial'];
+  /** Set only by `findAnyById` (the bike page): internal to the services. */
+  deleted?: boolean;
+  sellerRemoved?: boolean;
 }
 
-export type NewBike = Omit<BikeRecord, 'id' | 'mobile' | 'sellerEmail'> & {
+export type NewBike = Omit<
+  BikeRecord,
+  'id' | 'mobile' | 'sellerEmail' | 'images' | 'deleted' | 'sellerRemoved'
+> & {
   mobile: string;
   sellerEmail: string;
   imageId: string;
+  images: string[];
+  searchTokens: string[];
 };
+
+export interface SellerProfile {
+  name: string;
+  createdAt: Date;
+  live: boolean;
+}
 
 export type BikeList =
   | { kind: 'category'; categoryId: string }
@@ -47,8 +67,9 @@ export interface PageRequest {
   withContact: boolean;
 }
 
-const PUBLIC = { status: 'unsold', deletedAt: null, sellerRemoved: false } as const;
-const INTERNAL_FIELDS = {
+export const PUBLIC = { status: 'unsold', deletedAt: null, sellerRemoved: false } as const;
+export const INTERNAL_FIELDS = {
+  searchTokens: 0,
   imageId: 0,
   updatedAt: 0,
   deletedAt: 0,
@@ -56,7 +77,7 @@ const INTERNAL_FIELDS = {
   sellerRemoved: 0,
   soldBookingId: 0,
 };
-const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0 };
+export const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0 };
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** Field order matches the compound indexes declared in db/collections.ts. */
@@ -83,7 +104,7 @@ function afterFilter(after: BikeCursor): Filter<BikeDoc> {
   };
 }
 
-function toRecord(doc: Partial<BikeDoc> & Pick<BikeDoc, '_id' | 'categoryId' | 'sellerId'>) {
+export function toRecord(doc: Partial<BikeDoc> & Pick<BikeDoc, '_id' | 'categoryId' | 'sellerId'>) {
   const { _id, categoryId, sellerId, ...rest } = doc;
   return {
     ...rest,
@@ -135,6 +156,48 @@ export function createBikesRepository(db: Db) {
         deletedBy: null,
       });
       return result.insertedId.toHexString();
+    },
+
+    /** The bike page: any state, contact details only when asked, internal fields never. */
+    async findAnyById(id: string, withContact: boolean): Promise<BikeRecord | null> {
+      const { deletedAt: _d, sellerRemoved: _s, ...hidden } = INTERNAL_FIELDS;
+      const projection = withContact ? hidden : { ...hidden, ...CONTACT_FIELDS };
+      const doc = await col.findOne({ _id: new ObjectId(id) }, { projection });
+      if (!doc) return null;
+      const { deletedAt, sellerRemoved, ...rest } = doc;
+      return { ...toRecord(rest), deleted: deletedAt !== null, sellerRemoved };
+    },
+
+    async findSellerProfile(sellerId: string): Promise<SellerProfile | null> {
+      const doc = await userCol.findOne(
+        { _id: new ObjectId(sellerId) },
+        { projection: { name: 1, createdAt: 1, deletedAt: 1 } },
+      );
+      return doc
+        ? { name: doc.name, createdAt: doc.createdAt, live: doc.deletedAt === null }
+        : null;
+    },
+
+    /** Applies only to the owner's live unsold bike, so a sale meanwhile makes it miss. */
+    async setImages(
+      id: string,
+      sellerId: string,
+      photos: { images: string[]; coverImageId: string },
+      at: Date,
+    ): Promise<boolean> {
+      const { images, coverImageId } = photos;
+      const [cover] = images;
+      if (cover === undefined) return false;
+      const result = await col.updateOne(
+        {
+          _id: new ObjectId(id),
+          sellerId: new ObjectId(sellerId),
+          deletedAt: null,
+          status: 'unsold',
+        },
+        { $set: { images, img: cover, imageId: new ObjectId(coverImageId), updatedAt: at } },
+      );
+      return result.matchedCount === 1;
     },
 
     async findLiveById(id: string): Promise<BikeRecord | null> {

@@ -5,18 +5,25 @@ import {
   EmailQuerySchema,
   IdParamsSchema,
   ListQuerySchema,
+  SearchBikesQuerySchema,
   ToggleAdvertisedBodySchema,
+  UpdateBikeImagesBodySchema,
 } from '@reride/shared';
 import { callerOf, requireRole, type Guards } from '../../http/auth';
 import { sendPage } from '../../http/respond';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import type { BikeSearchService } from './bike-search.service';
 import type { BikesService } from './bikes.service';
 import { createOptionalAuth, viewerOf } from './optional-auth';
 
 const MyBikesQuerySchema = EmailQuerySchema.extend(ListQuerySchema.shape);
 
-export function createBikesRouter(deps: { guards: Guards; bikes: BikesService }) {
-  const { guards, bikes } = deps;
+export function createBikesRouter(deps: {
+  guards: Guards;
+  bikes: BikesService;
+  search: BikeSearchService;
+}) {
+  const { guards, bikes, search } = deps;
   const router = Router();
   const optionalAuth = createOptionalAuth(guards);
   const sellerOnly = [guards.requireAuth, requireRole('Seller')];
@@ -30,6 +37,23 @@ export function createBikesRouter(deps: { guards: Guards; bikes: BikesService })
     const { categoryId } = parseParams(CategoryBikesParamsSchema, req);
     const query = parseQuery(ListQuerySchema, req);
     sendPage(res, await bikes.listCategory(categoryId, query, viewerOf(req)));
+  });
+
+  // Before `/bikes/:id`, which would otherwise take "search" for an id.
+  router.get('/bikes/search', optionalAuth, async (req, res) => {
+    const query = parseQuery(SearchBikesQuerySchema, req);
+    sendPage(res, await search.search(query, viewerOf(req)));
+  });
+
+  router.get('/bikes/:id', optionalAuth, async (req, res) => {
+    const { id } = parseParams(IdParamsSchema, req);
+    res.json(await search.getDetail(id, viewerOf(req)));
+  });
+
+  router.patch('/bikes/:id/images', ...sellerOnly, async (req, res) => {
+    const { id } = parseParams(IdParamsSchema, req);
+    const { images } = parseBody(UpdateBikeImagesBodySchema, req);
+    res.json(await bikes.updateImages(callerOf(req), id, images));
   });
 
   router.get('/bikes', ...sellerOnly, async (req, res) => {

@@ -5,6 +5,7 @@ import {
   type DeleteResult,
   type InsertResult,
   type ListQuery,
+  type ModifyResult,
 } from '@reride/shared';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../http/auth';
@@ -12,7 +13,8 @@ import type { CategoriesService } from '../categories/categories.service';
 import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
 import { readBikePage, toBike, type BikePage } from './bike-pages';
-import type { BikeRecord, BikesRepository } from './bikes.repository';
+import type { BikeRecord, BikesRepository, NewBike } from './bikes.repository';
+import { bikeSearchTokens } from './search-tokens';
 
 export interface BikesServiceDeps {
   bikes: BikesRepository;
@@ -38,6 +40,16 @@ function imageIdOf(url: string): string {
   return url.slice(-24).toLowerCase();
 }
 
+/** Optional attributes are stored only when given: no nulls in documents (FerretDB filters). */
+function attributesOf(body: CreateBikeBody): Partial<NewBike> {
+  const out: Partial<NewBike> = {};
+  if (body.brand !== undefined) out.brand = body.brand;
+  if (body.frameSize !== undefined) out.frameSize = body.frameSize;
+  if (body.wheelSize !== undefined) out.wheelSize = body.wheelSize;
+  if (body.frameMaterial !== undefined) out.frameMaterial = body.frameMaterial;
+  return out;
+}
+
 export function createBikesService(deps: BikesServiceDeps) {
   const { bikes, clock } = deps;
 
@@ -46,6 +58,21 @@ export function createBikesService(deps: BikesServiceDeps) {
     if (!bike) throw notFound();
     if (bike.sellerId !== caller._id) throw forbidden();
     return bike;
+  }
+
+  /**
+   * Each photo must be one the caller uploaded; answers their ids and canonical URLs, in order.
+   * `path` names the field of the 400 (`img` or `images`).
+   */
+  async function ownPhotos(caller: Caller, urls: string[], path: string) {
+    const ids = urls.map(imageIdOf);
+    for (const id of ids) {
+      if (!(await deps.images.isOwnedBy(id, caller._id))) {
+        const message = messages.validation.invalidImageUrl;
+        throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+      }
+    }
+    return { ids, urls: ids.map((id) => `${deps.publicApiUrl}/images/${id}`) };
   }
 
   return {
@@ -68,17 +95,28 @@ export function createBikesService(deps: BikesServiceDeps) {
     },
 
     async create(caller: Caller, body: CreateBikeBody): Promise<InsertResult> {
-      const imageId = imageIdOf(body.img);
-      if (!(await deps.images.isOwnedBy(imageId, caller._id))) {
-        const message = messages.validation.invalidImageUrl;
-        throw new AppError('VALIDATION_FAILED', message, [{ path: 'img', message }]);
-      }
+      // The schema has checked that `images` starts with `img`.
+      const photos = body.images
+        ? await ownPhotos(caller, body.images, 'images')
+        : await ownPhotos(caller, [body.img], 'img');
+      const [imageId = '', cover = ''] = [photos.ids[0], photos.urls[0]];
       const category = await deps.categories.getCategory(body.categoryId);
       const now = clock();
+      const {
+        images: _images,
+        brand: _b,
+        frameSize: _f,
+        wheelSize: _w,
+        frameMaterial: _m,
+        ...fields
+      } = body;
       const insertedId = await bikes.insert({
-        ...body,
-        img: `${deps.publicApiUrl}/images/${imageId}`,
+        ...fields,
+        ...attributesOf(body),
+        img: cover,
         imageId,
+        images: photos.urls,
+        searchTokens: bikeSearchTokens(body),
         category: category.title,
         seller: caller.name,
         sellerEmail: caller.email,
@@ -105,6 +143,24 @@ export function createBikesService(deps: BikesServiceDeps) {
         }
       }
       throw new AppError('CONFLICT', 'The bike changed meanwhile, please try again');
+    },
+
+    /** PATCH /bikes/:id/images: the owner's unsold bike; the first photo becomes the cover. */
+    async updateImages(
+      caller: Caller,
+      id: string,
+      images: string[],
+    ): Promise<ModifyResult & { images: string[] }> {
+      const bike = await getOwnBike(caller, id);
+      if (bike.status !== 'unsold') throw new AppError('CONFLICT', messages.bikes.imagesSold);
+      const photos = await ownPhotos(caller, images, 'images');
+      const coverImageId = photos.ids[0] ?? '';
+      const photoSet = { images: photos.urls, coverImageId };
+      if (!(await bikes.setImages(id, caller._id, photoSet, clock()))) {
+        // Sold or deleted between the read and the write.
+        throw new AppError('CONFLICT', messages.bikes.imagesSold);
+      }
+      return { acknowledged: true, modifiedCount: 1, images: photos.urls };
     },
 
     async remove(caller: Caller, id: string): Promise<DeleteResult> {

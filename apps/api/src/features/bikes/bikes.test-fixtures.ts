@@ -5,6 +5,7 @@ import { CATEGORIES, type Bike, type CreateBikeBody } from '@reride/shared';
 import { bikes, collection } from '../../db/collections';
 import type { CallerName, MatrixFixtures } from '../../http/authorization-matrix';
 import { createBikesRepository, type NewBike } from './bikes.repository';
+import { bikeSearchTokens } from './search-tokens';
 
 /** Test fixtures of the catalogue: real images made with sharp, bikes made through the API. */
 
@@ -80,24 +81,26 @@ export async function insertBikes(
     const createdAt = new Date(start.getTime() - (options.sameInstant ? 0 : i * 60_000));
     const { img: _img, ...fields } = bikeBody('', { name: `Bike ${i}` });
     const imageId = new ObjectId().toHexString();
-    ids.push(
-      await repo.insert({
-        ...fields,
-        img: `http://localhost:5000/images/${imageId}`,
-        imageId,
-        category: CATEGORIES[0].title,
-        seller: seller.name,
-        sellerEmail: seller.email,
-        sellerId: seller._id,
-        status: 'unsold',
-        advertised: false,
-        reported: false,
-        reportCount: 0,
-        postedOn: '01/06/2025',
-        createdAt,
-        ...options.overrides,
-      }),
-    );
+    const img = `http://localhost:5000/images/${imageId}`;
+    const bike = {
+      ...fields,
+      img,
+      imageId,
+      images: [img],
+      category: CATEGORIES[0].title,
+      seller: seller.name,
+      sellerEmail: seller.email,
+      sellerId: seller._id,
+      status: 'unsold' as const,
+      advertised: false,
+      reported: false,
+      reportCount: 0,
+      postedOn: '01/06/2025',
+      createdAt,
+      searchTokens: [] as string[],
+      ...options.overrides,
+    };
+    ids.push(await repo.insert({ ...bike, searchTokens: bikeSearchTokens(bike) }));
   }
   return ids;
 }

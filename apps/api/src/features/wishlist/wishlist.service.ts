@@ -1,0 +1,70 @@
+import {
+  WISHLIST_MAX_ITEMS,
+  messages,
+  type WishlistAvailability,
+  type WishlistItem,
+} from '@reride/shared';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../../http/auth';
+import type { SavedBike, WishlistRepository } from './wishlist.repository';
+
+export interface WishlistServiceDeps {
+  repo: WishlistRepository;
+  clock: () => Date;
+}
+
+export function availabilityOf(bike: SavedBike): WishlistAvailability {
+  if (bike.deleted || bike.sellerRemoved) return 'removed';
+  return bike.status === 'Sold' ? 'sold' : 'available';
+}
+
+function toItem(bike: SavedBike, savedAt: Date): WishlistItem {
+  const { id, status: _s, deleted: _d, sellerRemoved: _r, ...summary } = bike;
+  return {
+    bikeId: id,
+    savedAt: savedAt.toISOString(),
+    availability: availabilityOf(bike),
+    bike: { _id: id, ...summary },
+  };
+}
+
+/** A buyer's saved bikes. Saving needs a listed, unsold bike; forgetting always succeeds. */
+export function createWishlistService(deps: WishlistServiceDeps) {
+  const { repo, clock } = deps;
+
+  return {
+    async list(caller: Caller): Promise<WishlistItem[]> {
+      const entries = await repo.list(caller._id);
+      const found = await repo.findBikes(entries.map((e) => e.bikeId));
+      return entries.flatMap((entry) => {
+        const bike = found.get(entry.bikeId);
+        return bike ? [toItem(bike, entry.savedAt)] : [];
+      });
+    },
+
+    async listIds(caller: Caller): Promise<string[]> {
+      return (await repo.list(caller._id)).map((e) => e.bikeId);
+    },
+
+    async save(caller: Caller, bikeId: string): Promise<{ saved: true }> {
+      const bike = (await repo.findBikes([bikeId])).get(bikeId);
+      if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+      const availability = availabilityOf(bike);
+      if (availability === 'removed') throw new AppError('NOT_FOUND', messages.bikes.notListed);
+      if (await repo.has(caller._id, bikeId)) return { saved: true };
+      if (availability === 'sold') throw new AppError('CONFLICT', messages.wishlist.soldCannotSave);
+      if ((await repo.count(caller._id)) >= WISHLIST_MAX_ITEMS) {
+        throw new AppError('CONFLICT', messages.wishlist.full);
+      }
+      await repo.add(caller._id, bikeId, clock());
+      return { saved: true };
+    },
+
+    async remove(caller: Caller, bikeId: string): Promise<{ saved: false }> {
+      await repo.remove(caller._id, bikeId);
+      return { saved: false };
+    },
+  };
+}
+
+export type WishlistService = ReturnType<typeof createWishlistService>;
