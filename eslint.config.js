@@ -68,6 +68,7 @@ export default tseslint.config(
             'reports',
             'categories',
             'images',
+            'wishlist',
           ].map((name) => ({
             target: `./apps/web/src/features/${name}`,
             from: './apps/web/src/features',

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
               { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
               { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
               { path: paths.category.path, lazy: lazyRoute(() => import('./routes/category')) },
+              { path: paths.bike.path, lazy: lazyRoute(() => import('./routes/bike')) },
+              { path: paths.search.path, lazy: lazyRoute(() => import('./routes/search')) },
               { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
             ],
           },
@@ -88,6 +90,10 @@ export const routes: RouteObject[] = [
                   {
                     path: relative(dash.payment.path, dash.root.path),
                     lazy: lazyRoute(() => import('./routes/dashboard/payment')),
+                  },
+                  {
+                    path: relative(dash.wishlist.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/wishlist')),
                   },
                 ],
               },

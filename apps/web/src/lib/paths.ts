@@ -10,9 +10,22 @@ export const paths = {
     path: '/category/:id',
     getHref: (id: string) => `/category/${encodeURIComponent(id)}`,
   },
+  bike: {
+    path: '/bikes/:id',
+    getHref: (id: string) => `/bikes/${encodeURIComponent(id)}`,
+  },
+  /** Search results; `query` is the URL's search string (filters live in the URL). */
+  search: {
+    path: '/search',
+    getHref: (query?: URLSearchParams | string) => {
+      const search = query?.toString() ?? '';
+      return search ? `/search?${search}` : '/search';
+    },
+  },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    wishlist: { path: '/dashboard/wishlist', getHref: () => '/dashboard/wishlist' },
     payment: {
       path: '/dashboard/payment/:id',
       getHref: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,

@@ -8,10 +8,12 @@ export function makeBike(overrides: Partial<Bike> = {}): Bike {
   const n = next++;
   const id = n.toString(16).padStart(24, 'b');
   const category = CATEGORIES[0];
+  const img = overrides.img ?? `${env.apiUrl}/images/${n.toString(16).padStart(24, 'a')}`;
   return {
     _id: id,
     name: `Bike ${n}`,
-    img: `${env.apiUrl}/images/${n.toString(16).padStart(24, 'a')}`,
+    img,
+    images: [img],
     category: category.title,
     categoryId: category._id,
     condition: 'Excellent',

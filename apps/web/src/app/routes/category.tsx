@@ -1,16 +1,17 @@
-import { messages, ObjectIdSchema, type Bike } from '@reride/shared';
+import { messages, ObjectIdSchema } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { useAuth } from '../../features/auth/components/auth-context';
 import { categoryBikesQueryOptions } from '../../features/bikes/api/get-category-bikes';
 import { CategoryBikes } from '../../features/bikes/components/category-bikes';
-import { BookingModal } from '../../features/bookings/components/booking-modal';
+import { FilterPanel } from '../../features/bikes/components/filter-panel';
+import { SearchResults, SortSelect } from '../../features/bikes/components/search-results';
+import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
+import { hasActiveFilters, toSearchRequest } from '../../features/bikes/lib/search-filters';
 import { categoryQueryOptions } from '../../features/categories/api/get-category';
-import { useReportBike } from '../../features/reports/api/report-bike';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { useBikeActions } from '../catalogue/use-bike-actions';
 
 function categoryId(params: LoaderFunctionArgs['params']): string {
   const parsed = ObjectIdSchema.safeParse(params.id);
@@ -18,11 +19,18 @@ function categoryId(params: LoaderFunctionArgs['params']): string {
   return parsed.data;
 }
 
+/** With no filter in the URL the page is the spec's: GET /bikes/category/:id, newest first. */
+function isFiltered(request: URL): boolean {
+  return [...request.searchParams.values()].some((value) => value.trim() !== '');
+}
+
 /** The title comes from GET /category-titles/:id before the page shows (SPEC §2); 404 → error page. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = categoryId(params);
   // The first bikes start loading alongside the title instead of after it.
-  void queryClient.prefetchInfiniteQuery(categoryBikesQueryOptions(id));
+  if (!isFiltered(new URL(request.url))) {
+    void queryClient.prefetchInfiniteQuery(categoryBikesQueryOptions(id));
+  }
   await queryClient.ensureQueryData(categoryQueryOptions(id));
   return null;
 }
@@ -31,17 +39,14 @@ export default function CategoryRoute() {
   const params = useParams();
   const id = categoryId(params);
   const { data: category } = useQuery(categoryQueryOptions(id));
-  const { user, selectedBike, setSelectedBike } = useAuth();
-  const report = useReportBike();
+  const { bookingModal, ...actions } = useBikeActions();
+  const filters = useUrlFilters();
   useDocumentTitle(category?.title);
 
-  const onBook = (bike: Bike) => {
-    if (!user) {
-      toast.error(messages.toast.loginToBook);
-      return;
-    }
-    setSelectedBike(bike);
-  };
+  // The category is the page's own: a categoryId in the URL is ignored.
+  const values = { ...filters.values, categoryId: id };
+  const filtered =
+    hasActiveFilters(values, ['categoryId']) || (values.sort !== '' && values.sort !== 'newest');
 
   return (
     <div className="container page stack">
@@ -50,20 +55,27 @@ export default function CategoryRoute() {
         <h1 className="page-title">{category?.title}</h1>
         {category?.text && <p className="page-lead">{category.text}</p>}
       </header>
-      <CategoryBikes
-        categoryId={id}
-        onBook={onBook}
-        onReport={user ? (bike) => report.mutate(bike._id) : undefined}
-        reportingBikeId={report.isPending ? report.variables : null}
-        viewerEmail={user?.email?.toLowerCase()}
-      />
-      {selectedBike && user && (
-        <BookingModal
-          bike={selectedBike}
-          buyer={{ name: user.displayName ?? '', email: user.email ?? '' }}
-          onClose={() => setSelectedBike(null)}
+      <div className="catalogue-layout">
+        <FilterPanel
+          values={values}
+          onApply={(next) => filters.apply({ ...next, categoryId: '' })}
+          onClear={filters.clear}
+          hideCategory
         />
-      )}
+        <div className="catalogue-layout__results stack">
+          <SortSelect value={values.sort} onChange={(sort) => filters.apply({ sort })} />
+          {filtered ? (
+            <SearchResults
+              request={toSearchRequest(values)}
+              onClearFilters={filters.clear}
+              {...actions}
+            />
+          ) : (
+            <CategoryBikes categoryId={id} {...actions} />
+          )}
+        </div>
+      </div>
+      {bookingModal}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Logo } from '../ui/logo';
+import { NavbarSearch } from './navbar-search';
 
 export interface NavbarProps {
   /** The account area: Login / Sign Up, or the Dashboard menu and Log Out (features/auth). */
@@ -29,6 +30,7 @@ export function Navbar({ account }: NavbarProps) {
           <Logo />
           <span className="brand__name">ReRide</span>
         </Link>
+        <NavbarSearch />
         <button
           type="button"
           className="navbar__toggle"

@@ -34,7 +34,7 @@ const ROLE_CARDS: RoleCard[] = [
     title: 'Buyers',
     items: [
       { label: 'My Orders', href: paths.dashboard.orders.getHref() },
-      { label: 'My Wishlist', note: 'yet to build' },
+      { label: 'My Wishlist', href: paths.dashboard.wishlist.getHref() },
     ],
   },
 ];

@@ -8,7 +8,12 @@ export interface DashboardLink {
 
 export function dashboardLinksFor(roles: Roles): DashboardLink[] {
   const links: DashboardLink[] = [];
-  if (roles.isBuyer) links.push({ label: 'My Orders', href: paths.dashboard.orders.getHref() });
+  if (roles.isBuyer) {
+    links.push(
+      { label: 'My Orders', href: paths.dashboard.orders.getHref() },
+      { label: 'My Wishlist', href: paths.dashboard.wishlist.getHref() },
+    );
+  }
   if (roles.isSeller) {
     links.push(
       { label: 'Add a product', href: paths.dashboard.addProduct.getHref() },

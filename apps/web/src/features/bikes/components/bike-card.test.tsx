@@ -1,5 +1,7 @@
 import { currentYear } from '@reride/shared';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeBike } from '../../../testing/bike-fixtures';
@@ -9,7 +11,36 @@ function fact(term: string): string | null | undefined {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
+/** Cards link to the bike page, so they render inside a router. */
+const renderCard = (ui: ReactElement) => render(ui, { wrapper: MemoryRouter });
+
 describe('BikeCard', () => {
+  it("links its title and photo to the bike's page", () => {
+    const bike = makeBike({ _id: 'abcabcabcabcabcabcabcabc', name: 'Giant Talon' });
+    renderCard(<BikeCard bike={bike} />);
+
+    const title = screen.getByRole('heading', { name: 'Giant Talon' });
+    expect(within(title).getByRole('link', { name: 'Giant Talon' })).toHaveAttribute(
+      'href',
+      '/bikes/abcabcabcabcabcabcabcabc',
+    );
+    // The photo's link is for pointers only: one tab stop per card.
+    const photoLink = screen.getByRole('img', { name: 'Giant Talon' }).closest('a');
+    expect(photoLink).toHaveAttribute('href', '/bikes/abcabcabcabcabcabcabcabc');
+    expect(photoLink).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('shows brand, frame size and wheel size compactly when the seller gave them', () => {
+    const { rerender } = renderCard(
+      <BikeCard bike={makeBike({ brand: 'Trek', frameSize: 'M', wheelSize: '29"' })} />,
+    );
+    expect(screen.getByText('Trek · Frame M · 29" wheels')).toBeInTheDocument();
+
+    rerender(<BikeCard bike={makeBike({ wheelSize: '700c' })} />);
+    expect(screen.getByText('700c wheels')).toBeInTheDocument();
+    expect(screen.queryByText(/Frame /)).not.toBeInTheDocument();
+  });
+
   it('shows name, prices with $, years used, condition, location, posted on and seller', () => {
     const bike = makeBike({
       name: 'Trek Marlin 7',
@@ -21,7 +52,7 @@ describe('BikeCard', () => {
       postedOn: '02/01/2025',
       seller: 'Ana Rider',
     });
-    render(<BikeCard bike={bike} />);
+    renderCard(<BikeCard bike={bike} />);
 
     expect(screen.getByRole('heading', { name: 'Trek Marlin 7' })).toBeInTheDocument();
     expect(fact('Resale price')).toBe('$1,250');
@@ -35,7 +66,7 @@ describe('BikeCard', () => {
 
   it('loads the 500x292 card size with its dimensions set, lazily unless eager', () => {
     const bike = makeBike({ img: 'http://api.test/images/aaaaaaaaaaaaaaaaaaaaaaa1' });
-    const { rerender } = render(<BikeCard bike={bike} />);
+    const { rerender } = renderCard(<BikeCard bike={bike} />);
 
     const image = screen.getByRole('img', { name: bike.name });
     expect(image).toHaveAttribute(
@@ -51,7 +82,7 @@ describe('BikeCard', () => {
   });
 
   it('marks a verified seller with a named check mark, and only a verified one', () => {
-    const { rerender } = render(<BikeCard bike={makeBike({ sellerVerified: true })} />);
+    const { rerender } = renderCard(<BikeCard bike={makeBike({ sellerVerified: true })} />);
     expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
 
     rerender(<BikeCard bike={makeBike({ sellerVerified: false })} />);
@@ -63,7 +94,7 @@ describe('BikeCard', () => {
     const onBook = vi.fn();
     const onReport = vi.fn();
     const user = userEvent.setup();
-    render(<BikeCard bike={bike} onBook={onBook} onReport={onReport} />);
+    renderCard(<BikeCard bike={bike} onBook={onBook} onReport={onReport} />);
 
     await user.click(screen.getByRole('button', { name: 'Book Giant Talon' }));
     await user.click(screen.getByRole('button', { name: 'Report Giant Talon' }));
@@ -73,12 +104,14 @@ describe('BikeCard', () => {
   });
 
   it('shows no Report button without onReport (visitors)', () => {
-    render(<BikeCard bike={makeBike()} onBook={vi.fn()} />);
+    renderCard(<BikeCard bike={makeBike()} onBook={vi.fn()} />);
     expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 
   it('shows the Reported badge and hides the Report button once reported', () => {
-    render(<BikeCard bike={makeBike({ reported: true })} onBook={vi.fn()} onReport={vi.fn()} />);
+    renderCard(
+      <BikeCard bike={makeBike({ reported: true })} onBook={vi.fn()} onReport={vi.fn()} />,
+    );
 
     const card = screen.getByRole('article');
     expect(within(card).getByText('Reported')).toBeInTheDocument();
@@ -87,7 +120,7 @@ describe('BikeCard', () => {
   });
 
   it("labels the viewer's own listing and offers neither Book nor Report on it", () => {
-    render(<BikeCard bike={makeBike()} onBook={vi.fn()} onReport={vi.fn()} ownListing />);
+    renderCard(<BikeCard bike={makeBike()} onBook={vi.fn()} onReport={vi.fn()} ownListing />);
 
     const card = screen.getByRole('article');
     expect(within(card).getByText('Your listing')).toBeInTheDocument();

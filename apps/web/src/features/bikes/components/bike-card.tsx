@@ -1,10 +1,12 @@
 import { formatPrice, IMAGE_CARD_SIZE, type Bike } from '@reride/shared';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cardImageUrl } from '../../../lib/image-url';
-import { formatYearsUsed } from '../lib/bike-text';
+import { paths } from '../../../lib/paths';
+import { formatAttributes, formatYearsUsed } from '../lib/bike-text';
 
 export interface BikeCardProps {
   bike: Bike;
@@ -22,6 +24,8 @@ export interface BikeCardProps {
   ownListing?: boolean;
   /** The card title's level under the page's outline: 2 right under a page title, 3 in a section. */
   headingLevel?: 2 | 3;
+  /** The wishlist's Save toggle (features/wishlist, handed in by the route). */
+  save?: ReactNode;
 }
 
 /** The check mark next to a verified seller's name (SPEC §6): an image with a name, not colour. */
@@ -67,20 +71,27 @@ export function BikeCard({
   action,
   headingLevel = 3,
   ownListing = false,
+  save,
 }: BikeCardProps) {
   const titleId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const href = paths.bike.getHref(bike._id);
+  const attributes = formatAttributes(bike);
   return (
     <article className="bike-card" aria-labelledby={titleId}>
       <div className="bike-card__media">
-        <img
-          src={cardImageUrl(bike.img)}
-          alt={bike.name}
-          width={IMAGE_CARD_SIZE.width}
-          height={IMAGE_CARD_SIZE.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {/* The title's link is the one in the tab order; the photo repeats it for pointers. */}
+        <Link to={href} tabIndex={-1} className="bike-card__media-link">
+          <img
+            src={cardImageUrl(bike.img)}
+            alt={bike.name}
+            width={IMAGE_CARD_SIZE.width}
+            height={IMAGE_CARD_SIZE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Link>
+        {save && <div className="bike-card__save">{save}</div>}
         {bike.reported && (
           <Badge tone="danger" className="bike-card__flag">
             Reported
@@ -89,8 +100,11 @@ export function BikeCard({
       </div>
       <div className="bike-card__body">
         <Title id={titleId} className="bike-card__title">
-          {bike.name}
+          <Link to={href} className="bike-card__link">
+            {bike.name}
+          </Link>
         </Title>
+        {attributes && <p className="bike-card__attributes">{attributes}</p>}
         <dl className="bike-card__prices">
           <div className="bike-card__price">
             <dt>Resale price</dt>

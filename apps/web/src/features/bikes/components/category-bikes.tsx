@@ -1,35 +1,15 @@
-import type { Bike } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/paths';
 import { useCategoryBikes } from '../api/get-category-bikes';
-import { BikeCard } from './bike-card';
-import { BikeGrid, BikeGridSkeleton, bikesOf, LoadMore } from './bike-grid';
+import { BikeCards, FIRST_ROW, type BikeCardActions } from './bike-cards';
+import { BikeGridSkeleton, bikesOf, LoadMore } from './bike-grid';
 
-/** Images of the first row (up to three columns) load eagerly, the rest lazily. */
-const FIRST_ROW = 3;
-
-export interface CategoryBikesProps {
-  categoryId: string;
-  /** Book on a card: the route decides (login toast, or select the bike for the booking modal). */
-  onBook: (bike: Bike) => void;
-  /** Report on a card; leave it out for visitors and the button is not shown. */
-  onReport?: (bike: Bike) => void;
-  /** The bike whose report is on its way (its button shows a spinner). */
-  reportingBikeId?: string | null;
-  /** The signed-in viewer's email: their own listings offer no Book or Report. */
-  viewerEmail?: string | null | undefined;
-}
+export type CategoryBikesProps = BikeCardActions & { categoryId: string };
 
 /** The bike grid of /category/:id with its loading, empty and error states and 'Load more'. */
-export function CategoryBikes({
-  categoryId,
-  onBook,
-  onReport,
-  reportingBikeId,
-  viewerEmail,
-}: CategoryBikesProps) {
+export function CategoryBikes({ categoryId, ...actions }: CategoryBikesProps) {
   const query = useCategoryBikes(categoryId);
 
   if (query.isPending) return <BikeGridSkeleton count={FIRST_ROW * 2} label="Loading bikes" />;
@@ -66,21 +46,7 @@ export function CategoryBikes({
 
   return (
     <div className="bike-list">
-      <BikeGrid>
-        {bikes.map((bike, index) => (
-          <li key={bike._id}>
-            <BikeCard
-              headingLevel={2}
-              bike={bike}
-              eager={index < FIRST_ROW}
-              onBook={onBook}
-              onReport={onReport}
-              reporting={reportingBikeId === bike._id}
-              ownListing={Boolean(viewerEmail) && bike.sellerEmail === viewerEmail}
-            />
-          </li>
-        ))}
-      </BikeGrid>
+      <BikeCards bikes={bikes} {...actions} />
       <LoadMore query={query} noun="bike" />
     </div>
   );

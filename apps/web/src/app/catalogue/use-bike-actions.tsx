@@ -1,0 +1,75 @@
+import { messages, type Bike } from '@reride/shared';
+import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRoles } from '../../features/auth/api/get-roles';
+import { useAuth } from '../../features/auth/components/auth-context';
+import type { BikeCardActions } from '../../features/bikes/components/bike-cards';
+import { BookingModal } from '../../features/bookings/components/booking-modal';
+import { useReportBike } from '../../features/reports/api/report-bike';
+import { SaveToggle } from '../../features/wishlist/components/save-toggle';
+import { paths } from '../../lib/paths';
+
+/** Who may use the wishlist's toggle: buyers save, visitors are sent to log in, others see none. */
+export function useWishlistViewer(): 'buyer' | 'visitor' | null {
+  const { status, user } = useAuth();
+  const { roles } = useRoles();
+  if (status === 'loading') return null;
+  if (!user) return 'visitor';
+  return roles?.isBuyer ? 'buyer' : null;
+}
+
+/** A visitor's Save sends them to log in, and the login page brings them back here. */
+export function useLoginToSave() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    toast.error(messages.wishlist.loginToSave);
+    void navigate(paths.login.getHref(), { state: { from: location } });
+  };
+}
+
+/**
+ * What the catalogue's pages (category, search, bike page) let the viewer do with a bike:
+ * Book (login toast for visitors, else the booking modal), Report, Save. Routes compose these
+ * features; the features never import each other.
+ */
+export function useBikeActions(): BikeCardActions & { bookingModal: ReactNode } {
+  const { user, selectedBike, setSelectedBike } = useAuth();
+  const report = useReportBike();
+  const viewer = useWishlistViewer();
+  const loginToSave = useLoginToSave();
+
+  const onBook = (bike: Bike) => {
+    if (!user) {
+      toast.error(messages.toast.loginToBook);
+      return;
+    }
+    setSelectedBike(bike);
+  };
+
+  return {
+    onBook,
+    onReport: user ? (bike) => report.mutate(bike._id) : undefined,
+    reportingBikeId: report.isPending ? report.variables : null,
+    viewerEmail: user?.email?.toLowerCase(),
+    renderSave: viewer
+      ? (bike) => (
+          <SaveToggle
+            bikeId={bike._id}
+            bikeName={bike.name}
+            viewer={viewer}
+            onLoginRequired={loginToSave}
+            sold={bike.status === 'Sold'}
+          />
+        )
+      : undefined,
+    bookingModal: selectedBike && user && (
+      <BookingModal
+        bike={selectedBike}
+        buyer={{ name: user.displayName ?? '', email: user.email ?? '' }}
+        onClose={() => setSelectedBike(null)}
+      />
+    ),
+  };
+}

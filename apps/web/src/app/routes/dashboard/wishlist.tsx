@@ -1,0 +1,7 @@
+import { WishlistTable } from '../../../features/wishlist/components/wishlist-table';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+export default function WishlistRoute() {
+  useDocumentTitle('My Wishlist');
+  return <WishlistTable />;
+}

@@ -1,0 +1,50 @@
+import type { Bike } from '@reride/shared';
+import type { ReactNode } from 'react';
+import { BikeCard } from './bike-card';
+import { BikeGrid } from './bike-grid';
+
+/** Images of the first row (up to three columns) load eagerly, the rest lazily. */
+export const FIRST_ROW = 3;
+
+/** What a page of bike cards lets the viewer do; the route decides (features never meet). */
+export interface BikeCardActions {
+  /** Book on a card: the route decides (login toast, or select the bike for the booking modal). */
+  onBook: (bike: Bike) => void;
+  /** Report on a card; leave it out for visitors and the button is not shown. */
+  onReport?: ((bike: Bike) => void) | undefined;
+  /** The bike whose report is on its way (its button shows a spinner). */
+  reportingBikeId?: string | null | undefined;
+  /** The signed-in viewer's email: their own listings offer no Book or Report. */
+  viewerEmail?: string | null | undefined;
+  /** The wishlist's Save toggle of a card (buyers and visitors), from the route. */
+  renderSave?: ((bike: Bike) => ReactNode) | undefined;
+}
+
+/** A grid of bike cards under a page title (h2 card titles). */
+export function BikeCards({
+  bikes,
+  onBook,
+  onReport,
+  reportingBikeId,
+  viewerEmail,
+  renderSave,
+}: BikeCardActions & { bikes: Bike[] }) {
+  return (
+    <BikeGrid>
+      {bikes.map((bike, index) => (
+        <li key={bike._id}>
+          <BikeCard
+            headingLevel={2}
+            bike={bike}
+            eager={index < FIRST_ROW}
+            onBook={onBook}
+            onReport={onReport}
+            reporting={reportingBikeId === bike._id}
+            ownListing={Boolean(viewerEmail) && bike.sellerEmail === viewerEmail}
+            save={renderSave?.(bike)}
+          />
+        </li>
+      ))}
+    </BikeGrid>
+  );
+}

@@ -1,0 +1,115 @@
+import { formatPrice, type BikeDetail } from '@reride/shared';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatYearsUsed } from '../lib/bike-text';
+import { VerifiedMark } from './bike-card';
+import { BikeGallery } from './bike-gallery';
+
+const memberSince = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Member since March 2024" from the seller's sign-up time. */
+export function formatMemberSince(iso: string): string {
+  return `Member since ${memberSince.format(new Date(iso))}`;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="bike-details__fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export interface BikeDetailsProps {
+  bike: BikeDetail;
+  /** Book, Report, Save, or "Your listing": the route composes them. */
+  actions?: ReactNode;
+}
+
+/** The bike page's body: photos, prices, every field and attribute, the seller, availability. */
+export function BikeDetails({ bike, actions }: BikeDetailsProps) {
+  const sold = bike.availability === 'sold';
+  return (
+    <article className="bike-details" aria-labelledby="bike-title">
+      <BikeGallery images={bike.images.length > 0 ? bike.images : [bike.img]} name={bike.name} />
+      <div className="bike-details__info stack">
+        <header className="stack">
+          <p className="eyebrow">{bike.category}</p>
+          <h1 id="bike-title" className="page-title">
+            {bike.name}
+          </h1>
+          <p className="bike-details__status">
+            {sold ? <Badge tone="danger">Sold</Badge> : <Badge tone="success">Available</Badge>}
+            {bike.reported && <Badge tone="warning">Reported</Badge>}
+          </p>
+        </header>
+        <dl className="bike-details__prices">
+          <div className="bike-details__price">
+            <dt>Resale price</dt>
+            <dd>{formatPrice(bike.resalePrice)}</dd>
+          </div>
+          <div className="bike-details__price bike-details__price--original">
+            <dt>Original price</dt>
+            <dd>{formatPrice(bike.originalPrice)}</dd>
+          </div>
+        </dl>
+        {sold && (
+          <p className="bike-details__sold" role="note">
+            This bike has been sold and can no longer be booked.
+          </p>
+        )}
+        {actions && <div className="bike-details__actions">{actions}</div>}
+        <dl className="bike-details__facts">
+          <Fact term="Condition">{bike.condition}</Fact>
+          <Fact term="Used">{formatYearsUsed(bike.purchaseYear)}</Fact>
+          <Fact term="Year of purchase">{bike.purchaseYear}</Fact>
+          <Fact term="Location">{bike.location}</Fact>
+          <Fact term="Posted on">{bike.postedOn}</Fact>
+          {bike.brand && <Fact term="Brand">{bike.brand}</Fact>}
+          {bike.frameSize && <Fact term="Frame size">{bike.frameSize}</Fact>}
+          {bike.wheelSize && <Fact term="Wheel size">{bike.wheelSize}</Fact>}
+          {bike.frameMaterial && <Fact term="Frame material">{bike.frameMaterial}</Fact>}
+        </dl>
+        <section className="bike-details__seller" aria-labelledby="bike-seller-title">
+          <h2 id="bike-seller-title" className="bike-details__subtitle">
+            Seller
+          </h2>
+          <p className="bike-card__seller">
+            {bike.sellerName}
+            {bike.sellerVerified && <VerifiedMark />}
+          </p>
+          <p className="bike-details__since">{formatMemberSince(bike.sellerSince)}</p>
+        </section>
+        <section aria-labelledby="bike-description-title">
+          <h2 id="bike-description-title" className="bike-details__subtitle">
+            Description
+          </h2>
+          <p className="bike-details__description">
+            {bike.description || 'The seller has not written a description.'}
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export function BikeDetailsSkeleton() {
+  return (
+    <div className="bike-details" role="status" aria-label="Loading the bike">
+      <Skeleton className="skeleton--fill bike-details__skeleton-photo" />
+      <div className="bike-details__info stack" aria-hidden="true">
+        <Skeleton className="skeleton--title" />
+        <Skeleton className="skeleton--text skeleton--short" />
+        <Skeleton className="skeleton--text" />
+        <Skeleton className="skeleton--text" />
+        <Skeleton className="skeleton--text skeleton--short" />
+      </div>
+    </div>
+  );
+}

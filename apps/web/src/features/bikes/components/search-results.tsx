@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useSearchBikes } from '../api/search-bikes';
+import { SORT_LABELS, type FilterKey } from '../lib/search-filters';
+import { BikeCards, FIRST_ROW, type BikeCardActions } from './bike-cards';
+import { BikeGridSkeleton, bikesOf, LoadMore } from './bike-grid';
+
+export interface SearchResultsProps extends BikeCardActions {
+  /** What GET /bikes/search receives, or the reasons the filters cannot be searched. */
+  request:
+    | { ok: true; query: Record<string, string> }
+    | { ok: false; errors: Partial<Record<FilterKey, string>> };
+  onClearFilters: () => void;
+}
+
+/** The count line: the number loaded so far, and whether the server has more. */
+function countText(count: number, more: boolean): string {
+  const noun = count === 1 ? 'bike' : 'bikes';
+  return more ? `Showing the first ${count} ${noun}; more below` : `${count} ${noun} found`;
+}
+
+/** Results of GET /bikes/search with its loading, empty, error states and 'Load more'. */
+export function SearchResults({ request, onClearFilters, ...actions }: SearchResultsProps) {
+  const query = useSearchBikes(request.ok ? request.query : null);
+  const clear = (
+    <Button variant="outline" onClick={onClearFilters}>
+      Clear filters
+    </Button>
+  );
+
+  if (!request.ok) {
+    return (
+      <EmptyState
+        tone="error"
+        title="Please check the filters"
+        description={Object.values(request.errors).join(' ')}
+        action={clear}
+      />
+    );
+  }
+  if (query.isPending) return <BikeGridSkeleton count={FIRST_ROW * 2} label="Loading bikes" />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        tone="error"
+        title="We couldn't search the bikes"
+        description={query.error.message}
+        action={
+          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const bikes = bikesOf(query);
+  if (bikes.length === 0) {
+    return (
+      <EmptyState
+        title="No bikes match your filters"
+        description="Try other words, a wider price range or fewer filters."
+        action={clear}
+      />
+    );
+  }
+  return (
+    <div className="bike-list">
+      <p className="results-count" role="status">
+        {countText(bikes.length, query.hasNextPage)}
+      </p>
+      <BikeCards bikes={bikes} {...actions} />
+      <LoadMore query={query} noun="bike" />
+    </div>
+  );
+}
+
+/** The order of the results; it applies at once (a select's change is the user's intent). */
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (sort: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="sort-select">
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        className="field__input field__input--select"
+        value={value || 'newest'}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {Object.entries(SORT_LABELS).map(([sort, label]) => (
+          <option key={sort} value={sort}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { SearchBikesQuerySchema } from '@reride/shared';
+
+/** The filters a person can set, in the order of the panel; each is one URL parameter. */
+export const FILTER_KEYS = [
+  'q',
+  'categoryId',
+  'minPrice',
+  'maxPrice',
+  'condition',
+  'location',
+  'yearFrom',
+  'yearTo',
+  'frameSize',
+  'wheelSize',
+  'frameMaterial',
+  'sort',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The filters as the URL holds them: text, '' when not set. */
+export type FilterValues = Record<FilterKey, string>;
+
+export const SORT_LABELS = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+} as const;
+
+export function emptyFilters(): FilterValues {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as FilterValues;
+}
+
+/** Reads the filters from the URL; unknown parameters are ignored. */
+export function filtersFromParams(params: URLSearchParams): FilterValues {
+  const values = emptyFilters();
+  for (const key of FILTER_KEYS) values[key] = params.get(key)?.trim() ?? '';
+  return values;
+}
+
+/** The URL's search string for these filters: only the set ones, in a stable order. */
+export function paramsFromFilters(values: Partial<FilterValues>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = values[key]?.trim();
+    // 'newest' is the default order: leaving it out keeps shared links short.
+    if (value && !(key === 'sort' && value === 'newest')) params.set(key, value);
+  }
+  return params;
+}
+
+/** Whether any filter narrows the list (the sort order alone does not). */
+export function hasActiveFilters(values: FilterValues, ignore: readonly FilterKey[] = []) {
+  return FILTER_KEYS.some((key) => key !== 'sort' && !ignore.includes(key) && values[key] !== '');
+}
+
+export type SearchRequest =
+  | { ok: true; query: Record<string, string> }
+  | { ok: false; errors: Partial<Record<FilterKey, string>> };
+
+/**
+ * What GET /bikes/search receives: the set filters, checked with the API's own schema so a
+ * mistyped range is explained under its field instead of answered with a 400.
+ */
+export function toSearchRequest(values: FilterValues): SearchRequest {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) if (values[key] !== '') query[key] = values[key];
+  const parsed = SearchBikesQuerySchema.safeParse(query);
+  if (parsed.success) return { ok: true, query };
+  const errors: Partial<Record<FilterKey, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && (FILTER_KEYS as readonly string[]).includes(key)) {
+      errors[key as FilterKey] ??= issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,149 @@
+import { formatPrice, messages, type WishlistItem } from '@reride/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TableContainer } from '../../../components/ui/table';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { cardImageUrl } from '../../../lib/image-url';
+import { paths } from '../../../lib/paths';
+import { useWishlist } from '../api/get-wishlist';
+import { useToggleWishlist } from '../api/toggle-wishlist';
+
+const COLUMNS = ['Picture', 'Bike', 'Price', 'Availability', 'Remove'] as const;
+
+const AVAILABILITY_TONE: Record<WishlistItem['availability'], BadgeTone> = {
+  available: 'success',
+  sold: 'danger',
+  removed: 'neutral',
+};
+
+/** "Available", "Sold" or "Removed": said in words, the colour only repeats it. */
+export const AVAILABILITY_LABEL: Record<WishlistItem['availability'], string> = {
+  available: 'Available',
+  sold: 'Sold',
+  removed: 'Removed',
+};
+
+function WishlistRow({ item }: { item: WishlistItem }) {
+  const remove = useToggleWishlist();
+  const { bike } = item;
+  return (
+    <tr>
+      <td data-label="Picture">
+        <img
+          className="table__thumb"
+          src={cardImageUrl(bike.img)}
+          alt=""
+          width={100}
+          height={58}
+          loading="lazy"
+          decoding="async"
+        />
+      </td>
+      <th scope="row" className="table__name" data-label="Bike">
+        {/* A removed bike has no page any more (it answers 404): its name stays plain text. */}
+        {item.availability === 'removed' ? (
+          bike.name
+        ) : (
+          <Link to={paths.bike.getHref(item.bikeId)}>{bike.name}</Link>
+        )}
+        <span className="table__sub">
+          {bike.category} · {bike.location}
+        </span>
+      </th>
+      <td data-label="Price">{formatPrice(bike.resalePrice)}</td>
+      <td data-label="Availability">
+        <Badge tone={AVAILABILITY_TONE[item.availability]}>
+          {AVAILABILITY_LABEL[item.availability]}
+        </Badge>
+      </td>
+      <td className="table__action" data-label="Remove">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Remove ${bike.name} from your wishlist`}
+          loading={remove.isPending}
+          onClick={() => remove.mutate({ bikeId: item.bikeId, save: false })}
+        >
+          Remove
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function WishlistList({ items }: { items: WishlistItem[] }) {
+  return (
+    <TableContainer label="My wishlist">
+      <table className="table">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <WishlistRow key={item.bikeId} item={item} />
+          ))}
+        </tbody>
+      </table>
+    </TableContainer>
+  );
+}
+
+/** My Wishlist (SPEC §2, buyers): saved bikes with their availability, a link and Remove. */
+export function WishlistTable() {
+  const query = useWishlist();
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <TableSkeleton label="Loading your wishlist" />;
+  } else if (query.isError) {
+    body = (
+      <EmptyState
+        tone="error"
+        title="We couldn't load your wishlist"
+        description={query.error.message}
+        action={
+          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <EmptyState
+        title={messages.empty.wishlist}
+        description="Tap the heart on a bike to keep it here."
+        action={
+          <Link to={paths.search.getHref()} className={buttonClassName('outline')}>
+            Find a bike
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = <WishlistList items={query.data} />;
+  }
+
+  return (
+    <section className="stack">
+      <header className="page-header">
+        <h1 className="page-title">My Wishlist</h1>
+        {query.data && query.data.length > 0 && (
+          <p className="page-lead">
+            {query.data.length} saved {query.data.length === 1 ? 'bike' : 'bikes'}
+          </p>
+        )}
+      </header>
+      {body}
+    </section>
+  );
+}
