@@ -123,10 +123,31 @@ describe('parseConfig', () => {
       'FIREBASE_AUTH_EMULATOR_HOST',
     ],
     ['a * CORS origin', { CORS_ORIGINS: 'https://reride.example,*' }, 'CORS_ORIGINS'],
+    ['rate limits turned off', { RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    ['a fault-injection kill step', { FAULT_KILL_AFTER_STEP: 'sold' }, 'FAULT_KILL_AFTER_STEP'],
   ])('refuses production with %s', (_label, override, variable) => {
     const problems = problemsOf({ ...production, ...override });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('scales rate limits by RATE_LIMIT_SCALE, 1 by default and 0 (off) outside production', () => {
+    expect(parseConfig(base).RATE_LIMIT_SCALE).toBe(1);
+    expect(parseConfig({ ...base, RATE_LIMIT_SCALE: '0' }).RATE_LIMIT_SCALE).toBe(0);
+    expect(parseConfig({ ...production, RATE_LIMIT_SCALE: '2.5' }).RATE_LIMIT_SCALE).toBe(2.5);
+    expect(problemsOf({ ...base, RATE_LIMIT_SCALE: '-1' })[0]).toMatch(/^RATE_LIMIT_SCALE: /);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names, never from anyone', () => {
+    expect(parseConfig(base).TRUST_PROXY).toBeUndefined();
+    expect(parseConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    for (const bad of ['true', '*', 'everyone', '0']) {
+      expect(problemsOf({ ...base, TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY: /);
+    }
   });
 
   it('allows * as a CORS origin outside production', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@reride/shared';
+import { COMPLETION_STEPS } from './features/payments/complete-payment';
 
 /** Accepted outside production only: local runs need no secrets (DESIGN §3). */
 export const DEV_JWT_SECRET = 'reride-dev-only-jwt-secret-not-for-production';
@@ -37,7 +38,7 @@ const TrustProxySchema = z.union([
     z
       .string()
       .regex(
-        /^(loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(\/\d{1,3})?)$/,
+        /^(loopback|linklocal|uniquelocal|[0-9A-Fa-f]*[.:][0-9A-Fa-f:.]*(\/\d{1,3})?)$/,
         'must be a hop count or proxy addresses (e.g. 1, loopback, 10.0.0.0/8)',
       ),
   ).refine((list) => list.length > 0),
@@ -72,6 +73,12 @@ const EnvSchema = z
     TRUST_PROXY: optional(TrustProxySchema),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
+    /** Provider calls slower than this are cut off and answered 503 (providers/timeout.ts). */
+    PAYMENT_PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)).default(
+      10_000,
+    ),
+    /** Fault injection for crash tests: SIGKILL this process after that payment step. */
+    FAULT_KILL_AFTER_STEP: optional(z.enum(COMPLETION_STEPS)),
   })
   .transform((env) => ({
     ...env,
@@ -94,6 +101,9 @@ function policyProblems(env: Env): string[] {
     }
   }
   if (env.NODE_ENV !== 'production') return problems;
+  if (set('FAULT_KILL_AFTER_STEP')) {
+    problems.push('FAULT_KILL_AFTER_STEP: must not be set in production (it kills the process)');
+  }
   const secret = env.JWT_SECRET ?? '';
   if (secret === DEV_JWT_SECRET || secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
     problems.push(

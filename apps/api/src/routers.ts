@@ -23,6 +23,7 @@ import { createImagesService } from './features/images/images.service';
 import { createOpsRouter } from './features/ops/ops.router';
 import {
   createPaymentsFeature,
+  killAfterStep,
   paymentProviderFromConfig,
 } from './features/payments/payments.feature';
 import type { PaymentProvider } from './features/payments/providers';
@@ -98,6 +99,8 @@ export function createRouters(deps: RouterDeps): AppRouters {
     bookings: bookingsRepo,
     bikes: bookedBikes,
     provider: deps.paymentProvider ?? paymentProviderFromConfig(config, db),
+    providerTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
+    afterStep: killAfterStep(config.FAULT_KILL_AFTER_STEP),
   });
 
   const userRemovedHooks: UserRemovedHook[] = [bikes.onUserRemoved];

@@ -13,7 +13,13 @@ export interface CompletionDeps {
   payments: PaymentsRepository;
   provider: PaymentProvider;
   clock: () => Date;
+  /** Called after each step; fault-injection tests kill the process here (config.ts). */
+  afterStep?: ((step: CompletionStep) => void) | undefined;
 }
+
+/** The step boundaries of the flow below, in order. */
+export const COMPLETION_STEPS = ['claimed', 'sold', 'recorded', 'paid'] as const;
+export type CompletionStep = (typeof COMPLETION_STEPS)[number];
 
 const paymentFailed = (message: string) => new AppError('PAYMENT_FAILED', message);
 
@@ -44,6 +50,7 @@ type Claim = { won: true } | { won: false; message: string };
  */
 export function createPaymentCompletion(deps: CompletionDeps) {
   const { bookings, bikes, payments, provider, clock } = deps;
+  const after = deps.afterStep ?? (() => {});
 
   async function claimBike(booking: BookingRecord, intent: PaymentIntentView): Promise<Claim> {
     const sold = await payments.findSale(booking.bikeId);
@@ -101,7 +108,9 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     assertPaysFor(booking, intent);
     const claim = await claimBike(booking, intent);
     if (!claim.won) throw await refuseAndRefund(booking, intent, claim.message);
+    after('claimed');
     await payments.markBikeSold(booking.bikeId, booking.id, clock());
+    after('sold');
     const payment = await payments.insertOrFind({
       bookingId: booking.id,
       bikeId: booking.bikeId,
@@ -119,7 +128,9 @@ export function createPaymentCompletion(deps: CompletionDeps) {
       await refund(intent.id, null);
       throw new AppError('CONFLICT', messages.bookings.paidTwiceRefunded, { refunded: true });
     }
+    after('recorded');
     await bookings.markPaid(booking.id, payment.transactionId, clock());
+    after('paid');
     await cancelOtherIntents(booking);
     return { acknowledged: true, insertedId: payment.id, transactionId: payment.transactionId };
   };

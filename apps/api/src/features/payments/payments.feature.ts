@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Guards } from '../../http/auth';
 import type { BookedBikesRepository } from '../bookings/booked-bikes.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
-import { createPaymentCompletion } from './complete-payment';
+import { createPaymentCompletion, type CompletionStep } from './complete-payment';
 import { createPaymentEvents } from './payment-events.service';
 import { createPaymentsRepository } from './payments.repository';
 import {
@@ -13,7 +13,12 @@ import {
   createSandboxConfirmRouter,
 } from './payments.router';
 import { createPaymentsService } from './payments.service';
-import { createPaymentProvider, SandboxPaymentProvider, type PaymentProvider } from './providers';
+import {
+  createPaymentProvider,
+  SandboxPaymentProvider,
+  withProviderTimeout,
+  type PaymentProvider,
+} from './providers';
 
 export interface PaymentsFeatureDeps {
   db: Db;
@@ -22,6 +27,10 @@ export interface PaymentsFeatureDeps {
   bookings: BookingsRepository;
   bikes: BookedBikesRepository;
   provider: PaymentProvider;
+  /** PAYMENT_PROVIDER_TIMEOUT_MS: provider calls slower than this answer 503. */
+  providerTimeoutMs: number;
+  /** Fault injection (FAULT_KILL_AFTER_STEP), never set in production: see complete-payment.ts. */
+  afterStep?: ((step: CompletionStep) => void) | undefined;
 }
 
 /** The provider chosen by PAYMENT_PROVIDER (config.ts demands both Stripe secrets for stripe). */
@@ -38,20 +47,29 @@ export function paymentProviderFromConfig(config: Config, db: Db): PaymentProvid
   );
 }
 
+/** FAULT_KILL_AFTER_STEP: dies like a power cut (no clean-up, no reply) after that step. */
+export function killAfterStep(step: CompletionStep | undefined) {
+  if (!step) return undefined;
+  return (reached: CompletionStep) => {
+    if (reached === step) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
 /** The payments chain: one finishing flow shared by POST /payments, webhooks and the sandbox. */
 export function createPaymentsFeature(deps: PaymentsFeatureDeps): {
   rawBody: Router[];
   json: Router[];
 } {
-  const { provider, guards } = deps;
-  const base = { ...deps, payments: createPaymentsRepository(deps.db) };
+  const { guards } = deps;
+  const provider = withProviderTimeout(deps.provider, deps.providerTimeoutMs);
+  const base = { ...deps, provider, payments: createPaymentsRepository(deps.db) };
   const completePayment = createPaymentCompletion(base);
   const payments = createPaymentsService({ ...base, completePayment });
   const events = createPaymentEvents({ bookings: deps.bookings, provider, completePayment });
   const json = [createPaymentsRouter({ guards, payments })];
   // Stripe.js confirms with Stripe; only the sandbox needs a confirmation route of ours.
-  if (provider instanceof SandboxPaymentProvider) {
-    json.push(createSandboxConfirmRouter({ events, sandbox: provider }));
+  if (deps.provider instanceof SandboxPaymentProvider) {
+    json.push(createSandboxConfirmRouter({ events, sandbox: deps.provider }));
   }
   return { rawBody: [createPaymentWebhookRouter({ events })], json };
 }

@@ -8,6 +8,7 @@ export * from './types';
 export { SandboxPaymentProvider } from './sandbox';
 export type { SandboxConfirmInput, SandboxOptions } from './sandbox';
 export { StripePaymentProvider } from './stripe';
+export { DEFAULT_PROVIDER_TIMEOUT_MS, withProviderTimeout } from './timeout';
 export { SANDBOX_INTENTS_COLLECTION, sandboxIntentIndexes } from './sandbox-store';
 
 export interface PaymentProviderConfig {

@@ -1,0 +1,144 @@
+import { ObjectId } from 'mongodb';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { DEV_JWT_SECRET } from '../../config';
+import { connectDb, type DbConnection } from '../../db/client';
+import { findFreePort } from '../../embedded';
+import { insertUser, workerDbName } from '../../../test/helpers';
+import { runScript, waitFor, type RunningScript } from '../../../test/processes';
+import { createBikeAs } from '../bikes/bikes.test-fixtures';
+import { bookBike, cardBody, createIntent } from '../bookings/bookings.test-fixtures';
+import { signAccessToken } from '../users/access-token';
+import { COMPLETION_STEPS, type CompletionStep } from './complete-payment';
+
+/**
+ * A real crash: the API runs as its own process (src/server.ts) and is SIGKILLed by
+ * FAULT_KILL_AFTER_STEP right after a step of completing a payment, so nothing after that step
+ * runs. A restarted API must then finish each payment exactly once on a retried POST /payments.
+ */
+let connection: DbConnection;
+const dbName = workerDbName('_crash');
+const tokenConfig = { JWT_SECRET: DEV_JWT_SECRET, JWT_TTL_SECONDS: 900 };
+
+beforeAll(async () => {
+  connection = await connectDb(inject('mongoUri'), dbName);
+  await connection.db.dropDatabase();
+});
+afterAll(async () => {
+  await connection.close();
+});
+
+async function startApi(env: Record<string, string> = {}) {
+  const port = await findFreePort();
+  const server = runScript('src/server.ts', [], {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    MONGODB_URI: inject('mongoUri'),
+    MONGODB_DB: dbName,
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const ready = () =>
+    fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  await waitFor(ready, `the API on port ${port}:\n${server.output()}`, 60_000);
+  return { server, request: supertest(url) };
+}
+
+const authOf = (user: { _id: string; email: string }) => ({
+  Authorization: `Bearer ${signAccessToken(user, tokenConfig, new Date())}`,
+});
+
+interface Crashed {
+  step: CompletionStep;
+  bookingId: string;
+  bikeId: string;
+  intentId: string;
+  auth: { Authorization: string };
+}
+
+/** Books a bike and confirms its payment in the sandbox; the API dies after `step`. */
+async function payUntilKilled(step: CompletionStep): Promise<Crashed> {
+  const { server, request } = await startApi({ FAULT_KILL_AFTER_STEP: step });
+  const seller = authOf(await insertUser(connection.db, 'Seller'));
+  const auth = authOf(await insertUser(connection.db, 'Buyer'));
+  const bikeId = await createBikeAs(request, seller);
+  const bookingId = await bookBike(request, auth, bikeId);
+  const intent = await createIntent(request, auth, bookingId);
+  const confirm = request
+    .post(`/sandbox/payment-intents/${intent.paymentIntentId}/confirm`)
+    .send(cardBody(intent.clientSecret));
+  await expect(confirm).rejects.toThrow();
+  await server.exited;
+  expect(server.child.signalCode).toBe('SIGKILL');
+  // The process died exactly there: the steps up to `step` are stored, none after it.
+  expect(await progressOf(bookingId, bikeId)).toEqual(PROGRESS_AFTER[step]);
+  return { step, bookingId, bikeId, intentId: intent.paymentIntentId, auth };
+}
+
+const PROGRESS_AFTER: Record<CompletionStep, Progress> = {
+  claimed: { claimed: true, sold: false, recorded: false, paid: false },
+  sold: { claimed: true, sold: true, recorded: false, paid: false },
+  recorded: { claimed: true, sold: true, recorded: true, paid: false },
+  paid: { claimed: true, sold: true, recorded: true, paid: true },
+};
+type Progress = Record<CompletionStep, boolean>;
+
+async function progressOf(bookingId: string, bikeId: string): Promise<Progress> {
+  const { db } = connection;
+  const bike = await db.collection('bikes').findOne({ _id: new ObjectId(bikeId) });
+  const booking = await db.collection('bookings').findOne({ _id: new ObjectId(bookingId) });
+  return {
+    claimed: (await db.collection('bike_sales').countDocuments({ _id: new ObjectId(bikeId) })) > 0,
+    sold: bike?.status === 'Sold',
+    recorded:
+      (await db.collection('payments').countDocuments({ bookingId: new ObjectId(bookingId) })) > 0,
+    paid: booking?.paid === true,
+  };
+}
+
+async function expectPaidOnce(crashed: Crashed): Promise<void> {
+  const { db } = connection;
+  const bookingId = new ObjectId(crashed.bookingId);
+  const payments = await db.collection('payments').find({ bookingId }).toArray();
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ transactionId: crashed.intentId });
+  expect(await db.collection('payments').countDocuments({ transactionId: crashed.intentId })).toBe(
+    1,
+  );
+  const bike = await db.collection('bikes').findOne({ _id: new ObjectId(crashed.bikeId) });
+  expect(bike).toMatchObject({ status: 'Sold' });
+  const booking = await db.collection('bookings').findOne({ _id: bookingId });
+  expect(booking).toMatchObject({ paid: true, transactionId: crashed.intentId });
+  const sale = await db.collection('bike_sales').findOne({ _id: new ObjectId(crashed.bikeId) });
+  expect(sale).toMatchObject({ bookingId, intentId: crashed.intentId });
+}
+
+describe('POST /payments after the API was SIGKILLed mid-payment', () => {
+  it('finishes every interrupted payment exactly once after a restart', async () => {
+    const crashed: Crashed[] = [];
+    for (const step of COMPLETION_STEPS) crashed.push(await payUntilKilled(step));
+
+    let api: { server: RunningScript; request: supertest.Agent } | undefined;
+    try {
+      api = await startApi();
+      for (const c of crashed) {
+        const body = { bookingId: c.bookingId, transactionId: c.intentId };
+        const res = await api.request.post('/payments').set(c.auth).send(body);
+        expect({ step: c.step, status: res.status }).toEqual({ step: c.step, status: 201 });
+        // A second retry (the webhook, a double click) changes nothing.
+        await api.request.post('/payments').set(c.auth).send(body).expect(201);
+        await expectPaidOnce(c);
+      }
+    } finally {
+      api?.server.child.kill('SIGTERM');
+      await api?.server.exited;
+    }
+  }, 240_000);
+});
