@@ -93,7 +93,7 @@ describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
       'Resale price ($)',
       'Original price ($)',
       'Mobile number',
-      'Photo',
+      'Photos',
     ]) {
       await expectFieldError(page, label, 'Required field');
     }
@@ -107,7 +107,7 @@ describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
     await page.getByLabel('Year of purchase').fill('2019');
     await page.getByLabel('Location').selectOption('Khulna, Bangladesh');
     await page.getByLabel('Mobile number').fill('01755512345');
-    await page.getByLabel('Photo').setInputFiles(await bikePhotoFile('road', 7));
+    await page.getByLabel('Photos').setInputFiles(await bikePhotoFile('road', 7));
     await page.getByLabel('Description').fill('Light aluminium frame, new brake pads.');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expectFieldError(page, 'Resale price ($)', 'Price must be at least $20');

@@ -1,5 +1,5 @@
 import { CATEGORIES, currentYear, messages } from '@reride/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
@@ -13,7 +13,7 @@ import { AddProductForm } from './add-product-form';
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const IMAGE_ID = '0123456789abcdef01234567';
-const photo = () => new File([new Uint8Array(2048)], 'bike.jpg', { type: 'image/jpeg' });
+const photo = (name = 'bike.jpg') => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
 
 beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
@@ -32,7 +32,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Resale price ($)'), '450');
   await user.type(screen.getByLabelText('Original price ($)'), '900');
   await user.type(screen.getByLabelText('Mobile number'), '01712345678');
-  await user.upload(screen.getByLabelText('Photo'), photo());
+  await user.upload(screen.getByLabelText('Photos'), photo());
 }
 
 describe('AddProductForm (API stubbed)', () => {
@@ -65,7 +65,7 @@ describe('AddProductForm (API stubbed)', () => {
       'Resale price ($)',
       'Original price ($)',
       'Mobile number',
-      'Photo',
+      'Photos',
     ]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
         expect.stringContaining(required),
@@ -95,7 +95,7 @@ describe('AddProductForm (API stubbed)', () => {
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', {
       type: 'image/jpeg',
     });
-    await user.upload(screen.getByLabelText('Photo'), huge);
+    await user.upload(screen.getByLabelText('Photos'), huge);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Image must be at most 5 MB')).toBeInTheDocument();
@@ -137,6 +137,7 @@ describe('AddProductForm (API stubbed)', () => {
       mobile: '01712345678',
       description: '',
       img: `http://api.test/images/${IMAGE_ID}`,
+      images: [`http://api.test/images/${IMAGE_ID}`],
     });
   });
 
@@ -172,5 +173,85 @@ describe('AddProductForm (API stubbed)', () => {
 
     expect(await screen.findByText(messages.toast.productAdded)).toBeInTheDocument();
     expect(uploads).toBe(1);
+  });
+
+  it('uploads several photos in the order the seller arranged, the cover first, with the attributes', async () => {
+    const ids = ['a', 'b', 'c'].map((c) => c.repeat(24));
+    const uploadedNames: string[] = [];
+    let posted: { img?: string; images?: string[]; brand?: string; frameSize?: string } = {};
+    stubApi({
+      'POST /images': ({ init }: { init: RequestInit | undefined }) => {
+        const file = (init?.body as FormData).get('image') as File;
+        uploadedNames.push(file.name);
+        const id = ids[uploadedNames.length - 1]!;
+        return jsonResponse({ data: { url: `http://api.test/images/${id}`, id } }, 201);
+      },
+      'POST /bikes': ({ init }: { init: RequestInit | undefined }) => {
+        posted = JSON.parse(init?.body as string);
+        return jsonResponse({ acknowledged: true, insertedId: 'abcdefabcdefabcdefabcdef' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Product name'), 'Trek Marlin 7');
+    await user.type(screen.getByLabelText('Resale price ($)'), '450');
+    await user.type(screen.getByLabelText('Original price ($)'), '900');
+    await user.type(screen.getByLabelText('Mobile number'), '01712345678');
+    await user.type(screen.getByLabelText('Brand'), 'Trek');
+    await user.selectOptions(screen.getByLabelText('Frame size'), 'M');
+    await user.upload(screen.getByLabelText('Photos'), [
+      photo('side.jpg'),
+      photo('front.jpg'),
+      photo('back.jpg'),
+    ]);
+
+    // The first photo is the cover; moving the third up twice makes it the cover.
+    const list = screen.getByRole('list', { name: 'Chosen photos' });
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Photo 1: side.jpg', 'Photo 2: front.jpg', 'Photo 3: back.jpg']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
+    expect(screen.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move photo 3 down' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move photo 3 up' }));
+    // The focus stays with the moved photo, so pressing again keeps moving it.
+    expect(screen.getByRole('button', { name: 'Move photo 2 up' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Photo moved to position 1 of 3, now the cover')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Photo 1: back.jpg', 'Photo 2: side.jpg']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(messages.toast.productAdded)).toBeInTheDocument();
+    expect(uploadedNames).toEqual(['back.jpg', 'side.jpg']);
+    expect(posted.img).toBe(`http://api.test/images/${ids[0]}`);
+    expect(posted.images).toEqual([ids[0], ids[1]].map((id) => `http://api.test/images/${id}`));
+    expect(posted.brand).toBe('Trek');
+    expect(posted.frameSize).toBe('M');
+    expect(posted).not.toHaveProperty('wheelSize');
+  });
+
+  it('takes at most six photos and says so', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.upload(
+      screen.getByLabelText('Photos'),
+      Array.from({ length: 7 }, (_, i) => photo(`p${i}.jpg`)),
+    );
+
+    const list = screen.getByRole('list', { name: 'Chosen photos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByText(messages.validation.imagesTooMany)).toBeInTheDocument();
+    expect(screen.getByLabelText('Photos')).toBeDisabled();
   });
 });

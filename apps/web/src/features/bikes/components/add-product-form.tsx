@@ -6,14 +6,16 @@ import {
   DEFAULT_CATEGORY_ID,
   DEFAULT_CONDITION,
   DEFAULT_LOCATION,
-  IMAGE_CARD_SIZE,
+  FRAME_MATERIALS,
+  FRAME_SIZES,
   LOCATIONS,
   messages,
   MIN_PRICE,
   MIN_PURCHASE_YEAR,
+  WHEEL_SIZES,
 } from '@reride/shared';
 import { useRef, useState } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -26,21 +28,29 @@ import { useCreateBike } from '../api/create-bike';
 import { useUploadImage } from '../api/upload-image';
 import {
   AddProductFormSchema,
-  IMAGE_TYPES,
   type AddProductFormInput,
   type AddProductFormValues,
 } from '../lib/add-product-schema';
+import { PhotoPicker } from './photo-picker';
 import { UploadProgress, type SubmitPhase } from './upload-progress';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c._id, label: c.title }));
 const conditionOptions = CONDITIONS.map((c) => ({ value: c, label: c }));
 const locationOptions = LOCATIONS.map((l) => ({ value: l, label: l }));
+/** The attributes are optional: the empty choice sends nothing. */
+const optional = (values: readonly string[]) => [
+  { value: '', label: 'Not specified' },
+  ...values.map((value) => ({ value, label: value })),
+];
+const frameSizeOptions = optional(FRAME_SIZES);
+const wheelSizeOptions = optional(WHEEL_SIZES);
+const materialOptions = optional(FRAME_MATERIALS);
 
 /** Puts the server's field errors (VALIDATION_FAILED details) under the fields they name. */
 function showFieldErrors(error: unknown, setError: UseFormSetError<AddProductFormInput>) {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return;
   for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
-    const field = detail.path === 'img' ? 'image' : detail.path;
+    const field = detail.path === 'img' ? 'images' : detail.path;
     if (typeof field === 'string' && field in AddProductFormSchema.shape) {
       const message = typeof detail.message === 'string' ? detail.message : error.message;
       setError(field as keyof AddProductFormInput, { message });
@@ -48,17 +58,21 @@ function showFieldErrors(error: unknown, setError: UseFormSetError<AddProductFor
   }
 }
 
-/** Add a Product (SPEC §5): upload the photo with a progress bar, then POST /bikes. */
+/**
+ * Add a Product (SPEC §5): upload each photo in order with a progress bar, then POST /bikes with
+ * the cover as `img` and every photo in `images`.
+ */
 export function AddProductForm() {
   const navigate = useNavigate();
   const upload = useUploadImage();
   const create = useCreateBike();
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
   const [maxYear] = useState(currentYear);
-  // A retry after a failed POST /bikes reuses the photo already uploaded.
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  // A retry after a failed POST /bikes reuses the photos already uploaded.
+  const uploaded = useRef(new Map<File, string>());
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -72,21 +86,36 @@ export function AddProductForm() {
       location: DEFAULT_LOCATION,
       mobile: '',
       description: '',
+      brand: '',
+      frameSize: '',
+      wheelSize: '',
+      frameMaterial: '',
+      images: [],
     },
   });
 
-  const onSubmit = async ({ image, ...fields }: AddProductFormValues) => {
-    try {
-      let url = uploaded.current?.file === image ? uploaded.current.url : null;
+  const uploadAll = async (files: File[]): Promise<string[]> => {
+    const urls: string[] = [];
+    for (const [index, file] of files.entries()) {
+      let url = uploaded.current.get(file);
       if (!url) {
-        setPhase({ step: 'upload', progress: 0 });
-        const onProgress = (progress: number) => setPhase({ step: 'upload', progress });
-        const { data } = await upload.mutateAsync({ file: image, onProgress });
+        const step = { step: 'upload', index, count: files.length } as const;
+        setPhase({ ...step, progress: 0 });
+        const onProgress = (progress: number) => setPhase({ ...step, progress });
+        const { data } = await upload.mutateAsync({ file, onProgress });
         url = data.url;
-        uploaded.current = { file: image, url };
+        uploaded.current.set(file, url);
       }
+      urls.push(url);
+    }
+    return urls;
+  };
+
+  const onSubmit = async ({ images, ...fields }: AddProductFormValues) => {
+    try {
+      const urls = await uploadAll(images);
       setPhase({ step: 'save' });
-      await create.mutateAsync({ ...fields, img: url });
+      await create.mutateAsync({ ...fields, img: urls[0] ?? '', images: urls });
       toast.success(messages.toast.productAdded);
       await navigate(paths.dashboard.myProducts.getHref());
     } catch (error) {
@@ -147,12 +176,30 @@ export function AddProductForm() {
         {...register('mobile')}
       />
       <TextField
-        label="Photo"
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        hint={`JPEG, PNG or WebP up to 5 MB; best at ${IMAGE_CARD_SIZE.width} x ${IMAGE_CARD_SIZE.height} pixels.`}
-        error={errors.image?.message}
-        {...register('image')}
+        label="Brand"
+        autoComplete="off"
+        error={errors.brand?.message}
+        {...register('brand')}
+      />
+      <SelectField label="Frame size" options={frameSizeOptions} {...register('frameSize')} />
+      <SelectField label="Wheel size" options={wheelSizeOptions} {...register('wheelSize')} />
+      <SelectField
+        label="Frame material"
+        options={materialOptions}
+        {...register('frameMaterial')}
+      />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field, fieldState }) => (
+          <PhotoPicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+          />
+        )}
       />
       <TextAreaField
         className="product-form__wide"

@@ -1,10 +1,15 @@
 import { useId } from 'react';
 
-export type SubmitPhase = { step: 'upload'; progress: number } | { step: 'save' };
+export type SubmitPhase =
+  { step: 'upload'; progress: number; index?: number; count?: number } | { step: 'save' };
 
-const STEP_TEXT = { upload: 'Uploading photo', save: 'Saving the product' } as const;
+/** "photo" alone, or "photo 2 of 3" while several are uploaded one after another. */
+function photoText(phase: SubmitPhase): string {
+  if (phase.step !== 'upload' || !phase.count || phase.count < 2) return 'photo';
+  return `photo ${(phase.index ?? 0) + 1} of ${phase.count}`;
+}
 
-/** What Add a Product is doing: the photo's upload progress, then saving the product. */
+/** What Add a Product is doing: each photo's upload progress, then saving the product. */
 export function UploadProgress({ phase }: { phase: SubmitPhase | null }) {
   const labelId = useId();
   const percent = phase?.step === 'upload' ? Math.round(phase.progress * 100) : 100;
@@ -12,14 +17,18 @@ export function UploadProgress({ phase }: { phase: SubmitPhase | null }) {
     <div className="upload-progress">
       {/* Always in the page so the step is announced; the percentage lives on the bar. */}
       <span className="visually-hidden" aria-live="polite">
-        {phase ? STEP_TEXT[phase.step] : ''}
+        {phase
+          ? phase.step === 'upload'
+            ? `Uploading ${photoText(phase)}`
+            : 'Saving the product'
+          : ''}
       </span>
       {phase && (
         <>
           <span id={labelId} className="upload-progress__label">
             {phase.step === 'upload'
-              ? `Uploading photo… ${percent}%`
-              : 'Photo uploaded, saving the product…'}
+              ? `Uploading ${photoText(phase)}… ${percent}%`
+              : 'Photos uploaded, saving the product…'}
           </span>
           <progress
             className="upload-progress__bar"

@@ -1,4 +1,4 @@
-import { BikeFieldsSchema, IMAGE_MAX_BYTES, messages } from '@reride/shared';
+import { BikeFieldsSchema, IMAGE_MAX_BYTES, MAX_BIKE_IMAGES, messages } from '@reride/shared';
 import { z } from 'zod';
 
 /** What the API's type sniffing accepts (it re-checks the bytes; this only saves a round trip). */
@@ -9,20 +9,27 @@ export const imageMessages = {
   wrongType: 'Image must be a JPEG, PNG or WebP file',
 } as const;
 
-const hasFile = (value: unknown): value is FileList =>
-  typeof FileList !== 'undefined' && value instanceof FileList && value.length > 0;
+/** Why a chosen file cannot be a photo of the bike, or null when it can. */
+export function imageProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return imageMessages.wrongType;
+  if (file.size > IMAGE_MAX_BYTES) return imageMessages.tooLarge;
+  return null;
+}
 
-/** The file input's FileList, narrowed to its one file. */
-const ImageFileSchema = z
-  .custom<FileList>(hasFile, { error: messages.validation.requiredField })
-  .transform((list) => list[0] as File)
-  .refine((file) => file.size <= IMAGE_MAX_BYTES, imageMessages.tooLarge)
-  .refine(
-    (file) => (IMAGE_TYPES as readonly string[]).includes(file.type),
-    imageMessages.wrongType,
-  );
+const isFile = (value: unknown): value is File =>
+  typeof File !== 'undefined' && value instanceof File;
 
-/** Add a Product (SPEC §5): the shared fields the API validates too, plus the photo. */
-export const AddProductFormSchema = BikeFieldsSchema.extend({ image: ImageFileSchema });
+/** The photos in display order, the cover first: 1 to 6 files the API will accept. */
+const PhotosSchema = z
+  .array(z.custom<File>(isFile), { error: messages.validation.requiredField })
+  .min(1, messages.validation.requiredField)
+  .max(MAX_BIKE_IMAGES, messages.validation.imagesTooMany)
+  .superRefine((files, ctx) => {
+    const problem = files.map(imageProblem).find(Boolean);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Add a Product (SPEC §5): the shared fields the API validates too, plus the photos. */
+export const AddProductFormSchema = BikeFieldsSchema.extend({ images: PhotosSchema });
 export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
 export type AddProductFormValues = z.output<typeof AddProductFormSchema>;

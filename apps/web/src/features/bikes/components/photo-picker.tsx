@@ -1,0 +1,171 @@
+import { IMAGE_CARD_SIZE, MAX_BIKE_IMAGES, messages } from '@reride/shared';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field, useFieldIds } from '../../../components/ui/field';
+import { IMAGE_TYPES, imageProblem } from '../lib/add-product-schema';
+
+export interface PhotoPickerProps {
+  /** The chosen photos in display order; the first is the cover. */
+  value: File[];
+  onChange: (files: File[]) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/** Moves the item at `from` to `to` (both in range), returning a new array. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/** A local preview of a chosen file, released when the photo leaves the list. */
+function usePreview(file: File): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    // jsdom (tests) has no object URLs: the preview is then simply empty.
+    if (typeof URL.createObjectURL !== 'function') return;
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+function Preview({ file, index }: { file: File; index: number }) {
+  const url = usePreview(file);
+  return (
+    <img
+      src={url}
+      alt={`Photo ${index + 1}: ${file.name}`}
+      width={IMAGE_CARD_SIZE.width / 2}
+      height={IMAGE_CARD_SIZE.height / 2}
+    />
+  );
+}
+
+/**
+ * Up to six photos for Add a Product: choose files (several at once), see them in order, move a
+ * photo up or down with buttons (the keyboard way to reorder), remove it. The first is the cover.
+ */
+export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoPickerProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const room = MAX_BIKE_IMAGES - value.length;
+  const hint = `Up to ${MAX_BIKE_IMAGES} photos, the first is the cover. JPEG, PNG or WebP up to 5 MB; best at ${IMAGE_CARD_SIZE.width} x ${IMAGE_CARD_SIZE.height} pixels.`;
+  const shownError = problem ?? error;
+  const ids = useFieldIds(undefined, { error: shownError, hint });
+
+  // A moved photo's button keeps the focus (its list item was re-inserted).
+  useEffect(() => {
+    if (!focusNext) return;
+    buttons.current.get(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext, value]);
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const refused = chosen.map(imageProblem).find(Boolean) ?? null;
+    const fitting = chosen.filter((file) => !imageProblem(file));
+    const added = fitting.slice(0, Math.max(room, 0));
+    setProblem(
+      refused ?? (added.length < fitting.length ? messages.validation.imagesTooMany : null),
+    );
+    if (added.length > 0) onChange([...value, ...added]);
+  };
+
+  const move = (from: number, to: number, button: 'up' | 'down') => {
+    onChange(moveItem(value, from, to));
+    setAnnouncement(
+      `Photo moved to position ${to + 1} of ${value.length}${to === 0 ? ', now the cover' : ''}`,
+    );
+    // At an end the pressed button is disabled; its partner takes the focus instead.
+    const edge = (button === 'up' && to === 0) || (button === 'down' && to === value.length - 1);
+    setFocusNext(`${to}-${edge ? (button === 'up' ? 'down' : 'up') : button}`);
+  };
+
+  const remove = (index: number) => {
+    onChange(value.filter((_, i) => i !== index));
+    setProblem(null);
+    setAnnouncement(`Photo ${index + 1} removed`);
+  };
+
+  const register = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  return (
+    <div className="photo-picker product-form__wide">
+      <Field label="Photos" ids={ids} error={shownError} hint={hint}>
+        <input
+          type="file"
+          className="field__input"
+          name="images"
+          accept={IMAGE_TYPES.join(',')}
+          multiple
+          disabled={disabled || room <= 0}
+          onChange={onFiles}
+          onBlur={onBlur}
+          {...ids.controlProps}
+        />
+      </Field>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {value.length > 0 && (
+        <ol className="photo-picker__list" aria-label="Chosen photos">
+          {value.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              className="photo-picker__item"
+            >
+              <Preview file={file} index={index} />
+              <div className="photo-picker__meta">
+                <span>Photo {index + 1}</span>
+                {index === 0 && <Badge tone="accent">Cover</Badge>}
+              </div>
+              <div className="photo-picker__buttons">
+                <Button
+                  ref={register(`${index}-up`)}
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Move photo ${index + 1} up`}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, index - 1, 'up')}
+                >
+                  Move up
+                </Button>
+                <Button
+                  ref={register(`${index}-down`)}
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Move photo ${index + 1} down`}
+                  disabled={disabled || index === value.length - 1}
+                  onClick={() => move(index, index + 1, 'down')}
+                >
+                  Move down
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove photo ${index + 1}`}
+                  disabled={disabled}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
