@@ -45,6 +45,7 @@ export default function CategoryRoute() {
 
   // The category is the page's own: a categoryId in the URL is ignored.
   const values = { ...filters.values, categoryId: id };
+  const request = toSearchRequest(values);
   const filtered =
     hasActiveFilters(values, ['categoryId']) || (values.sort !== '' && values.sort !== 'newest');
 
@@ -58,6 +59,7 @@ export default function CategoryRoute() {
       <div className="catalogue-layout">
         <FilterPanel
           values={values}
+          errors={filtered && !request.ok ? request.errors : undefined}
           onApply={(next) => filters.apply({ ...next, categoryId: '' })}
           onClear={filters.clear}
           hideCategory
@@ -65,11 +67,7 @@ export default function CategoryRoute() {
         <div className="catalogue-layout__results stack">
           <SortSelect value={values.sort} onChange={(sort) => filters.apply({ sort })} />
           {filtered ? (
-            <SearchResults
-              request={toSearchRequest(values)}
-              onClearFilters={filters.clear}
-              {...actions}
-            />
+            <SearchResults request={request} onClearFilters={filters.clear} {...actions} />
           ) : (
             <CategoryBikes categoryId={id} {...actions} />
           )}

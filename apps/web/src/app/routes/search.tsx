@@ -10,6 +10,7 @@ export default function SearchRoute() {
   const { bookingModal, ...actions } = useBikeActions();
   const filters = useUrlFilters();
   const { values } = filters;
+  const request = toSearchRequest(values);
   useDocumentTitle(values.q ? `Search: ${values.q}` : 'Search');
 
   return (
@@ -19,14 +20,15 @@ export default function SearchRoute() {
         <h1 className="page-title">{values.q ? `Results for “${values.q}”` : 'All bikes'}</h1>
       </header>
       <div className="catalogue-layout">
-        <FilterPanel values={values} onApply={filters.apply} onClear={filters.clear} />
+        <FilterPanel
+          values={values}
+          errors={request.ok ? undefined : request.errors}
+          onApply={filters.apply}
+          onClear={filters.clear}
+        />
         <div className="catalogue-layout__results stack">
           <SortSelect value={values.sort} onChange={(sort) => filters.apply({ sort })} />
-          <SearchResults
-            request={toSearchRequest(values)}
-            onClearFilters={filters.clear}
-            {...actions}
-          />
+          <SearchResults request={request} onClearFilters={filters.clear} {...actions} />
         </div>
       </div>
       {bookingModal}

@@ -1,0 +1,213 @@
+import { messages, type BikeDetail } from '@reride/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { getFirebaseAuth } from '../../lib/firebase';
+import { paths } from '../../lib/paths';
+import { callsOf, stubApi } from '../../testing/api-stub';
+import { makeBike } from '../../testing/bike-fixtures';
+import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../testing/render';
+import { meResponse } from '../../testing/user-fixtures';
+import BikeRoute, { loader } from './bike';
+
+vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+const BIKE_ID = 'b1b1b1b1b1b1b1b1b1b1b1b1';
+const photo = (c: string) => `http://api.test/images/${c.repeat(24)}`;
+
+function makeDetail(overrides: Partial<BikeDetail> = {}): BikeDetail {
+  return {
+    ...makeBike({
+      _id: BIKE_ID,
+      name: 'Trek Marlin 7',
+      img: photo('a'),
+      images: [photo('a'), photo('b'), photo('c')],
+      resalePrice: 650,
+      originalPrice: 1100,
+      condition: 'Good',
+      location: 'Khulna, Bangladesh',
+      postedOn: '05/02/2025',
+      description: 'Hydraulic brakes, new chain.',
+      brand: 'Trek',
+      frameSize: 'L',
+      wheelSize: '29"',
+      frameMaterial: 'Aluminium',
+      sellerVerified: true,
+      sellerEmail: 'sara@example.com',
+    }),
+    availability: 'available',
+    sellerName: 'Sara Seller',
+    sellerSince: '2024-03-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function LoginProbe() {
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from;
+  return <h1>Login page, back to {from?.pathname}</h1>;
+}
+
+function renderBike(id = BIKE_ID) {
+  return renderRoutes(
+    [
+      { path: paths.bike.path, Component: BikeRoute, loader },
+      { path: paths.login.path, Component: LoginProbe },
+      { path: paths.search.path, element: <h1>Search page</h1> },
+    ],
+    { initialEntries: [paths.bike.getHref(id)] },
+  );
+}
+
+function signIn(role: 'Buyer' | 'Seller' | null, email = 'rider@example.com') {
+  const user = role ? fakeFirebaseUser({ email }) : null;
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(user).kit);
+}
+
+beforeEach(() => signIn(null));
+
+describe('Bike page /bikes/:id (API stubbed)', () => {
+  it('shows every field, the attributes, the seller with their month of joining, and a Book button', async () => {
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail() });
+    renderBike();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trek Marlin 7' }),
+    ).toBeInTheDocument();
+    const fact = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Resale price')).toBe('$650');
+    expect(fact('Original price')).toBe('$1,100');
+    expect(fact('Condition')).toBe('Good');
+    expect(fact('Location')).toBe('Khulna, Bangladesh');
+    expect(fact('Posted on')).toBe('05/02/2025');
+    expect(fact('Brand')).toBe('Trek');
+    expect(fact('Frame size')).toBe('L');
+    expect(fact('Wheel size')).toBe('29"');
+    expect(fact('Frame material')).toBe('Aluminium');
+    expect(screen.getByText('Hydraulic brakes, new chain.')).toBeInTheDocument();
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Trek Marlin 7' })).toBeEnabled();
+  });
+
+  it('titles the page and renders the description and Open Graph tags for shared links', async () => {
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail() });
+    renderBike();
+
+    await waitFor(() => expect(document.title).toBe('Trek Marlin 7 - ReRide'));
+    const meta = (selector: string) =>
+      document.querySelector(`meta[${selector}]`)?.getAttribute('content');
+    expect(meta('property="og:title"')).toBe('Trek Marlin 7');
+    expect(meta('property="og:image"')).toBe(`${photo('a')}?size=large`);
+    expect(meta('name="description"')).toBe(
+      '$650 · Good · Khulna, Bangladesh. Hydraulic brakes, new chain.',
+    );
+    expect(meta('property="og:description"')).toBe(meta('name="description"'));
+  });
+
+  it('moves through the photos with the buttons, the arrow keys and the thumbnails', async () => {
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail() });
+    const user = userEvent.setup();
+    renderBike();
+
+    const gallery = await screen.findByRole('region', { name: 'Photos of Trek Marlin 7' });
+    const shown = () => within(gallery).getByRole('img', { name: /photo \d of 3/ });
+    expect(shown()).toHaveAccessibleName('Trek Marlin 7, photo 1 of 3');
+    expect(shown()).toHaveAttribute('src', `${photo('a')}?size=large`);
+    expect(shown()).toHaveAttribute('width', '1000');
+
+    await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(shown()).toHaveAccessibleName('Trek Marlin 7, photo 2 of 3');
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toHaveAttribute('src', `${photo('c')}?size=large`);
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toHaveAccessibleName('Trek Marlin 7, photo 1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAccessibleName('Trek Marlin 7, photo 3 of 3');
+    await user.click(within(gallery).getByRole('button', { name: 'Show photo 2' }));
+    expect(shown()).toHaveAttribute('src', `${photo('b')}?size=large`);
+    expect(within(gallery).getByRole('button', { name: 'Show photo 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('shows a sold bike as Sold, without Book', async () => {
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail({ availability: 'sold', status: 'Sold' }) });
+    renderBike();
+
+    expect(await screen.findByText('Sold')).toBeInTheDocument();
+    expect(
+      screen.getByText('This bike has been sold and can no longer be booked.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
+    // Not saved, so a visitor is not offered to save what cannot be bought.
+    expect(screen.queryByRole('button', { name: 'Save to wishlist' })).not.toBeInTheDocument();
+  });
+
+  it('says the bike is no longer listed on a 404, with a way on', async () => {
+    stubApi({
+      [`GET /bikes/${BIKE_ID}`]: () =>
+        jsonResponse({ message: messages.bikes.notListed, code: 'NOT_FOUND' }, 404),
+    });
+    const user = userEvent.setup();
+    renderBike();
+
+    expect(await screen.findByText(messages.bikes.notListed)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Find other bikes' }));
+    expect(await screen.findByRole('heading', { name: 'Search page' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the bike cannot load', async () => {
+    let fail = true;
+    stubApi({
+      [`GET /bikes/${BIKE_ID}`]: () =>
+        fail
+          ? jsonResponse({ message: 'The service is busy, try again', code: 'UNAVAILABLE' }, 503)
+          : jsonResponse(makeDetail()),
+    });
+    const user = userEvent.setup();
+    renderBike();
+
+    expect(
+      await screen.findByText('The service is busy, try again', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trek Marlin 7' }),
+    ).toBeInTheDocument();
+  });
+
+  it("sends a visitor's Save to login, remembering the bike page", async () => {
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail() });
+    const user = userEvent.setup();
+    renderBike();
+
+    await user.click(await screen.findByRole('button', { name: 'Save to wishlist' }));
+
+    expect(await screen.findByText(messages.wishlist.loginToSave)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Login page, back to /bikes/${BIKE_ID}` }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the seller's own listing without Book, Report or Save", async () => {
+    signIn('Seller', 'sara@example.com');
+    const fetchMock = stubApi({
+      [`GET /bikes/${BIKE_ID}`]: makeDetail(),
+      'GET /users/me': () => meResponse('Seller', 'sara@example.com'),
+    });
+    renderBike();
+
+    expect(await screen.findByText('Your listing')).toBeInTheDocument();
+    await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /users/me'));
+    expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save to wishlist' })).not.toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain('GET /wishlist/ids');
+  });
+});

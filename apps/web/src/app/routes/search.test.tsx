@@ -1,0 +1,163 @@
+import { CATEGORIES, messages } from '@reride/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../lib/firebase';
+import { paths } from '../../lib/paths';
+import { callsOf, requestUrl, stubApi } from '../../testing/api-stub';
+import { makeBike, pageResponse } from '../../testing/bike-fixtures';
+import { createFirebaseFake } from '../../testing/firebase-fake';
+import { renderRoutes } from '../../testing/render';
+import CategoryRoute, { loader as categoryLoader } from './category';
+import SearchRoute from './search';
+
+vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+const category = CATEGORIES[1];
+
+beforeEach(() => {
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
+});
+
+function renderAt(entry: string) {
+  return renderRoutes(
+    [
+      { path: paths.search.path, Component: SearchRoute },
+      { path: paths.category.path, Component: CategoryRoute, loader: categoryLoader },
+    ],
+    { initialEntries: [entry] },
+  );
+}
+
+/** The query strings GET /bikes/search received, as objects. */
+function searches(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(requestUrl(input)))
+    .filter((url) => url.pathname === '/bikes/search')
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+describe('Search page and filters (API stubbed)', () => {
+  it('searches with the filters in the URL and fills the panel from them', async () => {
+    const fetchMock = stubApi({
+      'GET /bikes/search': () => pageResponse([makeBike({ name: 'Trek FX 2' })]),
+    });
+    renderAt('/search?q=trek&frameSize=M&minPrice=100&sort=price_asc');
+
+    expect(await screen.findByRole('heading', { name: 'Trek FX 2' })).toBeInTheDocument();
+    expect(searches(fetchMock)).toEqual([
+      { q: 'trek', frameSize: 'M', minPrice: '100', sort: 'price_asc', limit: '9' },
+    ]);
+    expect(screen.getByLabelText('Keyword')).toHaveValue('trek');
+    expect(screen.getByLabelText('Frame size')).toHaveValue('M');
+    expect(screen.getByLabelText('Min price')).toHaveValue(100);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
+    expect(screen.getByText('1 bike found')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Search: trek - ReRide'));
+  });
+
+  it('puts applied filters and the sort into the URL, and Back restores the previous search', async () => {
+    const fetchMock = stubApi({ 'GET /bikes/search': () => pageResponse([makeBike()]) });
+    const user = userEvent.setup();
+    const { router } = renderAt('/search?q=giant');
+    await screen.findByText('1 bike found');
+
+    await user.selectOptions(screen.getByLabelText('Wheel size'), '27.5"');
+    await user.type(screen.getByLabelText('Max price'), '500');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=giant&maxPrice=500&wheelSize=27.5%22'),
+    );
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
+    await waitFor(() => expect(router.state.location.search).toContain('sort=price_desc'));
+    await waitFor(() =>
+      expect(searches(fetchMock).at(-1)).toEqual({
+        q: 'giant',
+        maxPrice: '500',
+        wheelSize: '27.5"',
+        sort: 'price_desc',
+        limit: '9',
+      }),
+    );
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('newest'));
+    expect(router.state.location.search).toBe('?q=giant&maxPrice=500&wheelSize=27.5%22');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Wheel size')).toHaveValue(''));
+    expect(screen.getByLabelText('Keyword')).toHaveValue('giant');
+  });
+
+  it('shows the empty state, and Clear filters empties the URL', async () => {
+    stubApi({ 'GET /bikes/search': () => pageResponse([]) });
+    const user = userEvent.setup();
+    const { router } = renderAt('/search?q=unicycle&condition=Fair');
+
+    expect(await screen.findByText('No bikes match your filters')).toBeInTheDocument();
+    const empty = screen.getByText('No bikes match your filters').parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Keyword')).toHaveValue('');
+    expect(screen.getByLabelText('Condition')).toHaveValue('');
+  });
+
+  it('loads the next page with the cursor the server gave', async () => {
+    const fetchMock = stubApi({
+      'GET /bikes/search': ({ url }: { url: URL }) =>
+        url.searchParams.get('cursor') === 'next-1'
+          ? pageResponse([makeBike({ name: 'Second page bike' })])
+          : pageResponse([makeBike({ name: 'First page bike' })], 'next-1'),
+    });
+    const user = userEvent.setup();
+    renderAt('/search?q=bike');
+
+    await screen.findByRole('heading', { name: 'First page bike' });
+    expect(screen.getByText('Showing the first 1 bike; more below')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('heading', { name: 'Second page bike' })).toBeInTheDocument();
+    expect(searches(fetchMock).at(-1)).toMatchObject({ q: 'bike', cursor: 'next-1' });
+    expect(screen.getByText('2 bikes found')).toBeInTheDocument();
+  });
+
+  it('explains a price range upside down under its field and asks the server nothing', async () => {
+    const fetchMock = stubApi({});
+    renderAt('/search?minPrice=500&maxPrice=100');
+
+    expect(await screen.findByText('Please check the filters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Max price')).toHaveAccessibleDescription(
+      messages.validation.priceRangeOrder,
+    );
+    expect(searches(fetchMock)).toEqual([]);
+  });
+
+  it('keeps the spec list on a category page without filters, and searches within it with them', async () => {
+    const fetchMock = stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [`GET /bikes/category/${category._id}`]: () => pageResponse([makeBike({ name: 'Listed' })]),
+      'GET /bikes/search': () => pageResponse([makeBike({ name: 'Filtered' })]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt(paths.category.getHref(category._id));
+
+    expect(await screen.findByRole('heading', { name: 'Listed' })).toBeInTheDocument();
+    expect(searches(fetchMock)).toEqual([]);
+    // The category is the page's own: the panel offers no category.
+    expect(screen.queryByLabelText('Category')).not.toBeInTheDocument();
+    const listCalls = callsOf(fetchMock).filter((c) => c.startsWith('GET /bikes/category')).length;
+
+    await user.selectOptions(screen.getByLabelText('Frame material'), 'Carbon');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    expect(await screen.findByRole('heading', { name: 'Filtered' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?frameMaterial=Carbon');
+    expect(searches(fetchMock)).toEqual([
+      { categoryId: category._id, frameMaterial: 'Carbon', limit: '9' },
+    ]);
+    expect(callsOf(fetchMock).filter((c) => c.startsWith('GET /bikes/category'))).toHaveLength(
+      listCalls,
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import type { Role } from '@reride/shared';
+import { jsonResponse } from './render';
+
+/** GET /users/me as the API answers it for a signed-in user of this role. */
+export function meResponse(userType: Role, email = 'rider@example.com'): Response {
+  return jsonResponse({
+    _id: '64b000000000000000000001',
+    name: 'Rider',
+    email,
+    userType,
+    verified: false,
+    createdAt: '2024-01-01T00:00:00.000Z',
+  });
+}
