@@ -1,4 +1,4 @@
-import { messages, type BookingAvailability } from '@reride/shared';
+import { messages, type BookingAvailability, type ErrorCode } from '@reride/shared';
 import type { BikeState } from './booked-bikes.repository';
 import type { BookingRecord } from './bookings.repository';
 
@@ -22,4 +22,18 @@ export function unavailableReason(bike: BikeState): string | null {
   if (bike.deleted || bike.sellerRemoved) return messages.bookings.bikeUnavailable;
   if (bike.status !== 'unsold') return messages.bookings.bikeSold;
   return null;
+}
+
+/**
+ * Why this caller may not book this bike, or null when they may: their own bike first
+ * (whatever its state), then a bike that is gone or sold. Booking twice is the unique index's
+ * business (bookings.repository.ts).
+ */
+export function bookingRefusal(
+  bike: BikeState,
+  callerId: string,
+): { code: ErrorCode; message: string } | null {
+  if (bike.sellerId === callerId) return { code: 'FORBIDDEN', message: messages.bookings.ownBike };
+  const reason = unavailableReason(bike);
+  return reason ? { code: 'CONFLICT', message: reason } : null;
 }

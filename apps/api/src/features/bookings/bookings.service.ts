@@ -11,7 +11,7 @@ import {
 import type { Page } from '../../db/pagination';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../http/auth';
-import { availabilityOf, unavailableReason } from './availability';
+import { availabilityOf, bookingRefusal } from './availability';
 import type { BikeState, BookedBikesRepository } from './booked-bikes.repository';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
 
@@ -65,9 +65,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async create(caller: Caller, body: CreateBookingBody): Promise<InsertResult> {
       const bike = await bikes.findState(body.bikeId);
       if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
-      if (bike.sellerId === caller._id) throw new AppError('FORBIDDEN', messages.bookings.ownBike);
-      const reason = unavailableReason(bike);
-      if (reason) throw new AppError('CONFLICT', reason);
+      const refusal = bookingRefusal(bike, caller._id);
+      if (refusal) throw new AppError(refusal.code, refusal.message);
       const now = clock();
       const insertedId = await bookings.insert({
         bikeId: bike.id,

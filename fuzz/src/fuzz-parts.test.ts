@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { contract, type EndpointName } from '@reride/shared';
+import { checkResponse, inputIsValid } from './check';
+import { encodeQuery } from './encode';
+import { emptyPools } from './pools';
+import { requestArbitrary, type FuzzRequest } from './requests';
+import type { FuzzResponse } from './send';
+
+const ID = '0123456789abcdef01234567';
+const pools = {
+  ...emptyPools(),
+  bikeIds: [ID],
+  bookingIds: [ID],
+  userIds: [ID],
+  categoryIds: ['637f4e0c7d8f1b2a3c4d5e01'],
+  intentIds: ['pi_123'],
+  clientSecrets: ['pi_123_secret_1'],
+  emails: ['someone@example.com'],
+  cardNumbers: ['4242424242424242'],
+  imageUrls: [`/images/${ID}`],
+};
+const actor = {
+  role: 'seller' as const,
+  userId: ID,
+  email: 'me@example.com',
+  accessToken: 'a',
+  idToken: 'i',
+};
+const NAMES = Object.keys(contract) as EndpointName[];
+
+function sample(name: EndpointName, runs = 60): FuzzRequest[] {
+  return fc.sample(requestArbitrary(name, 'seller', actor, pools), { numRuns: runs, seed: 42 });
+}
+
+describe('request generation', () => {
+  it.each(NAMES)('builds requests for %s that the contract accepts when left unmutated', (name) => {
+    const unmutated = sample(name).filter((r) => r.mutations.length === 0);
+    expect(unmutated.length).toBeGreaterThan(0);
+    expect(unmutated.some((r) => inputIsValid(contract[name], r))).toBe(true);
+  });
+
+  it('also builds hostile requests that the contract refuses', () => {
+    const hostile = NAMES.flatMap((name) => sample(name, 30)).filter(
+      (r) => r.mutations.length > 0 && !inputIsValid(contract[r.endpoint], r),
+    );
+    expect(hostile.length).toBeGreaterThan(100);
+  });
+});
+
+describe('encodeQuery', () => {
+  it('sends arrays as repeated keys and objects in bracket notation', () => {
+    expect(encodeQuery({ a: ['1', '2'], email: { $ne: '' }, n: 3 })).toBe(
+      'a=1&a=2&email%5B%24ne%5D=&n=3',
+    );
+  });
+
+  it('never throws on lone surrogates', () => {
+    expect(encodeQuery({ x: '\uD800' })).toBe('x=%EF%BF%BD');
+  });
+});
+
+describe('checkResponse', () => {
+  const request: FuzzRequest = {
+    endpoint: 'listCategories',
+    role: 'anonymous',
+    method: 'GET',
+    url: '/categories',
+    headers: {},
+    mutations: [],
+    bodyRefused: false,
+  };
+  const answer = (status: number, body: unknown): FuzzResponse => ({
+    status,
+    contentType: 'application/json',
+    text: JSON.stringify(body),
+    ms: 1,
+  });
+
+  it('flags any 5xx, even with a well-formed body', () => {
+    expect(checkResponse(request, answer(500, { message: 'x', code: 'INTERNAL' }))?.kind).toBe(
+      '5xx',
+    );
+  });
+
+  it('flags a 2xx body that breaks the response schema', () => {
+    expect(checkResponse(request, answer(200, [{ _id: 1 }]))?.kind).toBe('schema break');
+  });
+
+  it('flags an error code that does not match its status', () => {
+    expect(checkResponse(request, answer(404, { message: 'x', code: 'CONFLICT' }))?.kind).toBe(
+      'bad error body',
+    );
+    expect(checkResponse(request, answer(400, { error: 'x' }))?.kind).toBe('bad error body');
+  });
+
+  it('flags a 2xx to input the contract refuses', () => {
+    const bad = {
+      ...request,
+      endpoint: 'getCategoryTitle' as const,
+      url: '/category-titles/x',
+      wireParams: { id: 'x' },
+    };
+    expect(checkResponse(bad, answer(200, { _id: ID, name: 'x' }))?.kind).toBe(
+      'accepted invalid input',
+    );
+  });
+
+  it('passes a documented error and a valid answer', () => {
+    expect(
+      checkResponse(request, answer(429, { message: 'slow down', code: 'RATE_LIMITED' })),
+    ).toBeNull();
+    expect(checkResponse(request, answer(200, []))).toBeNull();
+  });
+});
