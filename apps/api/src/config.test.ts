@@ -8,6 +8,9 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: strongSecret,
   CORS_ORIGINS: 'https://reride.example',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -124,6 +127,12 @@ describe('parseConfig', () => {
     ],
     ['a * CORS origin', { CORS_ORIGINS: 'https://reride.example,*' }, 'CORS_ORIGINS'],
     ['rate limits turned off', { RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    ['the sandbox payment provider', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER'],
+    [
+      'no payment provider (the sandbox default)',
+      { PAYMENT_PROVIDER: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
+      'PAYMENT_PROVIDER',
+    ],
     ['a fault-injection kill step', { FAULT_KILL_AFTER_STEP: 'sold' }, 'FAULT_KILL_AFTER_STEP'],
   ])('refuses production with %s', (_label, override, variable) => {
     const problems = problemsOf({ ...production, ...override });

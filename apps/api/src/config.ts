@@ -118,6 +118,12 @@ function policyProblems(env: Env): string[] {
   if ((env.CORS_ORIGINS ?? '').split(',').some((o) => o.trim() === '*')) {
     problems.push('CORS_ORIGINS: must list origins, not *, in production');
   }
+  if (env.PAYMENT_PROVIDER?.trim() !== 'stripe') {
+    // Anyone could "buy" a bike with a published test card: the bike is sold, nobody paid.
+    problems.push(
+      'PAYMENT_PROVIDER: must be stripe in production (the sandbox accepts test cards)',
+    );
+  }
   if (set('RATE_LIMIT_SCALE') && Number(env.RATE_LIMIT_SCALE) === 0) {
     problems.push('RATE_LIMIT_SCALE: must not be 0 (limits off) in production');
   }
