@@ -101,6 +101,35 @@ describe('anonymous GETs of public paths', () => {
     expect(seen).toEqual(Array.from({ length: 5 }, () => '200 call 1'));
   });
 
+  it('serves the expired answer to others while one request refreshes it', async () => {
+    const { request } = appWith();
+    await request.get('/list/a').expect(200);
+    clock += TTL;
+    let open: () => void = () => undefined;
+    gate = new Promise((resolve) => (open = resolve));
+    const refresh = request.get('/list/a').then((r) => r);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = await request.get('/list/a').expect(200);
+    expect(other.body).toMatchObject({ call: 1 });
+    open();
+    expect((await refresh).body).toMatchObject({ call: 2 });
+    expect((await request.get('/list/a')).body).toMatchObject({ call: 2 });
+  });
+
+  it('makes others wait for the refresh once an entry is more than a TTL past its expiry', async () => {
+    const { request } = appWith();
+    await request.get('/list/a').expect(200);
+    clock += 2 * TTL;
+    let open: () => void = () => undefined;
+    gate = new Promise((resolve) => (open = resolve));
+    const pending = [1, 2].map(() => request.get('/list/a').then((r) => r));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    const answers = await Promise.all(pending);
+    expect(answers.map((r) => (r.body as { call: number }).call)).toEqual([2, 2]);
+    expect(calls.a).toBe(2);
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const { request, cache } = appWith({ maxEntries: 2 });
     await request.get('/list/a');

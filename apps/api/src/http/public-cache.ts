@@ -5,8 +5,10 @@ import { NEXT_CURSOR_HEADER } from '@reride/shared';
  * A short-lived in-process cache of anonymous GETs of public lists (DESIGN §7: in-process
  * caches hold only short-lived public data). Entries live `ttlMs`, at most `maxEntries` of
  * them (least recently used goes first), and every successful write through this process
- * empties it, so a seller sees their change at once; other replicas see it after `ttlMs`.
- * Concurrent misses for one URL share one computation (single flight).
+ * empties it, so a seller sees their change at once; other replicas see it within 2 × `ttlMs`.
+ * Concurrent misses for one URL share one computation (single flight); while an expired entry
+ * is being refreshed, the other requests get the expired answer (stale-while-revalidate),
+ * so a slow database query stalls one request per TTL rather than every connection.
  */
 export interface PublicCacheOptions {
   /** 0 turns the cache off (every request computes its answer). */
@@ -59,11 +61,11 @@ export function createPublicCache(options: PublicCacheOptions) {
 
   const isPublicPath = (req: Request) => paths.some((p) => p.test(req.path));
 
+  /** The entry, fresh or not; a read moves it to the most recently used end. */
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     entries.delete(key);
-    if (entry.expiresAt <= now()) return undefined;
     entries.set(key, entry);
     return entry;
   }
@@ -121,11 +123,17 @@ export function createPublicCache(options: PublicCacheOptions) {
     res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (ttlMs <= 0) return next();
     const key = req.originalUrl;
-    const hit = lookup(key);
-    if (hit) return replay(res, hit);
+    const entry = lookup(key);
+    const at = now();
+    if (entry && entry.expiresAt > at) return replay(res, entry);
     const pending = inFlight.get(key);
-    const shared = pending ? await pending : null;
-    if (shared) return replay(res, shared);
+    if (pending) {
+      // Stale while revalidating: one request refreshes, the others get the previous answer,
+      // at most one TTL past its expiry (so at most 2 × TTL old).
+      if (entry && entry.expiresAt + ttlMs > at) return replay(res, entry);
+      const shared = await pending;
+      if (shared) return replay(res, shared);
+    }
     lead(key, req, res);
     next();
   };
