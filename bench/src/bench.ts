@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -6,92 +5,82 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort, provisionDatabase } from '@reride/api/embedded';
 import { CATEGORIES, DEFAULT_PAGE_SIZE as PAGE } from '@reride/shared';
+import { signAccessToken } from './access-token';
 import { openCatalogue, type Catalogue } from './catalogue';
-import { cursorAtPosition, decodeNextCursor, explainCategoryPage } from './explain';
-import { runAmount, serialLatency, type LoadOptions } from './load';
+import {
+  cursorAtPosition,
+  decodeNextCursor,
+  explainAdvertised,
+  explainBookings,
+  explainCategoryPage,
+} from './explain';
+import { insertBuyersWithBookings, insertSeller, uploadPhotos } from './fixtures';
+import { runAmount, serialLatency, type LoadOptions, type Target } from './load';
 import { compareWithCeiling, walkToPage } from './phases';
-import { readRssMb, startServer, type Server } from './processes';
-import { formatTable, ratioOf, writeResults, type Row } from './report';
+import { readRssMb, type Server } from './processes';
+import { ratioOf, writeResults } from './report';
+import { buildApi, startApi, startCeiling } from './servers';
+import { printSummary } from './summary';
+import { webPhase } from './web-phase';
 
 const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(BENCH_DIR, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LOAD: LoadOptions = { connections: 50, seconds: Number(process.env.BENCH_SECONDS ?? 4) };
-const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000);
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SKIP_WEB = process.env.BENCH_SKIP_WEB === '1';
+const LARGE = Number(process.env.BENCH_LARGE_BIKES ?? 100_000);
+const PHOTOS = 12;
 const DEEP_PAGE = 200;
 const CATEGORY_ID = CATEGORIES[0]._id;
 const log = (line: string) => console.log(line);
 
-function buildApi(): void {
-  log('building the API for production (pnpm --filter @reride/api build)');
-  const run = spawnSync('pnpm', ['--filter', '@reride/api', 'build'], { cwd: ROOT, stdio: 'pipe' });
-  if (run.status !== 0) throw new Error(`API build failed:\n${run.stderr.toString()}`);
-}
-
-async function startApi(uri: string, dbName: string): Promise<Server> {
-  const port = await findFreePort();
-  return startServer({
-    name: 'api',
-    args: ['dist/server.js'],
-    cwd: join(ROOT, 'apps/api'),
-    port,
-    readyPath: '/readyz',
-    env: {
-      MONGODB_URI: uri,
-      MONGODB_DB: dbName,
-      // production refuses embedded setups; a strong secret keeps the rest production-like.
-      NODE_ENV: 'development',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-    },
-  });
-}
-
-async function startCeiling(bodyFile: string): Promise<Server> {
-  const port = await findFreePort();
-  return startServer({
-    name: 'ceiling',
-    args: ['--import', 'tsx', 'src/ceiling-server.ts'],
-    cwd: BENCH_DIR,
-    port,
-    readyPath: '/',
-    env: { PORT: String(port), BODY_FILE: bodyFile, NODE_ENV: 'production' },
-  });
-}
-
-async function growth(api: Server, catalogue: Catalogue, target: number) {
-  const ms = await catalogue.growTo(target);
-  const stored = await catalogue.count();
-  log(`catalogue: ${stored} bikes stored (${Math.round(ms / 1000)} s of inserts)`);
-  const url = `${api.url}/bikes/category/${CATEGORY_ID}`;
-  return { stored, url };
+/** Two API processes on one database: production defaults, and the public cache turned off. */
+interface Apis {
+  warm: Server;
+  cold: Server;
+  secret: string;
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
-  buildApi();
+  buildApi(ROOT, log);
   const db = await provisionDatabase({ log });
   const dbName = `reride_bench_${randomBytes(4).toString('hex')}`;
   const work = await mkdtemp(join(tmpdir(), 'reride-bench-'));
   const servers: Server[] = [];
   const catalogue = await openCatalogue(db.uri, dbName);
   try {
-    const api = await startApi(db.uri, dbName);
-    servers.push(api);
-    const results = await runPhases(api, catalogue, work, servers);
+    const previewPort = await findFreePort();
+    const base = {
+      root: ROOT,
+      uri: db.uri,
+      dbName,
+      jwtSecret: randomBytes(32).toString('hex'),
+      corsOrigin: `http://127.0.0.1:${previewPort}`,
+    };
+    const warm = await startApi({ ...base, name: 'api' });
+    servers.push(warm);
+    const cold = await startApi({ ...base, name: 'api-no-cache', publicCacheTtlMs: '0' });
+    servers.push(cold);
+    const apis = { warm, cold, secret: base.jwtSecret };
+    const seller = await insertSeller(catalogue.db);
+    const photos = await uploadPhotos(warm.url, signAccessToken(seller, apis.secret), PHOTOS);
+    catalogue.usePhotos(photos);
+    const results = await runPhases(apis, catalogue, work, servers, previewPort);
     const out = {
       date: new Date().toISOString(),
+      command: 'pnpm bench',
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
       database: { engine: db.engine, version: db.version },
-      settings: { rounds: ROUNDS, ...LOAD, memoryRequests: MEMORY_REQUESTS },
+      settings: {
+        rounds: ROUNDS,
+        ...LOAD,
+        memoryRequests: MEMORY_REQUESTS,
+        lighthouseRuns: LIGHTHOUSE_RUNS,
+      },
       ...results,
-      notDone: [
-        'GET /bookings?email= (authenticated) in the ceiling comparison',
-        'web: initial JS and CSS per route (gzipped)',
-        'Lighthouse 12, mobile and desktop',
-      ],
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     await writeResults(join(BENCH_DIR, 'results/latest.json'), out);
@@ -105,102 +94,167 @@ async function main(): Promise<void> {
   }
 }
 
-async function runPhases(api: Server, catalogue: Catalogue, work: string, servers: Server[]) {
-  // Growth, small end: the category page with 1,000 bikes, one request at a time.
-  const small = await growth(api, catalogue, 1_000);
-  await serialLatency(small.url, 1);
-  const smallP1 = await serialLatency(small.url, 5);
-  log(`  category p1, ${small.stored} bikes: ${smallP1.medianMs} ms serial`);
+async function grow(catalogue: Catalogue, target: number) {
+  const ms = await catalogue.growTo(target);
+  const stored = await catalogue.count();
+  log(`catalogue: ${stored} bikes stored (${Math.round(ms / 1000)} s of inserts)`);
+  return stored;
+}
+
+/** Serial latency of one URL on both APIs: without the cache, and a cache hit (after one miss). */
+async function coldAndWarm(apis: Apis, path: string, samples: number) {
+  const cold = await serialLatency(apis.cold.url + path, samples);
+  await serialLatency(apis.warm.url + path, 1);
+  const warm = await serialLatency(apis.warm.url + path, samples);
+  return { cold, warm };
+}
+
+async function runPhases(
+  apis: Apis,
+  catalogue: Catalogue,
+  work: string,
+  servers: Server[],
+  previewPort: number,
+) {
+  const categoryPath = `/bikes/category/${CATEGORY_ID}`;
+
+  // Growth, small end, and the web app, with 1,000 bikes.
+  const small = await grow(catalogue, 1_000);
+  const smallP1 = await coldAndWarm(apis, categoryPath, 5);
+  log(
+    `  category p1, ${small} bikes: ${smallP1.cold.medianMs} ms uncached, ${smallP1.warm.medianMs} ms cached`,
+  );
+  const web = SKIP_WEB
+    ? null
+    : await webPhase({
+        root: ROOT,
+        benchDir: BENCH_DIR,
+        work,
+        apiUrl: apis.warm.url,
+        previewPort,
+        runs: LIGHTHOUSE_RUNS,
+        log,
+        pages: [
+          { name: 'Home', path: '/', chunk: null },
+          {
+            name: 'Category',
+            path: `/category/${CATEGORY_ID}`,
+            chunk: 'src/app/routes/category.tsx',
+          },
+          { name: 'Login', path: '/login', chunk: 'src/app/routes/login.tsx' },
+        ],
+      });
 
   // Ceiling comparison with 10,000 bikes.
-  const mid = await growth(api, catalogue, 10_000);
-  const body = await (await fetch(mid.url)).text();
+  const mid = await grow(catalogue, 10_000);
+  const buyer = await insertBuyersWithBookings(catalogue.db);
+  const buyerAuth = { Authorization: `Bearer ${signAccessToken(buyer, apis.secret)}` };
+  const body = await (await fetch(apis.warm.url + categoryPath)).text();
   const bodyFile = join(work, 'body.json');
   await writeFile(bodyFile, body);
-  const ceiling = await startCeiling(bodyFile);
+  const ceiling = await startCeiling(BENCH_DIR, bodyFile);
   servers.push(ceiling);
   const ceilingName = 'bare Express 5 (ceiling)';
-  const targets = [
-    { name: 'GET /bikes/advertised', url: `${api.url}/bikes/advertised` },
-    { name: 'GET /bikes/category/:id', url: mid.url },
-    { name: 'GET /category-titles/:id', url: `${api.url}/category-titles/${CATEGORY_ID}` },
+  const titles = `/category-titles/${CATEGORY_ID}`;
+  const bookingsPath = `/bookings?email=${encodeURIComponent(buyer.email)}`;
+  const targets: Target[] = [
+    { name: 'GET /bikes/advertised (cache hit)', url: `${apis.warm.url}/bikes/advertised` },
+    { name: 'GET /bikes/category/:id (cache hit)', url: apis.warm.url + categoryPath },
+    { name: 'GET /category-titles/:id (cache hit)', url: apis.warm.url + titles },
+    {
+      name: 'GET /bookings?email= (auth, no cache)',
+      url: apis.warm.url + bookingsPath,
+      headers: buyerAuth,
+    },
+    { name: 'GET /bikes/advertised (no cache)', url: `${apis.cold.url}/bikes/advertised` },
+    { name: 'GET /bikes/category/:id (no cache)', url: apis.cold.url + categoryPath },
+    { name: 'GET /category-titles/:id (no cache)', url: apis.cold.url + titles },
     { name: ceilingName, url: ceiling.url },
   ];
-  const rssAfterWarmUp = await warmUp(api, targets);
-  const rows = await compareWithCeiling(targets, ceilingName, api.url, ROUNDS, LOAD, log);
-  const rssAfterRounds = await readRssMb(api.pid);
-  // The DB-bound lists manage a request every few seconds here; the memory run uses the fast one.
-  log(`memory: ${MEMORY_REQUESTS} more requests to GET /category-titles/:id`);
-  const sent = await runAmount(targets[2]!.url, MEMORY_REQUESTS, LOAD.connections);
-  const rssAfterMemory = await readRssMb(api.pid);
+  for (const t of targets) await serialLatency(t.url, 2, t.headers);
+  const rssAfterWarmUp = await readRssMb(apis.warm.pid);
+  const drainUrls = [apis.warm.url + titles, apis.cold.url + titles];
+  const rows = await compareWithCeiling(targets, ceilingName, drainUrls, ROUNDS, LOAD, log);
+  const rssAfterRounds = await readRssMb(apis.warm.pid);
+  // The public pages in turn. Signed-in lists cannot join at 50 connections on FerretDB: each
+  // waits for the one database connection, and queues longer than the driver's 15 s wait
+  // answer 503.
+  const mix = [targets[1]!, targets[0]!, targets[2]!];
+  log(`memory: ${MEMORY_REQUESTS} more requests (${mix.map((t) => t.name).join(', ')} in turn)`);
+  const memoryRun = await runAmount(mix, MEMORY_REQUESTS, LOAD.connections);
+  const rssAfterMemory = await readRssMb(apis.warm.pid);
 
   // Growth, large end: page 1 and page 200 with 100,000 bikes.
-  const large = await growth(api, catalogue, 100_000);
-  const largeP1 = await serialLatency(large.url, 3);
-  log(`  category p1, ${large.stored} bikes: ${largeP1.medianMs} ms serial`);
-  const walked = await walkToPage(large.url, DEEP_PAGE, 30_000);
+  const large = await grow(catalogue, LARGE);
+  const largeP1 = await coldAndWarm(apis, categoryPath, 3);
+  log(
+    `  category p1, ${large} bikes: ${largeP1.cold.medianMs} ms uncached, ${largeP1.warm.medianMs} ms cached`,
+  );
+  const walked = await walkToPage(apis.cold.url + categoryPath, DEEP_PAGE, 30_000);
   const deepCursor =
     walked ?? (await cursorAtPosition(catalogue.db, CATEGORY_ID, (DEEP_PAGE - 1) * PAGE));
-  const deepUrl = `${large.url}?cursor=${deepCursor}`;
-  const deep = await serialLatency(deepUrl, 3);
-  log(`  category p${DEEP_PAGE}, ${large.stored} bikes: ${deep.medianMs} ms serial`);
+  const deep = await coldAndWarm(apis, `${categoryPath}?cursor=${deepCursor}`, 3);
+  log(
+    `  category p${DEEP_PAGE}, ${large} bikes: ${deep.cold.medianMs} ms uncached, ${deep.warm.medianMs} ms cached`,
+  );
   const explain = {
-    firstPage: await explainCategoryPage(catalogue.db, CATEGORY_ID),
-    deepPage: await explainCategoryPage(catalogue.db, CATEGORY_ID, decodeNextCursor(deepCursor)),
+    categoryFirstPage: await explainCategoryPage(catalogue.db, CATEGORY_ID),
+    categoryDeepPage: await explainCategoryPage(
+      catalogue.db,
+      CATEGORY_ID,
+      decodeNextCursor(deepCursor),
+    ),
+    advertised: await explainAdvertised(catalogue.db),
+    bookings: await explainBookings(catalogue.db, buyer._id),
   };
 
-  const growthResult = {
+  const growth = {
     serialMedianMs: {
-      [`p1 @ ${small.stored}`]: smallP1,
-      [`p1 @ ${large.stored}`]: largeP1,
-      [`p${DEEP_PAGE} @ ${large.stored}`]: deep,
+      [`p1 @ ${small}`]: smallP1,
+      [`p1 @ ${large}`]: largeP1,
+      [`p${DEEP_PAGE} @ ${large}`]: deep,
     },
     deepCursorFrom: walked ? 'X-Next-Cursor walked 199 times' : 'one skip query (walk too slow)',
     ratios: {
-      catalogue: ratioOf(largeP1.medianMs, smallP1.medianMs),
-      deepPage: ratioOf(deep.medianMs, largeP1.medianMs),
+      catalogueNoCache: ratioOf(largeP1.cold.medianMs, smallP1.cold.medianMs),
+      catalogueCacheHit: ratioOf(largeP1.warm.medianMs, smallP1.warm.medianMs),
+      deepPageNoCache: ratioOf(deep.cold.medianMs, largeP1.cold.medianMs),
+      deepPageCacheHit: ratioOf(deep.warm.medianMs, largeP1.warm.medianMs),
     },
   };
   const memory = {
     rssAfterWarmUpMb: rssAfterWarmUp,
     rssAfterRoundsMb: rssAfterRounds,
     rssAfterMemoryRunMb: rssAfterMemory,
-    memoryRunRequests: sent,
-    growth:
+    memoryRun,
+    growthSinceWarmUp:
       rssAfterWarmUp && rssAfterMemory
         ? ratioOf(rssAfterMemory - rssAfterWarmUp, rssAfterWarmUp)
         : null,
+    growthDuringMemoryRun:
+      rssAfterRounds && rssAfterMemory
+        ? ratioOf(rssAfterMemory - rssAfterRounds, rssAfterRounds)
+        : null,
   };
-  printSummary(rows, mid.stored, growthResult, memory, explain);
+  printSummary({
+    rows,
+    stored: mid,
+    rounds: ROUNDS,
+    load: LOAD,
+    growth,
+    memory,
+    explain,
+    web,
+    log,
+  });
   return {
     bodyBytes: Buffer.byteLength(body),
     ceiling: rows,
-    growth: growthResult,
+    growth,
     memory,
+    web,
     explain,
   };
-}
-
-async function warmUp(api: Server, targets: { url: string }[]) {
-  for (const t of targets) await serialLatency(t.url, 2);
-  return readRssMb(api.pid);
-}
-
-function printSummary(
-  rows: Row[],
-  stored: number,
-  growthResult: { serialMedianMs: Record<string, { medianMs: number }>; ratios: object },
-  memory: Record<string, number | null>,
-  explain: object,
-) {
-  const title = `Ceiling comparison, ${stored} bikes, ${LOAD.connections} connections, median of ${ROUNDS} × ${LOAD.seconds} s`;
-  log('\n' + formatTable(title, rows));
-  log('\nGrowth (category page, one request at a time, median ms)');
-  for (const [name, f] of Object.entries(growthResult.serialMedianMs))
-    log(`  ${name}: ${f.medianMs}`);
-  log(`  ratios: ${JSON.stringify(growthResult.ratios)}`);
-  log(`\nMemory (API RSS, MB): ${JSON.stringify(memory)}`);
-  log(`\nexplain (FerretDB pushdown flags / mongod winning plan): ${JSON.stringify(explain)}`);
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,14 @@ export interface Catalogue {
   /** Adds bikes until `total` are stored; returns how long the inserts took. */
   growTo(total: number): Promise<number>;
   count(): Promise<number>;
+  /** Photos uploaded through the API, used in turn by the bikes inserted after this call. */
+  usePhotos(photos: Photo[]): void;
   close(): Promise<void>;
+}
+
+export interface Photo {
+  url: string;
+  id: string;
 }
 
 interface Seller {
@@ -63,17 +70,19 @@ function makeSellers(now: Date): { docs: object[]; sellers: Seller[] } {
 }
 
 /** Roughly what a real shop holds: some sold, deleted or from removed sellers, a few advertised. */
-function makeBike(i: number, seller: Seller, sellerIndex: number, now: number) {
+function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, photo?: Photo) {
   const category = pick(CATEGORIES, i * 7 + (i >> 3));
   const createdAt = new Date(now - Math.floor(Math.random() * YEAR_MS));
   const deleted = i % 31 === 0;
-  const imageId = new ObjectId();
+  const imageId = photo ? new ObjectId(photo.id) : new ObjectId();
+  const img = photo?.url ?? `http://localhost:5000/images/${imageId.toHexString()}`;
   const price = 100 + (i % 900);
   return {
     _id: new ObjectId(),
     name: `${pick(NAMES, i)} ${pick(MODELS, i >> 2)} #${i}`,
-    img: `http://localhost:5000/images/${imageId.toHexString()}`,
+    img,
     imageId,
+    images: [img],
     category: category.title,
     categoryId: new ObjectId(category._id),
     condition: pick(CONDITIONS, i),
@@ -107,6 +116,7 @@ export async function openCatalogue(uri: string, dbName: string): Promise<Catalo
   const { docs, sellers } = makeSellers(now);
   await db.collection('users').insertMany(docs, { ordered: false });
   let stored = 0;
+  let photos: Photo[] = [];
 
   return {
     db,
@@ -117,7 +127,8 @@ export async function openCatalogue(uri: string, dbName: string): Promise<Catalo
         const batch = Array.from({ length: size }, (_, k) => {
           const i = stored + k;
           const sellerIndex = i % SELLERS;
-          return makeBike(i, sellers[sellerIndex] as Seller, sellerIndex, now.getTime());
+          const photo = photos.length > 0 ? photos[i % photos.length] : undefined;
+          return makeBike(i, sellers[sellerIndex] as Seller, sellerIndex, now.getTime(), photo);
         });
         await db.collection('bikes').insertMany(batch, { ordered: false });
         stored += size;
@@ -125,6 +136,9 @@ export async function openCatalogue(uri: string, dbName: string): Promise<Catalo
       return performance.now() - started;
     },
     count: () => db.collection('bikes').countDocuments(),
+    usePhotos(list) {
+      photos = list;
+    },
     close: () => client.close(),
   };
 }

@@ -29,11 +29,32 @@ export async function explainCategoryPage(
         ],
       }
     : base;
+  return explainFind(db, 'bikes', filter, { createdAt: -1, _id: -1 });
+}
+
+/** The plan of a list query as a repository sends it (first page: limit 25 + 1). */
+export async function explainFind(
+  db: Db,
+  collection: string,
+  filter: Document,
+  sort: Document,
+): Promise<Document> {
   const plan = await db.command({
-    explain: { find: 'bikes', filter, sort: { createdAt: -1, _id: -1 }, limit: 25 },
+    explain: { find: collection, filter, sort, limit: 26 },
     verbosity: 'queryPlanner',
   });
   return summarise(plan);
+}
+
+/** GET /bikes/advertised (bikes.repository.ts listFilter 'advertised'). */
+export function explainAdvertised(db: Db): Promise<Document> {
+  const filter = { advertised: true, status: 'unsold', deletedAt: null, sellerRemoved: false };
+  return explainFind(db, 'bikes', filter, { createdAt: -1, _id: -1 });
+}
+
+/** GET /bookings?email= (bookings.repository.ts: the buyer's, newest first by _id). */
+export function explainBookings(db: Db, buyerId: string): Promise<Document> {
+  return explainFind(db, 'bookings', { buyerId: new ObjectId(buyerId) }, { _id: -1 });
 }
 
 function summarise(plan: Document): Document {

@@ -6,6 +6,7 @@ export const AUTOCANNON_TIMEOUT_S = 10;
 export interface Target {
   name: string;
   url: string;
+  headers?: Record<string, string>;
 }
 
 export interface Figures {
@@ -22,9 +23,14 @@ export interface LoadOptions {
   seconds: number;
 }
 
-export async function runOnce(url: string, options: LoadOptions): Promise<Figures> {
+export async function runOnce(
+  url: string,
+  options: LoadOptions,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const result = await autocannon({
     url,
+    headers,
     connections: options.connections,
     duration: options.seconds,
     timeout: AUTOCANNON_TIMEOUT_S,
@@ -39,10 +45,24 @@ export async function runOnce(url: string, options: LoadOptions): Promise<Figure
   };
 }
 
-/** A fixed number of requests, for the memory figure. */
-export async function runAmount(url: string, amount: number, connections: number): Promise<number> {
-  const result = await autocannon({ url, connections, amount });
-  return result.requests.total;
+/** A fixed number of requests, the targets' requests taken in turn, for the memory figure. */
+export async function runAmount(
+  targets: Target[],
+  amount: number,
+  connections: number,
+): Promise<{ sent: number; non2xx: number; errors: number }> {
+  const first = new URL(targets[0]?.url ?? '');
+  const requests = targets.map((t) => {
+    const u = new URL(t.url);
+    if (u.origin !== first.origin) throw new Error('runAmount: one server at a time');
+    return { method: 'GET' as const, path: u.pathname + u.search, headers: t.headers ?? {} };
+  });
+  const result = await autocannon({ url: first.origin, connections, amount, requests });
+  return {
+    sent: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 function median(values: number[]): number {
@@ -73,11 +93,15 @@ export async function measure(
   const all = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of targets) {
-      const figures = await runOnce(target.url, options);
+      // One request first: a cached target starts its round from a filled cache, as under the
+      // steady traffic it serves, not from an entry that expired while the others ran.
+      await (await fetch(target.url, { headers: target.headers })).arrayBuffer();
+      const figures = await runOnce(target.url, options, target.headers);
       all.get(target.name)?.push(figures);
       await afterEach();
+      const failed = figures.errors + figures.non2xx;
       log(
-        `  round ${round} ${target.name}: ${figures.reqPerSec} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
+        `  round ${round} ${target.name}: ${figures.reqPerSec} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${failed ? `, ${failed} failed` : ''}`,
       );
     }
   }
@@ -98,11 +122,15 @@ export async function measure(
 }
 
 /** One request at a time: the latency of a single request with nothing queued before it. */
-export async function serialLatency(url: string, samples: number): Promise<SerialFigures> {
+export async function serialLatency(
+  url: string,
+  samples: number,
+  headers: Record<string, string> = {},
+): Promise<SerialFigures> {
   const times: number[] = [];
   for (let i = 0; i < samples; i += 1) {
     const started = performance.now();
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     times.push(Math.round(performance.now() - started));

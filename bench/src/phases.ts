@@ -11,10 +11,19 @@ import type { Row } from './report';
 
 const SERIAL_SAMPLES = 3;
 
-/** Waits until the API's one database connection has worked off requests queued by a run. */
-export async function waitDrained(apiUrl: string): Promise<void> {
-  const res = await fetch(`${apiUrl}/readyz`, { signal: AbortSignal.timeout(600_000) });
-  await res.arrayBuffer();
+/**
+ * Waits until each API's database connection (one on FerretDB) has worked off the requests a
+ * run queued: a database read that bypasses the public cache (any Authorization header does;
+ * the route needs none) waits in the same queue. /readyz has a connection of its own.
+ */
+export async function waitDrained(drainUrls: string[]): Promise<void> {
+  for (const url of drainUrls) {
+    const res = await fetch(url, {
+      headers: { Authorization: 'Bearer bench-drain' },
+      signal: AbortSignal.timeout(600_000),
+    });
+    await res.arrayBuffer();
+  }
 }
 
 /**
@@ -26,21 +35,21 @@ export async function waitDrained(apiUrl: string): Promise<void> {
 export async function compareWithCeiling(
   targets: Target[],
   ceilingName: string,
-  apiUrl: string,
+  drainUrls: string[],
   rounds: number,
   load: LoadOptions,
   log: (line: string) => void,
 ): Promise<Row[]> {
   const serial = new Map<string, number>();
   for (const t of targets)
-    serial.set(t.name, (await serialLatency(t.url, SERIAL_SAMPLES)).medianMs);
+    serial.set(t.name, (await serialLatency(t.url, SERIAL_SAMPLES, t.headers)).medianMs);
   const budgetMs = (AUTOCANNON_TIMEOUT_S * 1000) / load.connections;
   const loadable = targets.filter((t) => (serial.get(t.name) ?? 0) < budgetMs);
   for (const t of loadable) {
-    await runOnce(t.url, { ...load, seconds: 2 });
-    await waitDrained(apiUrl);
+    await runOnce(t.url, { ...load, seconds: 2 }, t.headers);
+    await waitDrained(drainUrls);
   }
-  const measured = await measure(loadable, rounds, load, log, () => waitDrained(apiUrl));
+  const measured = await measure(loadable, rounds, load, log, () => waitDrained(drainUrls));
   const ceiling = measured.get(ceilingName)?.reqPerSec ?? null;
   return targets.map((t) => {
     const m = measured.get(t.name);

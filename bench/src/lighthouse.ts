@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Lighthouse 12 (pinned in package.json) from its CLI, a process of its own, driving Debian's
+ * Chromium (CHROME_PATH, default /usr/bin/chromium). Mobile is Lighthouse's default (Moto G
+ * Power, simulated slow 4G and 4x CPU slowdown); desktop is its `--preset=desktop`.
+ */
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+export async function runLighthouse(
+  benchDir: string,
+  url: string,
+  preset: Preset,
+  outFile: string,
+): Promise<LighthouseFigures> {
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const run = spawnSync(join(benchDir, 'node_modules/.bin/lighthouse'), args, {
+    cwd: benchDir,
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    stdio: 'pipe',
+    timeout: 180_000,
+  });
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr.toString()}`);
+  const report = JSON.parse(await readFile(outFile, 'utf8')) as Report;
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
+  const audit = (key: string) => report.audits[key]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+  };
+}
+
+/** Each figure the median of `runs` runs. */
+export async function medianLighthouse(
+  runs: number,
+  once: (i: number) => Promise<LighthouseFigures>,
+): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
+  const all: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i += 1) all.push(await once(i));
+  const med = (key: keyof LighthouseFigures) => {
+    const sorted = all.map((f) => f[key]).sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+  };
+  return {
+    performance: med('performance'),
+    accessibility: med('accessibility'),
+    bestPractices: med('bestPractices'),
+    seo: med('seo'),
+    lcpMs: med('lcpMs'),
+    tbtMs: med('tbtMs'),
+    cls: med('cls'),
+    runs: all,
+  };
+}

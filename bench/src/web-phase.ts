@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { findFreePort } from '@reride/api/embedded';
+import { medianLighthouse, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse';
+import { buildWeb, routeBundles, startPreview, type RouteBundle } from './web';
+
+/** Web figures: initial JS + CSS per route, and Lighthouse against `vite preview` of the build. */
+export interface WebPage {
+  name: string;
+  path: string;
+  /** The route's lazy chunk in the Vite manifest; null for Home, which is in the entry chunk. */
+  chunk: string | null;
+}
+
+export interface WebResults {
+  bundles: RouteBundle[];
+  lighthouse: (LighthouseFigures & { page: string; preset: Preset; runs: LighthouseFigures[] })[];
+}
+
+export async function webPhase(options: {
+  root: string;
+  benchDir: string;
+  work: string;
+  apiUrl: string;
+  previewPort: number;
+  pages: WebPage[];
+  runs: number;
+  log: (line: string) => void;
+}): Promise<WebResults> {
+  const { root, benchDir, work, log } = options;
+  const webDir = join(root, 'apps/web');
+  const outDir = join(work, 'web');
+  log('building the web app for production (vite build --manifest)');
+  buildWeb(webDir, outDir, options.apiUrl);
+  const routes = options.pages.map((p) => ({ route: p.name, chunk: p.chunk }));
+  const bundles = await routeBundles(outDir, routes);
+  for (const b of bundles) log(`  ${b.route}: ${b.jsGzipKb} KB JS + ${b.cssGzipKb} KB CSS gzipped`);
+  const preview = await startPreview(webDir, outDir, options.previewPort ?? (await findFreePort()));
+  const lighthouse: WebResults['lighthouse'] = [];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const page of options.pages) {
+        const url = preview.url + page.path;
+        const figures = await medianLighthouse(options.runs, (i) =>
+          runLighthouse(benchDir, url, preset, join(work, `lh-${preset}-${page.name}-${i}.json`)),
+        );
+        log(
+          `  lighthouse ${preset} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+        );
+        lighthouse.push({ page: page.name, preset, ...figures });
+      }
+    }
+  } finally {
+    await preview.stop();
+  }
+  return { bundles, lighthouse };
+}

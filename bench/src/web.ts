@@ -1,0 +1,132 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The production web build, its initial JS and CSS per route, and a preview server over it. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBundle {
+  route: string;
+  files: number;
+  jsGzipKb: number;
+  cssGzipKb: number;
+  totalGzipKb: number;
+}
+
+export function buildWeb(webDir: string, outDir: string, apiUrl: string): void {
+  const env = {
+    ...process.env,
+    VITE_API_URL: apiUrl,
+    // As the browser journeys build it: no real Firebase key, no Stripe.js (cannot load offline).
+    VITE_FIREBASE_API_KEY: '',
+    VITE_FIREBASE_AUTH_DOMAIN: '',
+    VITE_STRIPE_PUBLISHABLE_KEY: '',
+  };
+  const args = ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'];
+  const run = spawnSync(process.execPath, [...args, '--manifest', '--logLevel', 'error'], {
+    cwd: webDir,
+    env,
+    stdio: 'pipe',
+  });
+  if (run.status !== 0) throw new Error(`web build failed:\n${run.stderr.toString()}`);
+}
+
+/** A chunk and everything it imports statically: what the browser fetches before rendering. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/**
+ * Initial JS and CSS of a route, gzipped (level 6, as nginx and most CDNs serve): the entry
+ * chunk with its static imports, plus the route's lazy chunk with its static imports (Home
+ * lives in the entry chunk). Dynamic imports (Firebase, Stripe, other routes) are not counted.
+ */
+export async function routeBundles(
+  outDir: string,
+  routes: { route: string; chunk: string | null }[],
+): Promise<RouteBundle[]> {
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry in the Vite manifest');
+  const gz = new Map<string, number>();
+  const sizeOf = async (file: string) => {
+    const known = gz.get(file);
+    if (known !== undefined) return known;
+    const size = gzipSync(await readFile(join(outDir, file)), { level: 6 }).length;
+    gz.set(file, size);
+    return size;
+  };
+  const out: RouteBundle[] = [];
+  for (const { route, chunk } of routes) {
+    if (chunk && !manifest[chunk]) throw new Error(`${chunk} is not in the Vite manifest`);
+    const keys = closure(manifest, chunk ? [entry, chunk] : [entry]);
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const key of keys) {
+      const c = manifest[key];
+      if (!c) continue;
+      js.add(c.file);
+      for (const sheet of c.css ?? []) css.add(sheet);
+    }
+    let jsBytes = 0;
+    let cssBytes = 0;
+    for (const file of js) jsBytes += await sizeOf(file);
+    for (const file of css) cssBytes += await sizeOf(file);
+    out.push({
+      route,
+      files: js.size + css.size,
+      jsGzipKb: kb(jsBytes),
+      cssGzipKb: kb(cssBytes),
+      totalGzipKb: kb(jsBytes + cssBytes),
+    });
+  }
+  return out;
+}
+
+/** `vite preview` of the build: static files as a production host would serve them. */
+export async function startPreview(webDir: string, outDir: string, port: number) {
+  const args = ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir];
+  const child = spawn(
+    process.execPath,
+    [...args, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: webDir, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('vite preview did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
