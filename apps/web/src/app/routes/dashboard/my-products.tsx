@@ -1,5 +1,6 @@
 import { useAuth } from '../../../features/auth/components/auth-context';
 import { MyProductsTable } from '../../../features/bikes/components/my-products-table';
+import { PhotoOrderEditor } from '../../../features/bikes/components/photo-order-editor';
 import { ReceivedBookings } from '../../../features/bookings/components/received-bookings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
@@ -9,7 +10,12 @@ export default function MyProductsRoute() {
   return (
     <MyProductsTable
       sellerEmail={user?.email ?? null}
-      renderBikeDetails={(bike) => <ReceivedBookings bikeId={bike._id} bikeName={bike.name} />}
+      renderBikeDetails={(bike) => (
+        <div className="stack">
+          <ReceivedBookings bikeId={bike._id} bikeName={bike.name} />
+          <PhotoOrderEditor bike={bike} />
+        </div>
+      )}
     />
   );
 }
