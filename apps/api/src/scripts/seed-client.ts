@@ -1,10 +1,13 @@
 import {
   CATEGORIES,
   type CONDITIONS,
+  type FrameMaterial,
+  type FrameSize,
   type LOCATIONS,
   TEST_CARDS,
   type Role,
   type UserType,
+  type WheelSize,
 } from '@reride/shared';
 import { drawBikeJpeg, type BikeKind } from './bike-art';
 
@@ -44,6 +47,13 @@ export interface BikeListing {
   location: (typeof LOCATIONS)[number];
   mobile: string;
   description: string;
+  /** Issue 9 attributes, all optional. */
+  brand?: string;
+  frameSize?: FrameSize;
+  wheelSize?: WheelSize;
+  frameMaterial?: FrameMaterial;
+  /** How many photos to draw and upload (1 by default); the first is the cover. */
+  photos?: number;
 }
 
 const KIND_CATEGORY: Record<BikeKind, string> = {
@@ -152,13 +162,20 @@ export async function listBike(
   listing: BikeListing,
   artSeed: number,
 ): Promise<string> {
-  const img = await uploadImage(
-    target,
-    seller,
-    await drawBikeJpeg({ kind: listing.kind, seed: artSeed }),
-  );
-  const { kind, ...fields } = listing;
-  const body = { ...fields, categoryId: KIND_CATEGORY[kind], img };
+  const { kind, photos = 1, ...fields } = listing;
+  const images: string[] = [];
+  for (let p = 0; p < photos; p += 1) {
+    // The cover keeps the seed it always had; further photos are other drawings of the kind.
+    const seed = p === 0 ? artSeed : artSeed * 100 + p;
+    images.push(await uploadImage(target, seller, await drawBikeJpeg({ kind, seed })));
+  }
+  const [img] = images;
+  const body = {
+    ...fields,
+    categoryId: KIND_CATEGORY[kind],
+    img,
+    ...(images.length > 1 ? { images } : {}),
+  };
   const { insertedId } = await api<{ insertedId: string }>(
     target,
     'POST',

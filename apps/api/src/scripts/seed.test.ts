@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS, currentYear, MIN_PRICE, MIN_PURCHASE_YEAR } from '@reride/shared';
+import {
+  BikeFieldsSchema,
+  CONDITIONS,
+  currentYear,
+  MIN_PRICE,
+  MIN_PURCHASE_YEAR,
+} from '@reride/shared';
 import { bikeSvg, drawBikeJpeg } from './bike-art';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBikes } from './seed';
 
@@ -8,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBikes } from './seed';
 // these check the catalogue's shape and the drawings without a database.
 describe('demo catalogue', () => {
   const bikes = demoBikes();
+  const MAX_PHOTOS_IN_SEED = 4;
 
   it('has at least 30 bikes, ten or more in each category, with unique names', () => {
     expect(bikes.length).toBeGreaterThanOrEqual(30);
@@ -37,6 +44,23 @@ describe('demo catalogue', () => {
       expect(ofKind.some((b) => b.bookedBy)).toBe(true);
     }
     expect(new Set(bikes.map((b) => b.seller))).toEqual(new Set(['verifiedSeller', 'seller']));
+  });
+
+  it('gives many bikes a brand, frame, wheel and material of the lists, and 2 to 4 photos', () => {
+    const withPhotos = bikes.filter((b) => (b.photos ?? 1) > 1);
+    expect(withPhotos.length).toBeGreaterThanOrEqual(6);
+    for (const b of withPhotos) expect(b.photos).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...bikes.map((b) => b.photos ?? 1))).toBe(MAX_PHOTOS_IN_SEED);
+    expect(bikes.filter((b) => b.brand).length).toBeGreaterThan(bikes.length / 2);
+    expect(bikes.some((b) => !b.brand && !b.frameSize)).toBe(false);
+    for (const b of bikes) {
+      const parsed = BikeFieldsSchema.safeParse({ ...b, categoryId: undefined });
+      expect(parsed.success, b.name).toBe(true);
+    }
+    expect(
+      bikes.filter((b) => b.kind === 'road').every((b) => !b.wheelSize || b.wheelSize === '700c'),
+    ).toBe(true);
+    expect(bikes.find((b) => b.name === 'Phoenix Junior 16"')?.wheelSize).toBe('16"');
   });
 
   it('uses a password that meets the sign-up rule and emails of a reserved test domain', () => {

@@ -2,7 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Db } from 'mongodb';
-import { currentYear, LOCATIONS } from '@reride/shared';
+import {
+  currentYear,
+  LOCATIONS,
+  WHEEL_SIZES,
+  type FrameSize,
+  type WheelSize,
+} from '@reride/shared';
 import { createApp } from '../app';
 import { loadConfig, parseConfig, type Config } from '../config';
 import { connectDb } from '../db/client';
@@ -94,6 +100,38 @@ const DESCRIPTIONS: Record<BikeListing['condition'], string> = {
   Fair: 'Solid frame and working gears; brake pads and chain will need replacing soon.',
 };
 
+const FRAME_BY_KIND: Record<BikeKind, FrameSize[]> = {
+  mountain: ['M', 'L', 'XL', 'S'],
+  road: ['S', 'M', 'L', 'XL'],
+  kids: ['XS', 'XS', 'S'],
+};
+const WHEEL_BY_KIND: Record<BikeKind, WheelSize[]> = {
+  mountain: ['29"', '27.5"', '26"'],
+  road: ['700c'],
+  kids: ['20"', '16"', '24"'],
+};
+
+/** Brand (the first word of the name), frame, wheel, material and 2–4 photos on many bikes. */
+function attributes(kind: BikeKind, name: string, i: number): Partial<BikeListing> {
+  const out: Partial<BikeListing> = {};
+  if (i % 5 !== 4) out.brand = name.split(' ')[0];
+  if (i % 4 !== 3) {
+    const words = name.split(/[\s"]+/);
+    const wheelInName = WHEEL_SIZES.find(
+      (w) => kind !== 'road' && words.includes(w.replace('"', '')),
+    );
+    out.frameSize = FRAME_BY_KIND[kind][i % FRAME_BY_KIND[kind].length];
+    out.wheelSize = wheelInName ?? WHEEL_BY_KIND[kind][i % WHEEL_BY_KIND[kind].length];
+    out.frameMaterial = /carbon/i.test(name)
+      ? 'Carbon'
+      : /steel/i.test(name) || kind === 'kids'
+        ? 'Steel'
+        : 'Aluminium';
+  }
+  if (i % 3 === 0) out.photos = 2 + ((i / 3) % 3);
+  return out;
+}
+
 export interface DemoBike extends BikeListing {
   seller: 'verifiedSeller' | 'seller';
   advertised: boolean;
@@ -119,6 +157,7 @@ export function demoBikes(): DemoBike[] {
         location: LOCATIONS[n % LOCATIONS.length]!,
         mobile: `0171${String(5550000 + n * 137).padStart(7, '0')}`,
         description: `${DESCRIPTIONS[condition]} Test rides welcome.`,
+        ...attributes(kind, name, i),
         seller: i % 3 === 2 ? 'seller' : 'verifiedSeller',
         advertised: i % 4 === 1,
         ...(i === 6 || i === 10 ? { soldTo: k % 2 === 0 ? 'buyer' : 'secondBuyer' } : {}),
