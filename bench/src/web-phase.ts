@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { findFreePort } from '@reride/api/embedded';
+import { startAuthEmulator } from '@reride/api/embedded';
 import { medianLighthouse, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse';
-import { buildWeb, routeBundles, startPreview, type RouteBundle } from './web';
+import { buildWeb, routeBundles, startPreview, webEnv, type RouteBundle } from './web';
 
 /** Web figures: initial JS + CSS per route, and Lighthouse against `vite preview` of the build. */
 export interface WebPage {
@@ -29,12 +29,15 @@ export async function webPhase(options: {
   const { root, benchDir, work, log } = options;
   const webDir = join(root, 'apps/web');
   const outDir = join(work, 'web');
+  // The app starts Firebase Auth after its first paint: give it the emulator it is built for.
+  const emulator = await startAuthEmulator({ log: () => undefined });
+  const env = webEnv(options.apiUrl, emulator.host, emulator.projectId);
   log('building the web app for production (vite build --manifest)');
-  buildWeb(webDir, outDir, options.apiUrl);
+  buildWeb(webDir, outDir, env);
   const routes = options.pages.map((p) => ({ route: p.name, chunk: p.chunk }));
   const bundles = await routeBundles(outDir, routes);
   for (const b of bundles) log(`  ${b.route}: ${b.jsGzipKb} KB JS + ${b.cssGzipKb} KB CSS gzipped`);
-  const preview = await startPreview(webDir, outDir, options.previewPort ?? (await findFreePort()));
+  const preview = await startPreview(webDir, outDir, options.previewPort, env);
   const lighthouse: WebResults['lighthouse'] = [];
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
@@ -51,6 +54,7 @@ export async function webPhase(options: {
     }
   } finally {
     await preview.stop();
+    await emulator.stop();
   }
   return { bundles, lighthouse };
 }

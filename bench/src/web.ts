@@ -20,15 +20,26 @@ export interface RouteBundle {
   totalGzipKb: number;
 }
 
-export function buildWeb(webDir: string, outDir: string, apiUrl: string): void {
-  const env = {
+/**
+ * The web build's settings, as the browser journeys use them: this run's API and auth emulator,
+ * no real Firebase key, no Stripe.js (it cannot load offline). `vite preview` needs them too:
+ * its Content-Security-Policy names the API and emulator origins.
+ */
+export function webEnv(apiUrl: string, emulatorHost: string, projectId: string) {
+  return {
     ...process.env,
     VITE_API_URL: apiUrl,
-    // As the browser journeys build it: no real Firebase key, no Stripe.js (cannot load offline).
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    VITE_FIREBASE_PROJECT_ID: projectId,
     VITE_FIREBASE_API_KEY: '',
     VITE_FIREBASE_AUTH_DOMAIN: '',
     VITE_STRIPE_PUBLISHABLE_KEY: '',
   };
+}
+
+type WebEnv = ReturnType<typeof webEnv>;
+
+export function buildWeb(webDir: string, outDir: string, env: WebEnv): void {
   const args = ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'];
   const run = spawnSync(process.execPath, [...args, '--manifest', '--logLevel', 'error'], {
     cwd: webDir,
@@ -102,12 +113,12 @@ export async function routeBundles(
 }
 
 /** `vite preview` of the build: static files as a production host would serve them. */
-export async function startPreview(webDir: string, outDir: string, port: number) {
+export async function startPreview(webDir: string, outDir: string, port: number, env: WebEnv) {
   const args = ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir];
   const child = spawn(
     process.execPath,
     [...args, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: webDir, stdio: 'ignore' },
+    { cwd: webDir, env, stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
