@@ -47,7 +47,7 @@ describe('POST /bikes (photos and attributes)', () => {
       frameMaterial: 'Aluminium',
     });
     const res = await t.request.post('/bikes').set(seller.authHeader).send(body).expect(201);
-    const doc = await findBikeDoc(t.db, res.body.insertedId);
+    const doc = await findBikeDoc(t.db, (res.body as { insertedId: string }).insertedId);
     expect(doc?.images.map(idOf)).toEqual(photos.map(idOf));
     expect(doc?.img).toBe(doc?.images[0]);
     expect(doc).toMatchObject({
@@ -66,7 +66,7 @@ describe('POST /bikes (photos and attributes)', () => {
       .set(seller.authHeader)
       .send({ ...bikeBody(photo!), brand: '', frameSize: '' })
       .expect(201);
-    const doc = await findBikeDoc(t.db, res.body.insertedId);
+    const doc = await findBikeDoc(t.db, (res.body as { insertedId: string }).insertedId);
     expect(doc?.images).toEqual([doc?.img]);
     for (const field of ['brand', 'frameSize', 'wheelSize', 'frameMaterial']) {
       expect(doc).not.toHaveProperty(field);
@@ -201,13 +201,13 @@ describe('PATCH /bikes/:id/images', () => {
       .send({ images: next })
       .expect(200);
     expect(res.body).toMatchObject({ acknowledged: true, modifiedCount: 1 });
-    expect(res.body.images.map(idOf)).toEqual(next.map(idOf));
+    expect((res.body as { images: string[] }).images.map(idOf)).toEqual(next.map(idOf));
     const doc = await findBikeDoc(t.db, id);
     expect(doc?.images.map(idOf)).toEqual(next.map(idOf));
     expect(idOf(doc!.img)).toBe(idOf(photos[2]!));
     expect(doc?.imageId.toHexString()).toBe(idOf(photos[2]!));
     const page = await t.request.get(`/bikes/${id}`).expect(200);
-    expect(idOf(page.body.img)).toBe(idOf(photos[2]!));
+    expect(idOf(detail(page).img)).toBe(idOf(photos[2]!));
   });
 
   it("returns 403 for another seller's bike and leaves it unchanged", async () => {

@@ -153,7 +153,7 @@ describe('GET /bikes/search: sort and pages', () => {
         .expect(200);
       out.push(...bikesIn(res));
       expect(bikesIn(res).length).toBeLessThanOrEqual(limit);
-      const next = res.headers[NEXT_CURSOR_HEADER.toLowerCase()] as string | undefined;
+      const next = res.get(NEXT_CURSOR_HEADER);
       if (!next) return out;
       expect(next).not.toBe(cursor);
       cursor = next;
