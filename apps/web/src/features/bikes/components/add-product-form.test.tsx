@@ -213,12 +213,12 @@ describe('AddProductForm (API stubbed)', () => {
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['Photo 1: side.jpg', 'Photo 2: front.jpg', 'Photo 3: back.jpg']);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
-    expect(screen.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move photo 3 down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move up photo 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down photo 3' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Move photo 3 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move up photo 3' }));
     // The focus stays with the moved photo, so pressing again keeps moving it.
-    expect(screen.getByRole('button', { name: 'Move photo 2 up' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move up photo 2' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByText('Photo moved to position 1 of 3, now the cover')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));

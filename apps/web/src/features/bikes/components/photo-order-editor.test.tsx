@@ -38,7 +38,7 @@ describe('PhotoOrderEditor (API stubbed)', () => {
 
     const save = screen.getByRole('button', { name: 'Save photo order' });
     expect(save).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move up photo 2' }));
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
 
     const items = within(screen.getByRole('list')).getAllByRole('listitem');

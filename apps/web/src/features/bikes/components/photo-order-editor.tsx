@@ -51,7 +51,7 @@ export function PhotoOrderEditor({ bike }: { bike: Bike }) {
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Move photo ${index + 1} up`}
+                aria-label={`Move up photo ${index + 1}`}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
@@ -60,7 +60,7 @@ export function PhotoOrderEditor({ bike }: { bike: Bike }) {
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Move photo ${index + 1} down`}
+                aria-label={`Move down photo ${index + 1}`}
                 disabled={index === images.length - 1}
                 onClick={() => move(index, index + 1)}
               >

@@ -136,7 +136,7 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
                   ref={register(`${index}-up`)}
                   variant="outline"
                   size="sm"
-                  aria-label={`Move photo ${index + 1} up`}
+                  aria-label={`Move up photo ${index + 1}`}
                   disabled={disabled || index === 0}
                   onClick={() => move(index, index - 1, 'up')}
                 >
@@ -146,7 +146,7 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
                   ref={register(`${index}-down`)}
                   variant="outline"
                   size="sm"
-                  aria-label={`Move photo ${index + 1} down`}
+                  aria-label={`Move down photo ${index + 1}`}
                   disabled={disabled || index === value.length - 1}
                   onClick={() => move(index, index + 1, 'down')}
                 >
