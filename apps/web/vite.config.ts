@@ -1,6 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { parseEnv } from './src/lib/env-schema';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildSecurityHeaders, nginxSecurityHeaders } from './src/lib/csp';
+import { parseEnv, type Env } from './src/lib/env-schema';
+
+const DEV_PORT = 5173;
+
+/**
+ * `NGINX_HEADERS_OUT=<file> vite build` also writes the security headers of this build's
+ * settings as nginx `add_header` lines (apps/web/Dockerfile → docker/nginx.conf).
+ */
+function nginxHeaders(env: Env): Plugin {
+  return {
+    name: 'reride-nginx-security-headers',
+    apply: 'build',
+    closeBundle() {
+      const out = process.env.NGINX_HEADERS_OUT;
+      if (!out) return;
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, nginxSecurityHeaders(env));
+    },
+  };
+}
 
 /**
  * Vendor chunks. Firebase and Stripe are only reached through dynamic imports (lib/firebase.ts,
@@ -21,24 +43,32 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react()],
-  define: {
-    // Validated here with zod (fails fast with a readable message); the app reads it in lib/env.ts.
-    __RERIDE_ENV__: JSON.stringify(parseEnv(loadEnv(mode, '.', 'VITE_'))),
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rollupOptions: {
-      output: { manualChunks },
-      treeshake: {
-        // packages/shared only declares constants and schemas: importing `messages` from its
-        // barrel must not drag every schema (and zod) into the entry chunk.
-        moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+export default defineConfig(({ mode }) => {
+  // Validated here with zod (fails fast with a readable message); the app reads it in lib/env.ts.
+  const env = parseEnv(loadEnv(mode, '.', 'VITE_'));
+  return {
+    plugins: [react(), nginxHeaders(env)],
+    define: {
+      __RERIDE_ENV__: JSON.stringify(env),
+    },
+    // Development: the same policy, report-only (HMR needs an inline script and a WebSocket).
+    server: {
+      port: DEV_PORT,
+      strictPort: true,
+      headers: buildSecurityHeaders(env, { dev: { port: DEV_PORT } }),
+    },
+    preview: { port: 4173, strictPort: true, headers: buildSecurityHeaders(env) },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rollupOptions: {
+        output: { manualChunks },
+        treeshake: {
+          // packages/shared only declares constants and schemas: importing `messages` from its
+          // barrel must not drag every schema (and zod) into the entry chunk.
+          moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+        },
       },
     },
-  },
-}));
+  };
+});

@@ -31,6 +31,8 @@ interface OpenContext {
   errors: string[];
   /** Requests that tried to leave the machine (blocked): the app must work offline. */
   external: string[];
+  /** Content-Security-Policy violations: the served policy must allow what the app loads. */
+  csp: string[];
 }
 const open: OpenContext[] = [];
 
@@ -56,7 +58,7 @@ export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  const entry: OpenContext = { context, errors: [], external: [] };
+  const entry: OpenContext = { context, errors: [], external: [], csp: [] };
   open.push(entry);
   await context.route(
     (url) => !isLocal(url),
@@ -65,10 +67,34 @@ export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
       await route.abort('internetdisconnected');
     },
   );
+  await context.addInitScript(reportCspViolations);
   const page = await context.newPage();
-  context.on('page', (p) => p.on('pageerror', (e) => entry.errors.push(e.message)));
-  page.on('pageerror', (error) => entry.errors.push(error.message));
+  const watch = (p: Page) => {
+    p.on('pageerror', (error) => entry.errors.push(error.message));
+    p.on('console', (message) => {
+      if (CSP_CONSOLE.test(message.text())) entry.csp.push(`${p.url()}: ${message.text()}`);
+    });
+  };
+  context.on('page', watch);
+  watch(page);
   return page;
+}
+
+/** Chromium's own "Refused to … Content Security Policy" errors and the event logged below. */
+const CSP_CONSOLE = /Content Security Policy/i;
+
+/** Runs in every page: `securitypolicyviolation` events become console errors. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+    );
+  });
+}
+
+/** CSP violations seen by the pages of this test. */
+export function cspViolations(): string[] {
+  return open.flatMap((entry) => entry.csp);
 }
 
 /** Blocked requests to other machines made by the pages of this test. */

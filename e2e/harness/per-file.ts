@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   closeBrowser,
   closePages,
+  cspViolations,
   externalRequests,
   launchBrowser,
   saveFailureArtifacts,
@@ -15,10 +16,12 @@ beforeAll(async () => {
 afterEach(async ({ task }) => {
   try {
     if (task.result?.state === 'fail') await saveFailureArtifacts(task.name);
-    else
+    else {
       expect(externalRequests(), 'requests to other machines (the app must work offline)').toEqual(
         [],
       );
+      expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
+    }
   } finally {
     await closePages();
   }

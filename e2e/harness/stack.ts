@@ -57,9 +57,12 @@ function buildApi(): Promise<void> {
   return runToEnd('API build', 'pnpm', ['--filter', '@reride/api', 'build'], options);
 }
 
-/** The production web bundle, pointed at this run's API and emulator, in a folder of its own. */
-function buildWeb(urls: Urls, outDir: string): Promise<void> {
-  const env = {
+/**
+ * The web settings of this run, for the build and for `vite preview`, whose security headers
+ * (apps/web/src/lib/csp.ts) name the same API and emulator origins.
+ */
+function webEnv(urls: Urls) {
+  return {
     ...process.env,
     VITE_API_URL: urls.api,
     VITE_FIREBASE_AUTH_EMULATOR_HOST: urls.authHost,
@@ -70,6 +73,11 @@ function buildWeb(urls: Urls, outDir: string): Promise<void> {
     VITE_FIREBASE_AUTH_DOMAIN: '',
     VITE_STRIPE_PUBLISHABLE_KEY: '',
   };
+}
+
+/** The production web bundle, pointed at this run's API and emulator, in a folder of its own. */
+function buildWeb(urls: Urls, outDir: string): Promise<void> {
+  const env = webEnv(urls);
   const args = [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
   const options = { cwd: WEB_DIR, env, logPath: join(LOGS, 'build-web.log') };
   return runToEnd('web build', process.execPath, args, options);
@@ -101,7 +109,7 @@ function startApi(urls: Urls, mongoUri: string) {
 function startWeb(urls: Urls, outDir: string) {
   const args = [VITE_BIN, 'preview', '--outDir', outDir, '--host', '127.0.0.1'];
   args.push('--port', String(urls.webPort), '--strictPort');
-  const options = { cwd: WEB_DIR, env: process.env, logPath: join(LOGS, 'web.log') };
+  const options = { cwd: WEB_DIR, env: webEnv(urls), logPath: join(LOGS, 'web.log') };
   return startChild('web (vite preview)', process.execPath, args, options);
 }
 
@@ -155,6 +163,11 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
     stops.push({ name: 'web', stop: () => web.stop() });
     await waitUntil('the API (GET /readyz)', () => answers(`${urls.api}/readyz`), { child: api });
     await waitUntil('the web app', () => answers(`${urls.web}/`), { child: web });
+    // The journeys fail on CSP violations (per-file.ts): that means something only if it is on.
+    const served = await fetch(`${urls.web}/`);
+    if (!served.headers.get('content-security-policy')) {
+      throw new Error('vite preview serves the web app without a Content-Security-Policy');
+    }
     log(`API at ${urls.api}, web at ${urls.web} after ${since()}`);
 
     const data = await seedJourneyData({ apiUrl: urls.api, authEmulatorHost: urls.authHost }, log);

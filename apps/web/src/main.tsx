@@ -1,3 +1,5 @@
+// First: zod must start jitless, before any module that loads it (see the file).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
