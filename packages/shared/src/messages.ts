@@ -75,6 +75,8 @@ export const messages = {
     validationFailed: 'Some fields are not valid',
     internal: 'Something went wrong on our side, please try again',
     unavailable: 'The service is temporarily unavailable, please try again',
+    /** The web's Firebase sign-in cannot reach Firebase (or the Auth emulator). */
+    signInUnreachable: 'Cannot reach the sign-in service. Check your connection and try again.',
     rateLimited: 'Too many requests, please slow down',
     emailMismatch: 'The email does not match the signed-in account',
   },

@@ -85,9 +85,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Cannot reach the sign-in service, please try again',
-      ),
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.signInUnreachable),
     );
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });

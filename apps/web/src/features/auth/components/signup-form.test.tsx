@@ -89,6 +89,24 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
+  it('says the sign-in service cannot be reached when Firebase is offline (Firebase mocked)', async () => {
+    firebase.sdk.createUserWithEmailAndPassword.mockRejectedValue(
+      firebaseError('auth/network-request-failed'),
+    );
+    const user = userEvent.setup();
+    renderSignUp();
+
+    await user.type(screen.getByLabelText('Name'), 'Ana Rider');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.signInUnreachable),
+    );
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
   it('registers the chosen user type, stores the access token and reloads (Firebase mocked, API stubbed)', async () => {
     const newUser = fakeFirebaseUser({ uid: 'new', email: 'sam@example.com', displayName: null });
     const firebaseUserCreated = deferred<void>();
