@@ -37,7 +37,25 @@ interface Report {
   runtimeError?: { message: string };
 }
 
+/** Lighthouse now and then loses its trace on a loaded machine (NO_NAVSTART): try again. */
 export async function runLighthouse(
+  benchDir: string,
+  url: string,
+  preset: Preset,
+  outFile: string,
+  attempts = 3,
+): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(benchDir, url, preset, outFile);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  lighthouse: ${(error as Error).message.split('\n')[0]}; trying again`);
+    }
+  }
+}
+
+async function runLighthouseOnce(
   benchDir: string,
   url: string,
   preset: Preset,

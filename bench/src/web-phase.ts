@@ -14,6 +14,7 @@ export interface WebPage {
 export interface WebResults {
   bundles: RouteBundle[];
   lighthouse: (LighthouseFigures & { page: string; preset: Preset; runs: LighthouseFigures[] })[];
+  lighthouseFailures: { page: string; preset: Preset; error: string }[];
 }
 
 export async function webPhase(options: {
@@ -39,22 +40,29 @@ export async function webPhase(options: {
   for (const b of bundles) log(`  ${b.route}: ${b.jsGzipKb} KB JS + ${b.cssGzipKb} KB CSS gzipped`);
   const preview = await startPreview(webDir, outDir, options.previewPort, env);
   const lighthouse: WebResults['lighthouse'] = [];
+  const failures: WebResults['lighthouseFailures'] = [];
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const page of options.pages) {
         const url = preview.url + page.path;
-        const figures = await medianLighthouse(options.runs, (i) =>
-          runLighthouse(benchDir, url, preset, join(work, `lh-${preset}-${page.name}-${i}.json`)),
-        );
-        log(
-          `  lighthouse ${preset} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
-        );
-        lighthouse.push({ page: page.name, preset, ...figures });
+        try {
+          const figures = await medianLighthouse(options.runs, (i) =>
+            runLighthouse(benchDir, url, preset, join(work, `lh-${preset}-${page.name}-${i}.json`)),
+          );
+          log(
+            `  lighthouse ${preset} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+          );
+          lighthouse.push({ page: page.name, preset, ...figures });
+        } catch (error) {
+          const message = (error as Error).message.split('\n').slice(0, 2).join(' ');
+          log(`  lighthouse ${preset} ${page.name}: failed (${message})`);
+          failures.push({ page: page.name, preset, error: message });
+        }
       }
     }
   } finally {
     await preview.stop();
     await emulator.stop();
   }
-  return { bundles, lighthouse };
+  return { bundles, lighthouse, lighthouseFailures: failures };
 }
