@@ -211,7 +211,7 @@ describe('AddProductForm (API stubbed)', () => {
       within(list)
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
-    ).toEqual(['Photo 1: side.jpg', 'Photo 2: front.jpg', 'Photo 3: back.jpg']);
+    ).toEqual(['side.jpg, 1 of 3', 'front.jpg, 2 of 3', 'back.jpg, 3 of 3']);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
     expect(screen.getByRole('button', { name: 'Move up photo 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down photo 3' })).toBeDisabled();
@@ -226,7 +226,7 @@ describe('AddProductForm (API stubbed)', () => {
       within(list)
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
-    ).toEqual(['Photo 1: back.jpg', 'Photo 2: side.jpg']);
+    ).toEqual(['back.jpg, 1 of 2', 'side.jpg, 2 of 2']);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));

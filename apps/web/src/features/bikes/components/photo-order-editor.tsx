@@ -38,7 +38,7 @@ export function PhotoOrderEditor({ bike }: { bike: Bike }) {
           <li key={image} className="photo-picker__item">
             <img
               src={cardImageUrl(image)}
-              alt={`Photo ${index + 1} of ${bike.name}`}
+              alt={`${bike.name}, ${index + 1} of ${images.length}`}
               width={IMAGE_CARD_SIZE.width / 2}
               height={IMAGE_CARD_SIZE.height / 2}
               loading="lazy"

@@ -35,12 +35,12 @@ function usePreview(file: File): string | undefined {
   return url;
 }
 
-function Preview({ file, index }: { file: File; index: number }) {
+function Preview({ file, index, count }: { file: File; index: number; count: number }) {
   const url = usePreview(file);
   return (
     <img
       src={url}
-      alt={`Photo ${index + 1}: ${file.name}`}
+      alt={`${file.name}, ${index + 1} of ${count}`}
       width={IMAGE_CARD_SIZE.width / 2}
       height={IMAGE_CARD_SIZE.height / 2}
     />
@@ -126,7 +126,7 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
               key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
               className="photo-picker__item"
             >
-              <Preview file={file} index={index} />
+              <Preview file={file} index={index} count={value.length} />
               <div className="photo-picker__meta">
                 <span>Photo {index + 1}</span>
                 {index === 0 && <Badge tone="accent">Cover</Badge>}
