@@ -77,7 +77,7 @@ export const messages = {
     unavailable: 'The service is temporarily unavailable, please try again',
     /** The web's Firebase sign-in cannot reach Firebase (or the Auth emulator). */
     signInUnreachable: 'Cannot reach the sign-in service. Check your connection and try again.',
-    rateLimited: 'Too many requests, please slow down',
+    rateLimited: 'Too many requests. Please wait a moment and try again.',
     emailMismatch: 'The email does not match the signed-in account',
   },
   /** Bike page, photos and search (issue 9). */
