@@ -13,4 +13,3 @@ export * from './wishlist';
 export * from './contract';
 export * from './openapi';
 export * from './rate-limits';
-export * from './rate-limits';
