@@ -10,7 +10,8 @@ export type FailureKind =
   | 'bad error body'
   | 'accepted invalid input'
   | 'unexpected status'
-  | 'no answer';
+  | 'no answer'
+  | 'half-applied change';
 
 /**
  * Statuses that body-parser answers before our rules run, with the code our error handler

@@ -28,6 +28,8 @@ export interface Pools {
   emails: string[];
   cardNumbers: string[];
   imageUrls: string[];
+  /** Image URLs by the email of the seller who uploaded them: a bike takes only its seller's. */
+  ownImageUrls: Record<string, string[]>;
 }
 
 export function emptyPools(): Pools {
@@ -42,6 +44,7 @@ export function emptyPools(): Pools {
     emails: [],
     cardNumbers: [],
     imageUrls: [],
+    ownImageUrls: {},
   };
 }
 
@@ -105,8 +108,13 @@ export function poolHints(pools: Pools, ownEmail: string | undefined): FieldHint
     if (lower.includes('year') && schema.type === 'integer') {
       return fc.integer({ min: 1990, max: new Date().getUTCFullYear() + 1 });
     }
-    if (schema.pattern?.includes('images'))
-      return fromPool(pools.imageUrls, fc.stringMatching(/^\/images\/[0-9a-f]{24}$/));
+    if (schema.pattern?.includes('images')) {
+      const any = fromPool(pools.imageUrls, fc.stringMatching(/^\/images\/[0-9a-f]{24}$/));
+      const own = ownEmail ? pools.ownImageUrls[ownEmail] : undefined;
+      return own
+        ? fc.oneof({ weight: 9, arbitrary: fromPool(own, any) }, { weight: 1, arbitrary: any })
+        : any;
+    }
     return undefined;
   };
 }

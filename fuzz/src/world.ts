@@ -18,6 +18,8 @@ export interface World {
   actors: Record<Actor['role'], Actor>;
   pools: Pools;
   engine: string;
+  /** Where the API keeps its data, for the audit after fuzzing. */
+  store: { uri: string; dbName: string };
   /** Lists a few more bikes and bookings: fuzzing deletes and sells what it finds. */
   replenish(): Promise<void>;
   stop(): Promise<void>;
@@ -177,11 +179,12 @@ export async function startWorld(options: {
     );
     const tag = randomBytes(3).toString('hex');
     const adminEmail = `fuzz-admin-${tag}@example.com`;
+    const store = { uri: db.uri, dbName: `reride_fuzz_${tag}` };
     const api = await startApi(
       {
         NODE_ENV: 'development',
-        MONGODB_URI: db.uri,
-        MONGODB_DB: `reride_fuzz_${tag}`,
+        MONGODB_URI: store.uri,
+        MONGODB_DB: store.dbName,
         FIREBASE_PROJECT_ID: PROJECT_ID,
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         ADMIN_EMAILS: adminEmail,
@@ -214,7 +217,7 @@ export async function startWorld(options: {
     pools.emails.push(...[...Object.values(actors), ...others].map((a) => a.email));
     pools.categoryIds.push(...CATEGORIES.map((c) => c._id));
     pools.cardNumbers.push(...Object.values(TEST_CARDS), '4242', '');
-    const world = { baseUrl: api.url, actors, pools, engine: `${db.engine} ${db.version}` };
+    const world = { baseUrl: api.url, actors, pools, store, engine: `${db.engine} ${db.version}` };
     const sellers = [actors.seller, others[1]!];
     const buyers = [actors.buyer, others[0]!];
     await addListings(world, sellers, buyers);
@@ -243,6 +246,7 @@ async function addListings(
     const uploaded = await call(baseUrl, 'POST', '/images', seller.accessToken, form);
     const url = (uploaded.data as { url: string }).url;
     pools.imageUrls.push(url);
+    (pools.ownImageUrls[seller.email] ??= []).push(url);
     pools.imageIds.push(url.slice(-24));
     for (let i = 0; i < 2; i++) {
       const bike = await call(baseUrl, 'POST', '/bikes', seller.accessToken, {
