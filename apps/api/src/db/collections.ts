@@ -143,7 +143,8 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   },
   { key: { sellerId: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'seller_live_newest' },
   { key: { reported: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'reported_live_newest' },
-  // Search (GET /bikes/search): the listed filter in each sort, words, a price range.
+  // Search (GET /bikes/search): the listed filter in each sort (category_public_newest serves a
+  // category sorted newest), words, a price range. FerretDB v1 plans without them (full scans).
   {
     key: { status: 1, deletedAt: 1, sellerRemoved: 1, createdAt: -1, _id: -1 },
     name: 'listed_newest',
@@ -152,7 +153,10 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
     key: { status: 1, deletedAt: 1, sellerRemoved: 1, resalePrice: 1, _id: 1 },
     name: 'listed_price',
   },
-  { key: { categoryId: 1, resalePrice: 1, _id: 1 }, name: 'category_price' },
+  {
+    key: { categoryId: 1, status: 1, deletedAt: 1, sellerRemoved: 1, resalePrice: 1, _id: 1 },
+    name: 'category_listed_price',
+  },
   { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
   { key: { resalePrice: 1, _id: 1 }, name: 'price_id' },
 ]);
