@@ -1,0 +1,61 @@
+import { ObjectId } from 'mongodb';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@reride/shared';
+import { afterPosition, searchFilter } from './bike-search.repository';
+
+const id = '0123456789abcdef01234567';
+
+describe('searchFilter', () => {
+  it('is the listed filter alone when nothing else is given', () => {
+    expect(searchFilter({ tokens: [] })).toEqual({
+      status: 'unsold',
+      deletedAt: null,
+      sellerRemoved: false,
+    });
+  });
+
+  it('adds words with $all, ranges with inclusive bounds and each attribute', () => {
+    const filter = searchFilter({
+      tokens: ['trek', 'marl'],
+      categoryId: CATEGORIES[1]._id,
+      minPrice: 100,
+      maxPrice: 500,
+      yearTo: 2022,
+      condition: 'Good',
+      location: 'Dhaka, Bangladesh',
+      frameSize: 'M',
+      wheelSize: '29"',
+      frameMaterial: 'Steel',
+    });
+    expect(filter).toMatchObject({
+      searchTokens: { $all: ['trek', 'marl'] },
+      categoryId: new ObjectId(CATEGORIES[1]._id),
+      resalePrice: { $gte: 100, $lte: 500 },
+      purchaseYear: { $lte: 2022 },
+      condition: 'Good',
+      location: 'Dhaka, Bangladesh',
+      frameSize: 'M',
+      wheelSize: '29"',
+      frameMaterial: 'Steel',
+      status: 'unsold',
+    });
+    expect(filter.purchaseYear).not.toHaveProperty('$gte');
+  });
+});
+
+describe('afterPosition', () => {
+  it('continues after the last bike in each sort, ties broken by _id', () => {
+    const _id = new ObjectId(id);
+    expect(afterPosition({ sort: 'price_asc' })).toBeNull();
+    expect(afterPosition({ sort: 'price_asc', after: { price: 250, id } })).toEqual({
+      $or: [{ resalePrice: { $gt: 250 } }, { resalePrice: 250, _id: { $gt: _id } }],
+    });
+    expect(afterPosition({ sort: 'price_desc', after: { price: 250, id } })).toEqual({
+      $or: [{ resalePrice: { $lt: 250 } }, { resalePrice: 250, _id: { $lt: _id } }],
+    });
+    const createdAt = new Date('2025-01-01T00:00:00Z');
+    expect(afterPosition({ sort: 'newest', after: { createdAt, id } })).toEqual({
+      $or: [{ createdAt: { $lt: createdAt } }, { createdAt, _id: { $lt: _id } }],
+    });
+  });
+});
