@@ -201,10 +201,14 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
       [`GET /bikes/${BIKE_ID}`]: makeDetail(),
       'GET /users/me': () => meResponse('Seller', 'sara@example.com'),
     });
-    renderBike();
+    const { queryClient } = renderBike();
 
     expect(await screen.findByText('Your listing')).toBeInTheDocument();
-    await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /users/me'));
+    // Once the role is known and nothing is loading, still no Save (and no wishlist asked).
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['users', 'me', 'uid-1'])?.status).toBe('success'),
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save to wishlist' })).not.toBeInTheDocument();

@@ -6,8 +6,9 @@ import { getFirebaseAuth } from '../../lib/firebase';
 import { paths } from '../../lib/paths';
 import { callsOf, requestUrl, stubApi } from '../../testing/api-stub';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
-import { createFirebaseFake } from '../../testing/firebase-fake';
-import { renderRoutes } from '../../testing/render';
+import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../testing/render';
+import { meResponse } from '../../testing/user-fixtures';
 import CategoryRoute, { loader as categoryLoader } from './category';
 import SearchRoute from './search';
 
@@ -159,5 +160,41 @@ describe('Search page and filters (API stubbed)', () => {
     expect(callsOf(fetchMock).filter((c) => c.startsWith('GET /bikes/category'))).toHaveLength(
       listCalls,
     );
+  });
+
+  it("gives a buyer's cards a Save heart that shows what is saved, and a seller's none", async () => {
+    vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
+    const saved = makeBike({ name: 'Saved Bike' });
+    let role: 'Buyer' | 'Seller' = 'Buyer';
+    const fetchMock = stubApi({
+      'GET /users/me': () => meResponse(role),
+      'GET /wishlist/ids': () => jsonResponse([saved._id]),
+      'GET /bikes/search': () => pageResponse([saved, makeBike({ name: 'Other Bike' })]),
+    });
+    const first = renderAt('/search?q=bike');
+
+    const savedCard = await screen.findByRole('article', { name: 'Saved Bike' });
+    expect(
+      await within(savedCard).findByRole('button', { name: 'Saved' }),
+    ).toHaveAccessibleDescription('Saved Bike');
+    const otherCard = screen.getByRole('article', { name: 'Other Bike' });
+    expect(within(otherCard).getByRole('button', { name: 'Save to wishlist' })).toBeInTheDocument();
+    first.unmount();
+
+    role = 'Seller';
+    fetchMock.mockClear();
+    const { queryClient } = renderAt('/search?q=bike');
+    const card = await screen.findByRole('article', { name: 'Saved Bike' });
+    // Once the role is known (a seller), the cards still offer no heart.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['users', 'me', 'uid-1'])?.status).toBe('success'),
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(callsOf(fetchMock)).not.toContain('GET /wishlist/ids');
+    expect(within(card).getByRole('button', { name: 'Book Saved Bike' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Saved' })).not.toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Save to wishlist' }),
+    ).not.toBeInTheDocument();
   });
 });
