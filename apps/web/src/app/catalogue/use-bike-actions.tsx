@@ -34,7 +34,15 @@ export function useLoginToSave() {
  * Book (login toast for visitors, else the booking modal), Report, Save. Routes compose these
  * features; the features never import each other.
  */
-export function useBikeActions(): BikeCardActions & { bookingModal: ReactNode } {
+export interface BikeActions extends BikeCardActions {
+  /** The booking modal of the selected bike, for the page to render. */
+  bookingModal: ReactNode;
+  /** Who may use the Save toggle (see useWishlistViewer) and where a visitor's Save goes. */
+  viewer: 'buyer' | 'visitor' | null;
+  loginToSave: () => void;
+}
+
+export function useBikeActions(): BikeActions {
   const { user, selectedBike, setSelectedBike } = useAuth();
   const report = useReportBike();
   const viewer = useWishlistViewer();
@@ -64,6 +72,8 @@ export function useBikeActions(): BikeCardActions & { bookingModal: ReactNode } 
           />
         )
       : undefined,
+    viewer,
+    loginToSave,
     bookingModal: selectedBike && user && (
       <BookingModal
         bike={selectedBike}

@@ -3,7 +3,6 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useAuth } from '../../features/auth/components/auth-context';
 import { bikeQueryOptions, useBike } from '../../features/bikes/api/get-bike';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
 import { SaveToggle } from '../../features/wishlist/components/save-toggle';
@@ -12,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { largeImageUrl } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
-import { useBikeActions, useLoginToSave, useWishlistViewer } from '../catalogue/use-bike-actions';
+import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions';
 
 /** The bike starts loading with the route's code; the page shows its skeleton meanwhile. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -46,11 +45,8 @@ function ShareMeta({ bike }: { bike: BikeDetail }) {
   );
 }
 
-function BikeActions({ bike }: { bike: BikeDetail }) {
-  const { user } = useAuth();
-  const { onBook, onReport, reportingBikeId, viewerEmail } = useBikeActions();
-  const viewer = useWishlistViewer();
-  const loginToSave = useLoginToSave();
+function BikeActionButtons({ bike, actions }: { bike: BikeDetail; actions: BikeActions }) {
+  const { onBook, onReport, reportingBikeId, viewerEmail, viewer, loginToSave } = actions;
   const sold = bike.availability === 'sold';
   const own = Boolean(viewerEmail) && bike.sellerEmail === viewerEmail;
 
@@ -72,7 +68,7 @@ function BikeActions({ bike }: { bike: BikeDetail }) {
           showLabel
         />
       )}
-      {user && onReport && !own && !bike.reported && (
+      {onReport && !own && !bike.reported && (
         <Button
           variant="ghost"
           aria-label={`Report ${bike.name}`}
@@ -119,14 +115,17 @@ export default function BikeRoute() {
   const params = useParams();
   const id = ObjectIdSchema.safeParse(params.id);
   const query = useBike(id.success ? id.data : null);
-  const { bookingModal } = useBikeActions();
+  const actions = useBikeActions();
   const bike = query.data;
   useDocumentTitle(bike ? bike.name : query.isError ? 'Bike not found' : null);
 
   let body;
   if (!id.success)
     body = <BikeProblem error={new ApiError(404, 'NOT_FOUND', '')} retry={() => undefined} />;
-  else if (bike) body = <BikeDetails bike={bike} actions={<BikeActions bike={bike} />} />;
+  else if (bike)
+    body = (
+      <BikeDetails bike={bike} actions={<BikeActionButtons bike={bike} actions={actions} />} />
+    );
   else if (query.isError)
     body = <BikeProblem error={query.error} retry={() => void query.refetch()} />;
   else body = <BikeDetailsSkeleton />;
@@ -135,7 +134,7 @@ export default function BikeRoute() {
     <div className="container page">
       {bike && <ShareMeta bike={bike} />}
       {body}
-      {bookingModal}
+      {actions.bookingModal}
     </div>
   );
 }
