@@ -18,14 +18,26 @@ async function load(): Promise<FirebaseAuthKit> {
     import('firebase/app'),
     import('firebase/auth'),
   ]);
-  const app =
-    getApps()[0] ??
-    initializeApp({
-      apiKey: env.firebase.apiKey,
-      authDomain: env.firebase.authDomain,
-      projectId: env.firebase.projectId,
-    });
-  const auth = sdk.getAuth(app);
+  const existing = getApps()[0];
+  // Not getAuth(): it also sets up the Google popup helper, which loads a script and an iframe
+  // from apis.google.com on every page. Only the Google sign-in needs it, and it passes the
+  // helper itself (session.ts). Same persistence as getAuth's.
+  const auth = existing
+    ? sdk.getAuth(existing)
+    : sdk.initializeAuth(
+        initializeApp({
+          apiKey: env.firebase.apiKey,
+          authDomain: env.firebase.authDomain,
+          projectId: env.firebase.projectId,
+        }),
+        {
+          persistence: [
+            sdk.indexedDBLocalPersistence,
+            sdk.browserLocalPersistence,
+            sdk.browserSessionPersistence,
+          ],
+        },
+      );
   if (env.firebase.emulatorHost && !auth.emulatorConfig) {
     sdk.connectAuthEmulator(auth, `http://${env.firebase.emulatorHost}`, { disableWarnings: true });
   }

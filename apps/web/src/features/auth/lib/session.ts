@@ -144,7 +144,11 @@ export function signInWithGoogle(emulated?: EmulatedGoogleAccount): Promise<void
     }
     const { user } = credential
       ? await sdk.signInWithCredential(auth, credential)
-      : await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+      : await sdk.signInWithPopup(
+          auth,
+          new sdk.GoogleAuthProvider(),
+          sdk.browserPopupRedirectResolver,
+        );
     await createUser({ name: fallbackName(user), userType: 'Buyer' }, await user.getIdToken());
     await issueAccessToken(user);
   });
