@@ -1,5 +1,5 @@
 import { CATEGORIES, currentYear, messages } from '@reride/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
@@ -238,6 +238,29 @@ describe('AddProductForm (API stubbed)', () => {
     expect(posted.brand).toBe('Trek');
     expect(posted.frameSize).toBe('M');
     expect(posted).not.toHaveProperty('wheelSize');
+  });
+
+  it('moves a photo dragged onto another one to its place', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText('Photos'), [
+      photo('a.jpg'),
+      photo('b.jpg'),
+      photo('c.jpg'),
+    ]);
+
+    const list = screen.getByRole('list', { name: 'Chosen photos' });
+    const items = within(list).getAllByRole('listitem');
+    fireEvent.dragStart(items[2]!);
+    fireEvent.dragOver(items[0]!);
+    fireEvent.drop(items[0]!);
+
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['c.jpg, 1 of 3', 'a.jpg, 2 of 3', 'b.jpg, 3 of 3']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
   });
 
   it('takes at most six photos and says so', async () => {

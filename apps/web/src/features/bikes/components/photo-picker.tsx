@@ -56,6 +56,8 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusNext, setFocusNext] = useState<string | null>(null);
+  // Pointer users may also drag a photo onto another's place; the buttons stay the keyboard way.
+  const [dragged, setDragged] = useState<number | null>(null);
   const room = MAX_BIKE_IMAGES - value.length;
   const hint = `Up to ${MAX_BIKE_IMAGES} photos, the first is the cover. JPEG, PNG or WebP up to 5 MB; best at ${IMAGE_CARD_SIZE.width} x ${IMAGE_CARD_SIZE.height} pixels.`;
   const shownError = problem ?? error;
@@ -88,6 +90,14 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
     // At an end the pressed button is disabled; its partner takes the focus instead.
     const edge = (button === 'up' && to === 0) || (button === 'down' && to === value.length - 1);
     setFocusNext(`${to}-${edge ? (button === 'up' ? 'down' : 'up') : button}`);
+  };
+
+  const drop = (to: number) => {
+    if (dragged !== null && dragged !== to) {
+      onChange(moveItem(value, dragged, to));
+      setAnnouncement(`Photo moved to position ${to + 1} of ${value.length}`);
+    }
+    setDragged(null);
   };
 
   const remove = (index: number) => {
@@ -124,7 +134,21 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
           {value.map((file, index) => (
             <li
               key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-              className="photo-picker__item"
+              className={dragged === index ? 'photo-picker__item is-dragged' : 'photo-picker__item'}
+              draggable={!disabled}
+              onDragStart={(event) => {
+                // Firefox starts a drag only with some data set.
+                event.dataTransfer?.setData('text/plain', String(index));
+                setDragged(index);
+              }}
+              onDragOver={(event) => {
+                if (dragged !== null) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                drop(index);
+              }}
+              onDragEnd={() => setDragged(null)}
             >
               <Preview file={file} index={index} count={value.length} />
               <div className="photo-picker__meta">
