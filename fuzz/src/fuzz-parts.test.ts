@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, type EndpointName } from '@reride/shared';
 import { checkResponse, inputIsValid } from './check';
 import { encodeQuery } from './encode';
-import { emptyPools } from './pools';
+import { emptyPools, relate } from './pools';
 import { requestArbitrary, type FuzzRequest } from './requests';
 import type { FuzzResponse } from './send';
 
@@ -45,6 +45,19 @@ describe('request generation', () => {
       (r) => r.mutations.length > 0 && !inputIsValid(contract[r.endpoint], r),
     );
     expect(hostile.length).toBeGreaterThan(100);
+  });
+});
+
+describe('relate', () => {
+  it('gives the fields of a request the values that belong with one it carries', () => {
+    const related = {
+      ...emptyPools(),
+      related: new Map([['pi_1', { clientSecret: 's1', bookingId: ID }]]),
+    };
+    const params = { id: 'pi_1' };
+    const body: Record<string, unknown> = { clientSecret: 'other', card: {} };
+    relate(related, params, body);
+    expect(body).toEqual({ clientSecret: 's1', card: {} });
   });
 });
 

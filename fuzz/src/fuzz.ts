@@ -59,6 +59,13 @@ function harvest(world: World, req: FuzzRequest, res: FuzzResponse): void {
   }
   if (typeof paymentIntentId === 'string') world.pools.intentIds.push(paymentIntentId);
   if (typeof clientSecret === 'string') world.pools.clientSecrets.push(clientSecret);
+  const bookingId = (req.wireBody as { bookingId?: unknown } | undefined)?.bookingId;
+  if (typeof paymentIntentId === 'string' && typeof clientSecret === 'string') {
+    world.pools.related.set(paymentIntentId, {
+      clientSecret,
+      ...(typeof bookingId === 'string' ? { bookingId } : {}),
+    });
+  }
 }
 
 async function serverLogFor(requestId: string): Promise<string[]> {

@@ -30,6 +30,11 @@ export interface Pools {
   imageUrls: string[];
   /** Image URLs by the email of the seller who uploaded them: a bike takes only its seller's. */
   ownImageUrls: Record<string, string[]>;
+  /**
+   * Values that belong together, by the value they belong to: an intent id → its client
+   * secret and booking. Requests naming the one usually carry the others (relate()).
+   */
+  related: Map<string, Record<string, string>>;
 }
 
 export function emptyPools(): Pools {
@@ -45,6 +50,7 @@ export function emptyPools(): Pools {
     cardNumbers: [],
     imageUrls: [],
     ownImageUrls: {},
+    related: new Map(),
   };
 }
 
@@ -104,6 +110,13 @@ export function poolHints(pools: Pools, ownEmail: string | undefined): FieldHint
     if (lower === 'number' && schema.type === 'string') {
       return fromPool(pools.cardNumbers, fc.stringMatching(/^[0-9]{16}$/));
     }
+    // Card expiry: a month, and a year that has not passed.
+    if (lower === 'expmonth') return fc.integer({ min: 1, max: 12 });
+    if (lower === 'cvc') return fc.stringMatching(/^[0-9]{3,4}$/);
+    if (lower === 'expyear') {
+      const year = new Date().getUTCFullYear();
+      return fc.integer({ min: year, max: year + 8 });
+    }
     // Years are bounded by a refinement (not after this year) that JSON Schema cannot carry.
     if (lower.includes('year') && schema.type === 'integer') {
       return fc.integer({ min: 1990, max: new Date().getUTCFullYear() + 1 });
@@ -117,4 +130,24 @@ export function poolHints(pools: Pools, ownEmail: string | undefined): FieldHint
     }
     return undefined;
   };
+}
+
+/**
+ * Gives a request's fields the values that belong with the others it carries (the client
+ * secret of the intent in the path, the booking of the intent in the body), so that the
+ * payment flow gets past "wrong secret" into its rules.
+ */
+export function relate(pools: Pools, ...parts: unknown[]): void {
+  const objects = parts.filter(
+    (p): p is Record<string, unknown> => typeof p === 'object' && p !== null && !Array.isArray(p),
+  );
+  for (const obj of objects) {
+    for (const value of Object.values(obj)) {
+      const related = typeof value === 'string' ? pools.related.get(value) : undefined;
+      if (!related) continue;
+      for (const target of objects) {
+        for (const [key, v] of Object.entries(related)) if (key in target) target[key] = v;
+      }
+    }
+  }
 }

@@ -9,7 +9,7 @@ import {
   hugeString,
   wrongType,
 } from './hostile';
-import { poolHints, type Actor, type FuzzRole, type Pools } from './pools';
+import { poolHints, relate, type Actor, type FuzzRole, type Pools } from './pools';
 import { requestJsonSchema, schemaArbitrary } from './schema-arbitrary';
 
 /** A request exactly as it goes on the wire, plus what the server's parsers will see. */
@@ -329,12 +329,14 @@ export function requestArbitrary(
       params: partArbitrary(endpoint.params, hint),
       query: partArbitrary(endpoint.query, hint),
       body: partArbitrary(endpoint.body, hint),
+      pair: fc.boolean(),
       mutations: fc.oneof(
         { weight: 2, arbitrary: fc.constant([] as Mutation[]) },
         { weight: 3, arbitrary: fc.array(mutationArbitrary, { minLength: 1, maxLength: 3 }) },
       ),
     })
-    .map(({ params, query, body, mutations }) => {
+    .map(({ params, query, body, pair, mutations }) => {
+      if (pair) relate(pools, params, body);
       const draft: Draft = {
         params: (params ?? {}) as Record<string, unknown>,
         query: (query ?? {}) as Record<string, unknown>,

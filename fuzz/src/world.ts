@@ -287,6 +287,7 @@ async function payOne(world: Pick<World, 'baseUrl' | 'pools'>, buyer: Actor): Pr
   const intentId = String(intent.paymentIntentId);
   pools.intentIds.push(intentId);
   pools.clientSecrets.push(String(intent.clientSecret));
+  pools.related.set(intentId, { clientSecret: String(intent.clientSecret), bookingId });
   await call(baseUrl, 'POST', `/sandbox/payment-intents/${intentId}/confirm`, undefined, {
     clientSecret: intent.clientSecret,
     card: { number: TEST_CARDS.success, expMonth: 12, expYear: 2040, cvc: '123' },
