@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ const LOAD: LoadOptions = { connections: 50, seconds: Number(process.env.BENCH_S
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SKIP_WEB = process.env.BENCH_SKIP_WEB === '1';
+/** `web`: only the web phase, merged into the existing results file (`web` and `webRun`). */
+const ONLY = process.env.BENCH_ONLY;
 const LARGE = Number(process.env.BENCH_LARGE_BIKES ?? 100_000);
 const PHOTOS = 12;
 const DEEP_PAGE = 200;
@@ -68,6 +70,16 @@ async function main(): Promise<void> {
     const seller = await insertSeller(catalogue.db);
     const photos = await uploadPhotos(warm.url, signAccessToken(seller, apis.secret), PHOTOS);
     catalogue.usePhotos(photos);
+    if (ONLY === 'web') {
+      await grow(catalogue, 1_000);
+      const web = await runWeb(apis, work, previewPort);
+      const file = join(BENCH_DIR, 'results/latest.json');
+      const previous = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      const webRun = { date: new Date().toISOString(), command: 'BENCH_ONLY=web pnpm bench' };
+      await writeResults(file, { ...previous, web, webRun });
+      log('\nwrote the web figures into bench/results/latest.json');
+      return;
+    }
     const results = await runPhases(apis, catalogue, work, servers, previewPort);
     const out = {
       date: new Date().toISOString(),
@@ -109,6 +121,23 @@ async function coldAndWarm(apis: Apis, path: string, samples: number) {
   return { cold, warm };
 }
 
+function runWeb(apis: Apis, work: string, previewPort: number) {
+  return webPhase({
+    root: ROOT,
+    benchDir: BENCH_DIR,
+    work,
+    apiUrl: apis.warm.url,
+    previewPort,
+    runs: LIGHTHOUSE_RUNS,
+    log,
+    pages: [
+      { name: 'Home', path: '/', chunk: null },
+      { name: 'Category', path: `/category/${CATEGORY_ID}`, chunk: 'src/app/routes/category.tsx' },
+      { name: 'Login', path: '/login', chunk: 'src/app/routes/login.tsx' },
+    ],
+  });
+}
+
 async function runPhases(
   apis: Apis,
   catalogue: Catalogue,
@@ -124,26 +153,7 @@ async function runPhases(
   log(
     `  category p1, ${small} bikes: ${smallP1.cold.medianMs} ms uncached, ${smallP1.warm.medianMs} ms cached`,
   );
-  const web = SKIP_WEB
-    ? null
-    : await webPhase({
-        root: ROOT,
-        benchDir: BENCH_DIR,
-        work,
-        apiUrl: apis.warm.url,
-        previewPort,
-        runs: LIGHTHOUSE_RUNS,
-        log,
-        pages: [
-          { name: 'Home', path: '/', chunk: null },
-          {
-            name: 'Category',
-            path: `/category/${CATEGORY_ID}`,
-            chunk: 'src/app/routes/category.tsx',
-          },
-          { name: 'Login', path: '/login', chunk: 'src/app/routes/login.tsx' },
-        ],
-      });
+  const web = SKIP_WEB ? null : await runWeb(apis, work, previewPort);
 
   // Ceiling comparison with 10,000 bikes.
   const mid = await grow(catalogue, 10_000);

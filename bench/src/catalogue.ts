@@ -1,5 +1,5 @@
 import { MongoClient, ObjectId, type Db } from 'mongodb';
-import { CATEGORIES, CONDITIONS, LOCATIONS } from '@reride/shared';
+import { CATEGORIES, CONDITIONS, formatDateText, LOCATIONS } from '@reride/shared';
 
 /**
  * A generated catalogue written straight to the database in bulk, in the document shape of
@@ -92,7 +92,7 @@ function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, p
     location: pick(LOCATIONS, i),
     mobile: `+8801${String(700000000 + i).slice(0, 9)}`,
     description: 'Serviced last month, new chain and brake pads, a few scratches on the top tube.',
-    postedOn: createdAt.toDateString(),
+    postedOn: formatDateText(createdAt),
     seller: seller.name,
     sellerEmail: seller.email,
     sellerId: seller._id,

@@ -1,5 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import { drawBikeJpeg, type BikeKind } from '@reride/api/bike-art';
+import { formatDateText } from '@reride/shared';
 
 /** Bench data besides the bikes: buyers with bookings, and real photos uploaded to the API. */
 const BUYERS = 200;
@@ -57,7 +58,7 @@ export async function insertBuyersWithBookings(db: Db): Promise<BenchUser> {
       sellerEmail: bike.sellerEmail as string,
       phone: '01711223344',
       location: 'Dhaka, Bangladesh',
-      bookedOn: createdAt.toDateString(),
+      bookedOn: formatDateText(createdAt),
       createdAt,
       updatedAt: createdAt,
       paid: i % 4 === 0,
