@@ -11,7 +11,8 @@ export type FailureKind =
   | 'accepted invalid input'
   | 'unexpected status'
   | 'no answer'
-  | 'half-applied change';
+  | 'half-applied change'
+  | 'schemathesis';
 
 /**
  * Statuses that body-parser answers before our rules run, with the code our error handler
@@ -28,6 +29,23 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   } catch {
     return { ok: false };
   }
+}
+
+/**
+ * Properties of `raw` that parsing dropped: zod objects strip unknown keys, but the OpenAPI
+ * document says `additionalProperties: false`, so an answer must not carry undeclared fields.
+ */
+export function undeclaredProperties(raw: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    return raw.flatMap((item, i) => undeclaredProperties(item, parsed[i], `${path}[${i}]`));
+  }
+  if (!raw || typeof raw !== 'object' || !parsed || typeof parsed !== 'object') return [];
+  const kept = parsed as Record<string, unknown>;
+  return Object.entries(raw as Record<string, unknown>).flatMap(([key, value]) =>
+    key in kept
+      ? undeclaredProperties(value, kept[key], `${path}.${key}`)
+      : [`${path}.${key}`.replace(/^\./, '')],
+  );
 }
 
 /** Whether the request, as the server's parsers see it, passes the contract's input schemas. */
@@ -70,6 +88,13 @@ export function checkResponse(
     const json = parseJson(res.text);
     if (!json.ok) return { kind: 'schema break', detail: 'body is not JSON' };
     const parsed = endpoint.response.safeParse(json.value);
+    const extra = parsed.success ? undeclaredProperties(json.value, parsed.data) : [];
+    if (extra.length > 0) {
+      return {
+        kind: 'schema break',
+        detail: `undeclared properties: ${[...new Set(extra.map((p) => p.replace(/\[\d+\]/g, '[]')))].join(', ')}`,
+      };
+    }
     return parsed.success
       ? null
       : {

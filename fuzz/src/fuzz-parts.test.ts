@@ -100,6 +100,19 @@ describe('checkResponse', () => {
     expect(checkResponse(request, answer(200, [{ _id: 1 }]))?.kind).toBe('schema break');
   });
 
+  it('flags a property the response schema does not declare', () => {
+    const category = {
+      _id: '637f4e0c7d8f1b2a3c4d5e01',
+      title: 'T',
+      text: '',
+      img: '',
+      isNew: false,
+      secret: 1,
+    };
+    const problem = checkResponse(request, answer(200, [category]));
+    expect(problem).toEqual({ kind: 'schema break', detail: 'undeclared properties: [].secret' });
+  });
+
   it('flags an error code that does not match its status', () => {
     expect(checkResponse(request, answer(404, { message: 'x', code: 'CONFLICT' }))?.kind).toBe(
       'bad error body',

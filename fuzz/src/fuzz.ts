@@ -15,6 +15,7 @@ import { checkResponse } from './check';
 import { ROLES, type FuzzRole } from './pools';
 import { formatFailure, formatTable, Tally, writeResults, type Failure } from './report';
 import { requestArbitrary, type FuzzRequest } from './requests';
+import { runSchemathesis, type SchemathesisRun } from './schemathesis';
 import { send, type FuzzResponse } from './send';
 import { startWorld, type World } from './world';
 
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   const world = await startWorld({ logFile: LOG_FILE, log });
   const tally = new Tally();
   let n = 0;
+  let schemathesis: SchemathesisRun[] | null | undefined;
   try {
     const names = Object.keys(contract) as EndpointName[];
     const arbitraries = new Map<string, fc.Arbitrary<FuzzRequest>>();
@@ -150,6 +152,22 @@ async function main(): Promise<void> {
       interruptAfterTimeLimit: SECONDS * 1000,
       markInterruptAsFailure: false,
     });
+    if (process.env.FUZZ_SCHEMATHESIS === '1') {
+      const actors = Object.values(world.actors);
+      schemathesis = runSchemathesis(world.baseUrl, actors, { seed: SEED, examples: 10, log });
+      for (const run of schemathesis ?? []) {
+        log(`\nschemathesis as ${run.role}: ${run.ok ? 'passed' : 'FAILED'}\n${run.summary}`);
+        if (!run.ok) {
+          tally.fail({
+            kind: 'schemathesis',
+            detail: `as ${run.role}`,
+            request: AUDIT_REQUEST,
+            response: { error: run.summary },
+            requestId: '-',
+          });
+        }
+      }
+    }
     for (const problem of await auditStore(world.store.uri, world.store.dbName)) {
       tally.fail({
         kind: 'half-applied change',
@@ -208,6 +226,7 @@ async function main(): Promise<void> {
     totalSeconds: Math.round(seconds),
     engine: world.engine,
     counts,
+    ...(schemathesis === undefined ? {} : { schemathesis }),
     endpoints: Object.fromEntries(
       [...tally.endpoints].map(([name, s]) => [
         `${contract[name].method} ${contract[name].path}`,

@@ -37,7 +37,7 @@ import {
   SandboxConfirmParamsSchema,
   WebhookAckSchema,
 } from './payments';
-import { ReportBikeBodySchema } from './reports';
+import { ReportBikeBodySchema, ReportedBikeListSchema } from './reports';
 import {
   RemoveWishlistResponseSchema,
   SaveWishlistResponseSchema,
@@ -372,7 +372,7 @@ export const contract = {
     tag: 'reports',
     summary: 'Reported bikes',
     query: ListQuerySchema,
-    response: BikeListSchema,
+    response: ReportedBikeListSchema,
   }),
   unreportBike: endpoint({
     method: 'PATCH',

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@reride/shared';
+import { CATEGORIES, contract } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { auditLog, collection, reports } from '../../db/collections';
 import { bikesIn, createBikeAs, findBikeDoc, setBikeFields } from '../bikes/bikes.test-fixtures';
@@ -132,6 +132,16 @@ describe('GET /reported', () => {
       reportCount: 1,
       category: CATEGORIES[0].title,
     });
+  });
+
+  // Found by schemathesis through pnpm fuzz: reportCount was sent but not in the contract,
+  // whose OpenAPI document forbids undeclared properties.
+  it('answers only properties that the contract declares, reportCount included', async () => {
+    await report(bikeId, buyer).expect(200);
+    const res = await t.request.get('/reported').set(admin.authHeader).expect(200);
+    const declared = contract.listReported.response.parse(res.body);
+    expect(declared).toEqual(res.body);
+    expect(declared[0]?.reportCount).toBe(1);
   });
 
   it('returns 401 anonymous and 403 for a seller or a buyer', async () => {
