@@ -32,12 +32,34 @@ describe('AdvertisedSection (API stubbed)', () => {
     });
     renderSection();
 
-    expect(await screen.findByRole('heading', { name: 'Advertised items' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Bike Ad' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bike Ad' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Advertised items' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View in Road Bikes: Bike Ad' })).toHaveAttribute(
       'href',
       `/category/${road._id}`,
     );
+  });
+
+  it('holds its place with skeleton cards while the list loads', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    stubApi({
+      'GET /bikes/advertised': async () => {
+        await gate;
+        return pageResponse([makeBike({ name: 'Late Ad' })]);
+      },
+    });
+    renderSection();
+
+    expect(
+      await screen.findByRole('status', { name: 'Loading advertised items' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Advertised items' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Late Ad' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: 'Loading advertised items' }),
+    ).not.toBeInTheDocument();
   });
 
   it('renders nothing when no bike is advertised', async () => {
