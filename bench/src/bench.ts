@@ -19,6 +19,7 @@ import { runAmount, serialLatency, type LoadOptions, type Target } from './load'
 import { compareWithCeiling, walkToPage } from './phases';
 import { readRssMb, type Server } from './processes';
 import { ratioOf, writeResults } from './report';
+import { explainSearch, measureSearch, searchGrowth } from './search';
 import { buildApi, startApi, startCeiling } from './servers';
 import { printSummary } from './summary';
 import { webPhase } from './web-phase';
@@ -153,6 +154,7 @@ async function runPhases(
   log(
     `  category p1, ${small} bikes: ${smallP1.cold.medianMs} ms uncached, ${smallP1.warm.medianMs} ms cached`,
   );
+  const smallSearch = await measureSearch(apis.cold.url, small, 5, log);
   const web = SKIP_WEB ? null : await runWeb(apis, work, previewPort);
 
   // Ceiling comparison with 10,000 bikes.
@@ -200,6 +202,7 @@ async function runPhases(
   log(
     `  category p1, ${large} bikes: ${largeP1.cold.medianMs} ms uncached, ${largeP1.warm.medianMs} ms cached`,
   );
+  const largeSearch = await measureSearch(apis.cold.url, large, 3, log);
   const walked = await walkToPage(apis.cold.url + categoryPath, DEEP_PAGE, 30_000);
   const deepCursor =
     walked ?? (await cursorAtPosition(catalogue.db, CATEGORY_ID, (DEEP_PAGE - 1) * PAGE));
@@ -216,6 +219,7 @@ async function runPhases(
     ),
     advertised: await explainAdvertised(catalogue.db),
     bookings: await explainBookings(catalogue.db, buyer._id),
+    search: await explainSearch(catalogue.db),
   };
 
   const growth = {
@@ -264,6 +268,7 @@ async function runPhases(
     memory,
     web,
     explain,
+    search: searchGrowth(smallSearch, largeSearch, log),
   };
 }
 

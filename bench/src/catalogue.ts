@@ -1,4 +1,5 @@
 import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { bikeSearchTokens } from '@reride/api/search-tokens';
 import { CATEGORIES, CONDITIONS, formatDateText, LOCATIONS } from '@reride/shared';
 
 /**
@@ -77,7 +78,7 @@ function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, p
   const imageId = photo ? new ObjectId(photo.id) : new ObjectId();
   const img = photo?.url ?? `http://localhost:5000/images/${imageId.toHexString()}`;
   const price = 100 + (i % 900);
-  return {
+  const bike = {
     _id: new ObjectId(),
     name: `${pick(NAMES, i)} ${pick(MODELS, i >> 2)} #${i}`,
     img,
@@ -106,6 +107,8 @@ function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, p
     deletedAt: deleted ? createdAt : null,
     deletedBy: deleted ? seller._id : null,
   };
+  // What the API stores on create (GET /bikes/search matches words against it).
+  return { ...bike, searchTokens: bikeSearchTokens(bike) };
 }
 
 export async function openCatalogue(uri: string, dbName: string): Promise<Catalogue> {
