@@ -92,6 +92,8 @@ async function main(): Promise<void> {
   const tally = new Tally();
   let n = 0;
   let schemathesis: SchemathesisRun[] | null | undefined;
+  /** fast-check stops waiting at the time limit, not the request: the last one is awaited. */
+  let inflight: Promise<unknown> = Promise.resolve();
   try {
     const names = Object.keys(contract) as EndpointName[];
     const arbitraries = new Map<string, fc.Arbitrary<FuzzRequest>>();
@@ -118,7 +120,9 @@ async function main(): Promise<void> {
       const requestId = `fuzz-${SEED}-${n}`;
       let res: FuzzResponse;
       try {
-        res = await send(world.baseUrl, req, requestId);
+        const sending = send(world.baseUrl, req, requestId);
+        inflight = sending;
+        res = await sending;
       } catch (error) {
         tally.record(req, 'none');
         tally.fail({
@@ -152,6 +156,7 @@ async function main(): Promise<void> {
       interruptAfterTimeLimit: SECONDS * 1000,
       markInterruptAsFailure: false,
     });
+    await inflight.catch(() => undefined);
     if (process.env.FUZZ_SCHEMATHESIS === '1') {
       const actors = Object.values(world.actors);
       schemathesis = runSchemathesis(world.baseUrl, actors, { seed: SEED, examples: 10, log });
