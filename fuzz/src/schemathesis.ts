@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Actor } from './pools';
 
@@ -59,7 +59,8 @@ export function runSchemathesis(
         '--seed',
         String(options.seed),
       ],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      // Its cache and reports go to the working directory: keep them out of the repository.
+      { cwd: tmpdir(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     const output = `${run.stdout}${run.stderr}`;
     // Failures (with schemathesis' own curl reproduction) come before the summary.
