@@ -1,4 +1,4 @@
-import { messages, type Bike } from '@reride/shared';
+import { messages, type ReportedBike } from '@reride/shared';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,14 +11,23 @@ import { ReportedTable } from './reported-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-let reported: Bike[];
+let reported: ReportedBike[];
 
 beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
   reported = [
-    makeBike({ _id: 'c00000000000000000000001', name: 'Trek 820', reported: true }),
-    makeBike({ _id: 'c00000000000000000000002', name: 'Giant Escape', reported: true }),
-    makeBike({ _id: 'c00000000000000000000003', name: 'Hero Sprint', reported: true }),
+    {
+      ...makeBike({ _id: 'c00000000000000000000001', name: 'Trek 820', reported: true }),
+      reportCount: 2,
+    },
+    {
+      ...makeBike({ _id: 'c00000000000000000000002', name: 'Giant Escape', reported: true }),
+      reportCount: 1,
+    },
+    {
+      ...makeBike({ _id: 'c00000000000000000000003', name: 'Hero Sprint', reported: true }),
+      reportCount: 1,
+    },
   ];
 });
 
