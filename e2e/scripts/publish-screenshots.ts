@@ -19,6 +19,9 @@ const CHOSEN = [
   'my-orders-desktop',
   'my-products-desktop',
   'reported-items-desktop',
+  'search-filters-desktop',
+  'bike-page-desktop',
+  'my-wishlist-desktop',
 ];
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');
