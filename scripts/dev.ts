@@ -7,7 +7,7 @@ import {
   provisionDatabase,
   startAuthEmulator,
   type ProvisionedDatabase,
-} from '../apps/api/src/embedded/index';
+} from '@reride/devstack';
 import { spawnTagged, tagged, type TaggedChild } from './lib/children';
 import { loadEnvFile, setValues } from './lib/env-file';
 import { printSummary } from './lib/summary';
@@ -106,11 +106,11 @@ async function waitForApi(timeoutMs = 120_000): Promise<boolean> {
 
 /** The demo seed runs once, on an empty database, when the seed script exists. */
 async function seedIfEmpty(db: ProvisionedDatabase, env: NodeJS.ProcessEnv): Promise<void> {
-  if (!existsSync(join(ROOT, 'apps/api/src/scripts/seed.ts'))) return;
+  if (!existsSync(join(ROOT, 'packages/devstack/src/demo/seed.ts'))) return;
   const users = await countDocuments(db.uri, process.env.MONGODB_DB || 'reride', 'users');
   if (users > 0) return;
   log('empty database: running the demo seed');
-  const seed = spawnTagged('seed', ['--filter', '@reride/api', 'seed'], { cwd: ROOT, env });
+  const seed = spawnTagged('seed', ['--filter', '@reride/devstack', 'seed'], { cwd: ROOT, env });
   const entry = { name: 'seed', stop: () => seed.stop() };
   started.push(entry);
   log(`seed finished (${await seed.exited})`);

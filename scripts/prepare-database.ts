@@ -1,4 +1,4 @@
-import { provisionDatabase } from '../apps/api/src/embedded/index';
+import { provisionDatabase } from '@reride/devstack';
 
 /**
  * Provisions a throwaway database once and stops it, so that a FerretDB build (when one is

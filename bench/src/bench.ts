@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort, provisionDatabase } from '@reride/api/embedded';
+import { findFreePort, provisionDatabase } from '@reride/devstack';
 import { CATEGORIES, DEFAULT_PAGE_SIZE as PAGE } from '@reride/shared';
 import { signAccessToken } from './access-token';
 import { openCatalogue, type Catalogue } from './catalogue';

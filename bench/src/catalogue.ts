@@ -1,5 +1,5 @@
 import { MongoClient, ObjectId, type Db } from 'mongodb';
-import { bikeSearchTokens } from '@reride/api/search-tokens';
+import { bikeSearchTokens } from '@reride/shared';
 import { CATEGORIES, CONDITIONS, formatDateText, LOCATIONS } from '@reride/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { drawBikeJpeg, type BikeKind } from '@reride/api/bike-art';
+import { drawBikeJpeg, type BikeKind } from '@reride/devstack';
 import { formatDateText } from '@reride/shared';
 
 /** Bench data besides the bikes: buyers with bookings, and real photos uploaded to the API. */

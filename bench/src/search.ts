@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Db, Document } from 'mongodb';
 import { ObjectId } from 'mongodb';
-import { provisionDatabase } from '@reride/api/embedded';
+import { provisionDatabase } from '@reride/devstack';
 import { CATEGORIES } from '@reride/shared';
 import { openCatalogue } from './catalogue';
 import { serialLatency, type SerialFigures } from './load';

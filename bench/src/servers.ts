@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { findFreePort } from '@reride/api/embedded';
+import { findFreePort } from '@reride/devstack';
 import { startServer, type Server } from './processes';
 
 /** The production API build and the processes the bench measures. */

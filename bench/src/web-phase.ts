@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startAuthEmulator } from '@reride/api/embedded';
+import { startAuthEmulator } from '@reride/devstack';
 import { medianLighthouse, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse';
 import { buildWeb, routeBundles, startPreview, webEnv, type RouteBundle } from './web';
 

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { drawBikeJpeg, type BikeKind } from '../../apps/api/src/scripts/bike-art';
+import { drawBikeJpeg, type BikeKind } from '@reride/devstack';
 import { ARTIFACTS } from './context';
 
 /**

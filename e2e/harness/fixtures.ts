@@ -1,12 +1,12 @@
 import { CATEGORIES } from '@reride/shared';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../apps/api/src/scripts/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@reride/devstack';
 import {
   listBike,
   registerAccount,
   type AccountInput,
   type BikeListing,
   type SeedTarget,
-} from '../../apps/api/src/scripts/seed-client';
+} from '@reride/devstack';
 import type { Account, E2eStack } from './context';
 
 /** The demo admin is the e2e admin: the API under test lists it in ADMIN_EMAILS. */

@@ -7,7 +7,7 @@ import {
   provisionDatabase,
   startAuthEmulator,
   type ProvisionedDatabase,
-} from '@reride/api/embedded';
+} from '@reride/devstack';
 import { connectDb } from '../../apps/api/src/db/client';
 import { ARTIFACTS, REPO_ROOT, type E2eStack } from './context';
 import { E2E_ADMIN_EMAIL, seedJourneyData } from './fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { demoBikes } from '../../apps/api/src/scripts/seed';
+import { demoBikes } from '@reride/devstack';
 import {
   bikeCard,
   expectNoSeriousA11yViolations,

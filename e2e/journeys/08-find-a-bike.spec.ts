@@ -6,7 +6,7 @@ import {
   registerAccount,
   type SeededAccount,
   type SeedTarget,
-} from '../../apps/api/src/scripts/seed-client';
+} from '@reride/devstack';
 import {
   bikeCard,
   expectNoSeriousA11yViolations,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { findFreePort, provisionDatabase, startAuthEmulator } from '@reride/api/embedded';
+import { findFreePort, provisionDatabase, startAuthEmulator } from '@reride/devstack';
 import { CATEGORIES, TEST_CARDS } from '@reride/shared';
 import { emptyPools, type Actor, type Pools } from './pools';
 import { samplePng } from './requests';

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { findFreePort } from '@reride/api/embedded';
+import { findFreePort } from '@reride/devstack';
 
 export interface RunningApi {
   url: string;

@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
-import { provisionDatabase } from '@reride/api/embedded';
+import { provisionDatabase } from '@reride/devstack';
 import { buildApi, startApi } from './api-process';
 import { probeWhile } from './probes';
 import { insertUsers, listBikes } from './seed';

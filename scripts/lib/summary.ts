@@ -1,4 +1,4 @@
-import type { ProvisionedDatabase } from '../../apps/api/src/embedded/index';
+import type { ProvisionedDatabase } from '@reride/devstack';
 
 export interface SummaryInput {
   web: number;

@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connectDb, type DbConnection } from './db/client';
-import { findFreePort } from './embedded';
+import { findFreePort } from '@reride/devstack';
 import { workerDbName } from '../test/helpers';
 import { runScript, waitFor } from '../test/processes';
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { provisionDatabase, startAuthEmulator } from '../src/embedded';
+import { provisionDatabase, startAuthEmulator } from '@reride/devstack';
 
 export const TEST_FIREBASE_PROJECT_ID = 'demo-reride';
 

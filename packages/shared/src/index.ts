@@ -13,3 +13,4 @@ export * from './wishlist';
 export * from './contract';
 export * from './openapi';
 export * from './rate-limits';
+export * from './search-tokens';

@@ -7,7 +7,7 @@ import type {
   Role,
   WheelSize,
 } from '@reride/shared';
-import { bikeSearchTokens } from '../features/bikes/search-tokens';
+import { bikeSearchTokens } from '@reride/shared';
 
 /**
  * Every collection with its document type and its indexes, declared together. Indexes stay

@@ -3,10 +3,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { createApp } from '../app';
-import {
-  startRestartableFerretDb,
-  type RestartableFerretDb,
-} from '../embedded/restartable-ferretdb';
+import { startRestartableFerretDb, type RestartableFerretDb } from '@reride/devstack';
 import { signAccessToken } from '../features/users/access-token';
 import { createFirebaseIdentity } from '../features/users/firebase-identity';
 import { insertUser, testConfig } from '../../test/helpers';

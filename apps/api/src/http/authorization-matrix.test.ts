@@ -12,7 +12,7 @@ import {
   type MatrixFixtures,
   type MatrixRow,
   type MatrixUser,
-} from './authorization-matrix';
+} from '../../test/matrix/authorization-matrix';
 
 /**
  * Contract endpoints whose router is not mounted yet. This list may only shrink: mounting one
@@ -20,8 +20,8 @@ import {
  */
 const NOT_YET_IMPLEMENTED: EndpointName[] = [];
 
-/** Each feature declares its rows in `features/<name>/<name>.matrix.ts`. */
-const rowModules = import.meta.glob<{ matrixRows: MatrixRow[] }>('../features/*/*.matrix.ts', {
+/** Each feature declares its rows in `test/matrix/<feature>.matrix.ts`. */
+const rowModules = import.meta.glob<{ matrixRows: MatrixRow[] }>('../../test/matrix/*.matrix.ts', {
   eager: true,
 });
 const ROWS = Object.values(rowModules).flatMap((m) => m.matrixRows);

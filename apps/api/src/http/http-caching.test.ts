@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
-import { bikesIn, createBikeAs, insertBikes } from '../features/bikes/bikes.test-fixtures';
+import { bikesIn, createBikeAs, insertBikes } from '../../test/fixtures/bikes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache';
 
 /** The public cache, Cache-Control, ETags and compression on the real app and database. */

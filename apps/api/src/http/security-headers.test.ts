@@ -2,7 +2,7 @@ import type { Response } from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, messages } from '@reride/shared';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { makePng, uploadImage } from '../features/bikes/bikes.test-fixtures';
+import { makePng, uploadImage } from '../../test/fixtures/bikes';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import { decodeCursor, decodePriceCursor, encodeCursor, encodePriceCursor } from
 import { toBike, type BikePage } from './bike-pages';
 import type { BikeSearchRepository, SearchPosition } from './bike-search.repository';
 import type { BikeRecord, BikesRepository } from './bikes.repository';
-import { queryTokens } from './search-tokens';
+import { queryTokens } from '@reride/shared';
 
 export interface BikeSearchServiceDeps {
   bikes: BikesRepository;

@@ -9,7 +9,7 @@ import {
   findBikeDoc,
   setBikeFields,
   uploadImage,
-} from './bikes.test-fixtures';
+} from '../../../test/fixtures/bikes';
 
 const NOW = new Date('2025-03-09T10:30:00Z');
 let t: TestApp;

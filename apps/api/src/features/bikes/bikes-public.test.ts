@@ -5,7 +5,7 @@ import { createTestApp, type SignedUp, type TestApp } from '../../../test/helper
 import { expiredToken, forgedToken } from '../../../test/tokens';
 import { bikes as bikesCollection, collection } from '../../db/collections';
 import { listFilter, NEWEST_FIRST } from './bikes.repository';
-import { bikesIn, createBikeAs, insertBikes, setBikeFields } from './bikes.test-fixtures';
+import { bikesIn, createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
 const [MOUNTAIN, ROAD] = CATEGORIES;
 const categoryPath = (id: string) => `/bikes/category/${id}`;

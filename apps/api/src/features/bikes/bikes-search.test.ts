@@ -5,7 +5,7 @@ import { createTestApp, insertUser, type TestApp } from '../../../test/helpers';
 import { backfillBikes } from '../../db/collections';
 import { encodeCursor } from './bike-cursor';
 import type { NewBike } from './bikes.repository';
-import { bikesIn, insertBikes, setBikeFields, type SellerRef } from './bikes.test-fixtures';
+import { bikesIn, insertBikes, setBikeFields, type SellerRef } from '../../../test/fixtures/bikes';
 
 const [MOUNTAIN, ROAD] = CATEGORIES;
 let t: TestApp;

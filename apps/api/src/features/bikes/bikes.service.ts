@@ -14,7 +14,7 @@ import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
 import { readBikePage, toBike, type BikePage } from './bike-pages';
 import type { BikeRecord, BikesRepository, NewBike } from './bikes.repository';
-import { bikeSearchTokens } from './search-tokens';
+import { bikeSearchTokens } from '@reride/shared';
 
 export interface BikesServiceDeps {
   bikes: BikesRepository;

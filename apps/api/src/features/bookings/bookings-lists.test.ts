@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { messages, NEXT_CURSOR_HEADER, type Booking, type ReceivedBooking } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createApp } from '../../app';
-import { createBikeAs, setBikeFields } from '../bikes/bikes.test-fixtures';
-import { bookAndPay, bookBike, PHONE } from './bookings.test-fixtures';
+import { createBikeAs, setBikeFields } from '../../../test/fixtures/bikes';
+import { bookAndPay, bookBike, PHONE } from '../../../test/fixtures/bookings';
 
 let t: TestApp;
 let seller: SignedUp;

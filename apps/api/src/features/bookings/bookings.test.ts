@@ -2,8 +2,8 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type InsertResult } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, insertBikes, setBikeFields } from '../bikes/bikes.test-fixtures';
-import { bookingDoc, PHONE } from './bookings.test-fixtures';
+import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
+import { bookingDoc, PHONE } from '../../../test/fixtures/bookings';
 
 const NOW = new Date('2025-04-02T08:00:00Z');
 let t: TestApp;

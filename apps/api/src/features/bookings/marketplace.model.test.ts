@@ -5,8 +5,8 @@ import { DEFAULT_CATEGORY_ID, TEST_CARDS, toCents, type Bike } from '@reride/sha
 import type { PaymentDoc } from '../../db/collections';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createFirebaseUser, uniqueEmail } from '../../../test/firebase-emulator';
-import { bikeBody, uploadImage } from '../bikes/bikes.test-fixtures';
-import { cardBody, PHONE, type IntentAnswer } from './bookings.test-fixtures';
+import { bikeBody, uploadImage } from '../../../test/fixtures/bikes';
+import { cardBody, PHONE, type IntentAnswer } from '../../../test/fixtures/bookings';
 
 /**
  * Model-based test of the bike and order lifecycle (issue 8): random sequences of sellers

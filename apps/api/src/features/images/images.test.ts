@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { makePng } from '../bikes/bikes.test-fixtures';
+import { makePng } from '../../../test/fixtures/bikes';
 
 let t: TestApp;
 let seller: SignedUp;

@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, setBikeFields } from '../bikes/bikes.test-fixtures';
+import { createBikeAs, setBikeFields } from '../../../test/fixtures/bikes';
 import {
   bookAndPay,
   bookBike,
@@ -10,7 +10,7 @@ import {
   cardBody,
   createIntent,
   paymentState,
-} from '../bookings/bookings.test-fixtures';
+} from '../../../test/fixtures/bookings';
 
 /**
  * The finishing flow without transactions: a crash between any two steps leaves a state that a

@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, TEST_CARDS } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, findBikeDoc, setBikeFields } from '../bikes/bikes.test-fixtures';
+import { createBikeAs, findBikeDoc, setBikeFields } from '../../../test/fixtures/bikes';
 import {
   bookAndPay,
   bookBike,
@@ -14,7 +14,7 @@ import {
   paymentDocs,
   paymentState,
   sandboxIntentDoc,
-} from '../bookings/bookings.test-fixtures';
+} from '../../../test/fixtures/bookings';
 
 let t: TestApp;
 let seller: SignedUp;

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DEV_JWT_SECRET } from '../../config';
 import { connectDb, type DbConnection } from '../../db/client';
-import { findFreePort } from '../../embedded';
+import { findFreePort } from '@reride/devstack';
 import { insertUser, workerDbName } from '../../../test/helpers';
 import { runScript, waitFor, type RunningScript } from '../../../test/processes';
-import { createBikeAs } from '../bikes/bikes.test-fixtures';
-import { bookBike, cardBody, createIntent } from '../bookings/bookings.test-fixtures';
+import { createBikeAs } from '../../../test/fixtures/bikes';
+import { bookBike, cardBody, createIntent } from '../../../test/fixtures/bookings';
 import { signAccessToken } from '../users/access-token';
 import { COMPLETION_STEPS, type CompletionStep } from './complete-payment';
 

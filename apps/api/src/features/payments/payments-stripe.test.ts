@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, findBikeDoc } from '../bikes/bikes.test-fixtures';
+import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
 import {
   bookBike,
   bookingDoc,
   createIntent,
   paymentDocs,
   paymentState,
-} from '../bookings/bookings.test-fixtures';
+} from '../../../test/fixtures/bookings';
 import { StripePaymentProvider } from './providers';
 import { eventText } from './providers/stripe-json';
 

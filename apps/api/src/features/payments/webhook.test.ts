@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs } from '../bikes/bikes.test-fixtures';
+import { createBikeAs } from '../../../test/fixtures/bikes';
 import {
   bookAndPay,
   bookBike,
@@ -11,7 +11,7 @@ import {
   paymentDocs,
   paymentState,
   sandboxIntentDoc,
-} from '../bookings/bookings.test-fixtures';
+} from '../../../test/fixtures/bookings';
 import type { PaymentIntentView } from './providers';
 
 /** Webhooks signed by the app's sandbox provider, with Stripe's signature scheme. */

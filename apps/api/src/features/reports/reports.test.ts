@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, contract } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { auditLog, collection, reports } from '../../db/collections';
-import { bikesIn, createBikeAs, findBikeDoc, setBikeFields } from '../bikes/bikes.test-fixtures';
+import { bikesIn, createBikeAs, findBikeDoc, setBikeFields } from '../../../test/fixtures/bikes';
 
 const NOW = new Date('2025-04-02T08:00:00Z');
 let t: TestApp;

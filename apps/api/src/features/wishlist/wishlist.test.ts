@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WISHLIST_MAX_ITEMS, messages, type WishlistItem } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, insertBikes, setBikeFields } from '../bikes/bikes.test-fixtures';
+import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
 let t: TestApp;
 let seller: SignedUp;

@@ -6,8 +6,8 @@ import type { SandboxConfirmInput } from './sandbox';
 import { SANDBOX_CLAIMS_COLLECTION, SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
 import { errorCodeForProviderError, PaymentProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { openTestDb } from './test-db';
-import { rejection } from './test-support';
+import { openTestDb } from '../../../../test/test-db';
+import { rejection } from '../../../../test/fixtures/provider-errors';
 
 let db: Db;
 let close: () => Promise<void>;

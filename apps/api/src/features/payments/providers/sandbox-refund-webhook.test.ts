@@ -7,8 +7,8 @@ import { SANDBOX_CLAIMS_COLLECTION, SANDBOX_INTENTS_COLLECTION } from './sandbox
 import { toStripeIntentJson } from './stripe-json';
 import { errorCodeForProviderError, PaymentProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { openTestDb } from './test-db';
-import { rejection } from './test-support';
+import { openTestDb } from '../../../../test/test-db';
+import { rejection } from '../../../../test/fixtures/provider-errors';
 
 const SECRET = 'whsec_sandbox_test';
 let db: Db;

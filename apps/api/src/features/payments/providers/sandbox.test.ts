@@ -3,8 +3,8 @@ import type { Db } from 'mongodb';
 import { SandboxPaymentProvider } from './sandbox';
 import { SANDBOX_CLAIMS_COLLECTION, SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
 import { errorCodeForProviderError } from './types';
-import { openTestDb } from './test-db';
-import { rejection } from './test-support';
+import { openTestDb } from '../../../../test/test-db';
+import { rejection } from '../../../../test/fixtures/provider-errors';
 
 let db: Db;
 let close: () => Promise<void>;

@@ -4,7 +4,7 @@ import { startStripeFake } from '../../../../test/fakes/stripe-fake';
 import type { StripeFake } from '../../../../test/fakes/stripe-fake';
 import { StripePaymentProvider } from './stripe';
 import { errorCodeForProviderError } from './types';
-import { rejection } from './test-support';
+import { rejection } from '../../../../test/fixtures/provider-errors';
 
 const WEBHOOK_SECRET = 'whsec_local_fake_unused';
 let fake: StripeFake;

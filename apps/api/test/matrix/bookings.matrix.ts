@@ -1,6 +1,6 @@
-import { statuses, type MatrixRow } from '../../http/authorization-matrix';
-import { matrixBike } from '../bikes/bikes.test-fixtures';
-import { matrixBooking, PHONE } from './bookings.test-fixtures';
+import { statuses, type MatrixRow } from './authorization-matrix';
+import { matrixBike } from '../fixtures/bikes';
+import { matrixBooking, PHONE } from '../fixtures/bookings';
 
 /** Buyer routes; a buyer's own data only, so the other roles are refused by role. */
 export const BUYER_ONLY = statuses({

@@ -9,13 +9,13 @@ import {
   type FrameSize,
   type WheelSize,
 } from '@reride/shared';
-import { createApp } from '../app';
-import { loadConfig, parseConfig, type Config } from '../config';
-import { connectDb } from '../db/client';
-import { collection, ensureIndexes, users } from '../db/collections';
-import { seedCategories } from '../db/seed-categories';
-import { createFirebaseIdentity } from '../features/users/firebase-identity';
-import { createLogger } from '../logger';
+import { createApp } from '../../../../apps/api/src/app';
+import { loadConfig, parseConfig, type Config } from '../../../../apps/api/src/config';
+import { connectDb } from '../../../../apps/api/src/db/client';
+import { collection, ensureIndexes, users } from '../../../../apps/api/src/db/collections';
+import { seedCategories } from '../../../../apps/api/src/db/seed-categories';
+import { createFirebaseIdentity } from '../../../../apps/api/src/features/users/firebase-identity';
+import { createLogger } from '../../../../apps/api/src/logger';
 import type { BikeKind } from './bike-art';
 import {
   advertiseBike,

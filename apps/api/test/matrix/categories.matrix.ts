@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@reride/shared';
-import { PUBLIC, type MatrixRow } from '../../http/authorization-matrix';
+import { PUBLIC, type MatrixRow } from './authorization-matrix';
 
 export const matrixRows: MatrixRow[] = [
   { endpoint: 'listCategories', expect: PUBLIC },

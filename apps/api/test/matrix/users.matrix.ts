@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ANY_USER, statuses, type MatrixRow } from '../../http/authorization-matrix';
+import { ADMIN_ONLY, ANY_USER, statuses, type MatrixRow } from './authorization-matrix';
 
 /** Firebase endpoints: any Firebase identity is enough, a removed account is refused. */
 const FIREBASE = statuses({

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { findFreePort } from './ports';
-import { hasExited, spawnLogged, stopChild, tailFile, whenExited } from './processes';
+import { findFreePort } from '../ports';
+import { hasExited, spawnLogged, stopChild, tailFile, whenExited } from '../processes';
 import { waitUntilPingable } from './server-info';
 
 const START_ATTEMPTS = 3;

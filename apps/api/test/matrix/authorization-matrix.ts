@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { contract, type Access, type EndpointName, type Role, type User } from '@reride/shared';
-import type { TestApp } from '../../test/helpers';
+import type { TestApp } from '../helpers';
 
 /**
  * The callers of the authorization matrix (issue 3). Bad-token callers present tokens about

@@ -2,11 +2,11 @@ import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FERRETDB_VERSION, findOrBuildFerretDb } from '../embedded/ferretdb-binary';
-import { startFerretDb } from '../embedded/ferretdb';
-import { startMongod } from '../embedded/mongod';
-import { addExitCleanup } from '../embedded/processes';
-import { readServerVersion } from '../embedded/server-info';
+import { FERRETDB_VERSION, findOrBuildFerretDb } from './ferretdb-binary';
+import { startFerretDb } from './ferretdb';
+import { startMongod } from './mongod';
+import { addExitCleanup } from '../processes';
+import { readServerVersion } from './server-info';
 
 export interface ProvisionedDatabase {
   uri: string;

@@ -27,7 +27,7 @@ export interface RunningAuthEmulator {
 const READY_TIMEOUT_MS = 90_000;
 /** Export-on-exit writes the users during a graceful stop; give it time before SIGKILL. */
 const STOP_GRACE_MS = 20_000;
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIREBASE_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'firebase');
 
 /** Hub and logging ports are chosen too, so parallel emulators (dev, tests, e2e) never clash. */

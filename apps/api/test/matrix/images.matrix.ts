@@ -1,5 +1,5 @@
-import { PUBLIC, statuses, type MatrixRow } from '../../http/authorization-matrix';
-import { makePng, matrixImageUrl } from '../bikes/bikes.test-fixtures';
+import { PUBLIC, statuses, type MatrixRow } from './authorization-matrix';
+import { makePng, matrixImageUrl } from '../fixtures/bikes';
 
 export const matrixRows: MatrixRow[] = [
   {

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@reride/shared';
-import { PUBLIC, statuses, type MatrixRow } from '../../http/authorization-matrix';
-import { matrixBike, matrixBikeBody, matrixImageUrl } from './bikes.test-fixtures';
+import { PUBLIC, statuses, type MatrixRow } from './authorization-matrix';
+import { matrixBike, matrixBikeBody, matrixImageUrl } from '../fixtures/bikes';
 
 /** Seller routes: another seller may use them on their own data, never on fx.seller's bike. */
 const OWN_DATA = statuses({

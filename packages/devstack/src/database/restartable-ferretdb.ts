@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { findOrBuildFerretDb } from './ferretdb-binary';
 import { ferretDbArgs } from './ferretdb';
-import { findFreePort } from './ports';
-import { hasExited, spawnLogged, stopChild } from './processes';
+import { findFreePort } from '../ports';
+import { hasExited, spawnLogged, stopChild } from '../processes';
 import { waitUntilPingable } from './server-info';
 
 /**

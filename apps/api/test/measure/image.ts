@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@reride/shared';
-import { processImage } from '../features/images/image-processing';
-import { sniffImageType } from '../features/images/image-type';
+import { processImage } from '../../src/features/images/image-processing';
+import { sniffImageType } from '../../src/features/images/image-type';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;

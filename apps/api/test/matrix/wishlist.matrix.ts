@@ -1,5 +1,5 @@
-import { statuses, type MatrixRow } from '../../http/authorization-matrix';
-import { matrixBike } from '../bikes/bikes.test-fixtures';
+import { statuses, type MatrixRow } from './authorization-matrix';
+import { matrixBike } from '../fixtures/bikes';
 
 /** A buyer's own saved bikes: every other role is refused by role. */
 const BUYER_ONLY = statuses({

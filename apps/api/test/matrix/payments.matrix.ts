@@ -1,12 +1,7 @@
 import { TEST_CARDS } from '@reride/shared';
-import { PUBLIC, statuses, type MatrixRow } from '../../http/authorization-matrix';
-import { BUYER_ONLY } from '../bookings/bookings.matrix';
-import {
-  cardBody,
-  matrixBooking,
-  matrixOpenIntent,
-  matrixPaidBooking,
-} from '../bookings/bookings.test-fixtures';
+import { PUBLIC, statuses, type MatrixRow } from './authorization-matrix';
+import { BUYER_ONLY } from './bookings.matrix';
+import { cardBody, matrixBooking, matrixOpenIntent, matrixPaidBooking } from '../fixtures/bookings';
 
 /** No bearer token stands in for a provider's signature: everyone without one gets 400. */
 const SIGNED_ONLY = statuses(

@@ -1,4 +1,4 @@
-import { PUBLIC, type MatrixRow } from '../../http/authorization-matrix';
+import { PUBLIC, type MatrixRow } from './authorization-matrix';
 
 export const matrixRows: MatrixRow[] = [
   { endpoint: 'health', expect: PUBLIC },

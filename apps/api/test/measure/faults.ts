@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { createApp } from '../app';
-import { parseConfig } from '../config';
-import { connectDb, DB_TIMEOUTS } from '../db/client';
-import { ensureIndexes } from '../db/collections';
-import { seedCategories } from '../db/seed-categories';
-import { startRestartableFerretDb } from '../embedded/restartable-ferretdb';
-import type { IdentityProvider } from '../features/users/identity';
-import { signAccessToken } from '../features/users/access-token';
+import { createApp } from '../../src/app';
+import { parseConfig } from '../../src/config';
+import { connectDb, DB_TIMEOUTS } from '../../src/db/client';
+import { ensureIndexes } from '../../src/db/collections';
+import { seedCategories } from '../../src/db/seed-categories';
+import { startRestartableFerretDb } from '@reride/devstack';
+import type { IdentityProvider } from '../../src/features/users/identity';
+import { signAccessToken } from '../../src/features/users/access-token';
 
 /**
  * Prints how long requests take to fail with 503 when the database is down (SIGKILL) or hung

@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { inject } from 'vitest';
-import { connectDb } from '../../../db/client';
-import { workerDbName } from '../../../../test/helpers';
+import { connectDb } from '../src/db/client';
+import { workerDbName } from './helpers';
 
 /**
  * A database of the test file's own on the run's embedded server (test/global-setup.ts):

@@ -1,5 +1,5 @@
-import { ADMIN_ONLY, ANY_USER, type MatrixRow } from '../../http/authorization-matrix';
-import { matrixBike } from '../bikes/bikes.test-fixtures';
+import { ADMIN_ONLY, ANY_USER, type MatrixRow } from './authorization-matrix';
+import { matrixBike } from '../fixtures/bikes';
 
 export const matrixRows: MatrixRow[] = [
   {

@@ -1,0 +1,12 @@
+export { provisionDatabase } from './database/provision';
+export type { ProvisionedDatabase, ProvisionOptions } from './database/provision';
+export { startRestartableFerretDb } from './database/restartable-ferretdb';
+export type { RestartableFerretDb } from './database/restartable-ferretdb';
+export { countDocuments } from './database/server-info';
+export { startAuthEmulator } from './auth-emulator';
+export type { AuthEmulatorOptions, RunningAuthEmulator } from './auth-emulator';
+export { findFreePort } from './ports';
+export { drawBikeJpeg, type BikeKind } from './demo/bike-art';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBikes, seedDemo } from './demo/seed';
+export type { DemoAccountKey, DemoBike, DemoSummary } from './demo/seed';
+export * from './demo/seed-client';
