@@ -3,8 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { apiImportDirections } from './eslint/api-import-directions.js';
 
 export default tseslint.config(
   {
@@ -27,6 +28,12 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // Resolves .ts/.tsx imports, so that import-x/no-restricted-paths sees where an import leads.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.d.ts'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -59,6 +66,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones resolve against the repository, also when a package lints itself.
+          basePath: import.meta.dirname,
           zones: [
             'auth',
             'bikes',
@@ -78,16 +87,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Only repositories touch MongoDB query building (STYLE.md, practica).
-    files: ['apps/api/src/features/**/*.{router,service}.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'mongodb', message: 'Only repositories import mongodb.' }] },
-      ],
-    },
-  },
+  ...apiImportDirections,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { NEXT_CURSOR_HEADER, RATE_LIMIT_HEADERS } from '@reride/shared';
 import type { Config } from './config';
+import { systemClock } from './core/clock';
 import { createRouters, type RouterDeps } from './routers';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createRateLimiter, mountRateLimits } from './http/rate-limit';
@@ -41,7 +42,7 @@ function corsOptions(config: Config): cors.CorsOptions {
 /** The whole HTTP application, without listening: `server.ts` and the tests mount it. */
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
   const routers = createRouters({ ...deps, clock });
   const publicCache = createPublicCache({
     ttlMs: config.PUBLIC_CACHE_TTL_MS,

@@ -1,3 +1,4 @@
+import type { Clock } from './core/clock';
 import type { Router } from 'express';
 import type { Db } from 'mongodb';
 import type { Logger } from 'pino';
@@ -30,7 +31,7 @@ import type { PaymentProvider } from './features/payments/providers';
 import { createReportsRepository } from './features/reports/reports.repository';
 import { createReportsRouter } from './features/reports/reports.router';
 import { createReportsService } from './features/reports/reports.service';
-import type { IdentityProvider } from './features/users/identity';
+import type { IdentityProvider } from './core/identity';
 import { createUsersAdminRouter } from './features/users/users-admin.router';
 import {
   createUsersAdminService,
@@ -49,7 +50,7 @@ export interface RouterDeps {
   db: Db;
   logger: Logger;
   identity: IdentityProvider;
-  clock: () => Date;
+  clock: Clock;
   onUserRemoved?: UserRemovedHook | undefined;
   /** Defaults to the provider PAYMENT_PROVIDER names; tests hand in their own. */
   paymentProvider?: PaymentProvider | undefined;

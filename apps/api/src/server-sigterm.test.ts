@@ -8,7 +8,7 @@ import { DEV_JWT_SECRET } from './config';
 import { connectDb, type DbConnection } from './db/client';
 import { findFreePort } from '@reride/devstack';
 import { createBikeAs } from '../test/fixtures/bikes';
-import { signAccessToken } from './features/users/access-token';
+import { signAccessToken } from './core/access-token';
 import { insertUser, workerDbName } from '../test/helpers';
 import { runScript, waitFor } from '../test/processes';
 

@@ -11,7 +11,7 @@ import { ensureIndexes } from '../src/db/collections';
 import { seedCategories } from '../src/db/seed-categories';
 import { SandboxPaymentProvider, type PaymentProvider } from '../src/features/payments/providers';
 import { createFirebaseIdentity } from '../src/features/users/firebase-identity';
-import type { IdentityProvider } from '../src/features/users/identity';
+import type { IdentityProvider } from '../src/core/identity';
 import type { UserRemovedHook } from '../src/features/users/users-admin.service';
 import { createFirebaseUser, uniqueEmail, type FirebaseUser } from './firebase-emulator';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';

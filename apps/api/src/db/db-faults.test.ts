@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { createApp } from '../app';
 import { startRestartableFerretDb, type RestartableFerretDb } from '@reride/devstack';
-import { signAccessToken } from '../features/users/access-token';
+import { signAccessToken } from '../core/access-token';
 import { createFirebaseIdentity } from '../features/users/firebase-identity';
 import { insertUser, testConfig } from '../../test/helpers';
 import { waitFor } from '../../test/processes';

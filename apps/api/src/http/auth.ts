@@ -1,24 +1,15 @@
 import type { Request, RequestHandler } from 'express';
 import { messages, type Role } from '@reride/shared';
-import type { Config } from '../config';
-import { verifyAccessToken } from '../features/users/access-token';
-import type { IdentityProvider, VerifiedIdentity } from '../features/users/identity';
-import { AppError } from './app-error';
-
-/** The live user behind an access token, as loaded from the database on this request. */
-export interface Caller {
-  _id: string;
-  email: string;
-  name: string;
-  userType: Role;
-  verified: boolean;
-  createdAt: Date;
-}
+import { verifyAccessToken, type AccessTokenSettings } from '../core/access-token';
+import type { IdentityProvider, VerifiedIdentity } from '../core/identity';
+import { AppError } from '../core/app-error';
+import type { Caller } from '../core/caller';
+import type { Clock } from '../core/clock';
 
 export interface GuardDeps {
-  config: Pick<Config, 'JWT_SECRET' | 'JWT_TTL_SECONDS'>;
+  config: AccessTokenSettings;
   identity: IdentityProvider;
-  clock: () => Date;
+  clock: Clock;
   /** The live user with this id, or null when missing or removed. */
   findLiveUser: (id: string) => Promise<Caller | null>;
 }

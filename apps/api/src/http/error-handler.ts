@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { messages, type ErrorBody, type ErrorCode, type ValidationIssue } from '@reride/shared';
 import { isDbUnavailableError } from '../db/client';
-import { AppError } from './app-error';
+import { AppError } from '../core/app-error';
 
 interface HttpFailure {
   status: number;

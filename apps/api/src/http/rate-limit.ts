@@ -1,3 +1,4 @@
+import type { Clock } from '../core/clock';
 import type { Express, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import {
@@ -8,9 +9,8 @@ import {
   type Endpoint,
   type RateLimitBucket,
 } from '@reride/shared';
-import type { Config } from '../config';
-import { verifyAccessToken } from '../features/users/access-token';
-import { AppError } from './app-error';
+import { verifyAccessToken, type AccessTokenSettings } from '../core/access-token';
+import { AppError } from '../core/app-error';
 import { scaledRule, type RateLimitRule } from './rate-limit-policy';
 import type { RateLimitStore } from './rate-limit.repository';
 
@@ -18,9 +18,9 @@ import type { RateLimitStore } from './rate-limit.repository';
 const SWEEP_INTERVAL_MS = 60_000;
 
 export interface RateLimiterDeps {
-  config: Pick<Config, 'RATE_LIMIT_SCALE' | 'JWT_SECRET' | 'JWT_TTL_SECONDS'>;
+  config: AccessTokenSettings & { RATE_LIMIT_SCALE: number };
   store: RateLimitStore;
-  clock: () => Date;
+  clock: Clock;
   logger: Logger;
 }
 

@@ -7,8 +7,8 @@ import { connectDb, DB_TIMEOUTS } from '../../src/db/client';
 import { ensureIndexes } from '../../src/db/collections';
 import { seedCategories } from '../../src/db/seed-categories';
 import { startRestartableFerretDb } from '@reride/devstack';
-import type { IdentityProvider } from '../../src/features/users/identity';
-import { signAccessToken } from '../../src/features/users/access-token';
+import type { IdentityProvider } from '../../src/core/identity';
+import { signAccessToken } from '../../src/core/access-token';
 
 /**
  * Prints how long requests take to fail with 503 when the database is down (SIGKILL) or hung

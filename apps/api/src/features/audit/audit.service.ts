@@ -1,3 +1,4 @@
+import type { Clock } from '../../core/clock';
 import type { AuditRepository } from './audit.repository';
 
 export interface AuditActor {
@@ -13,7 +14,7 @@ export interface AdminAction {
 }
 
 /** Every admin action leaves a row in `audit_log`: who did what to which record, and when. */
-export function createAuditLog(repo: AuditRepository, clock: () => Date) {
+export function createAuditLog(repo: AuditRepository, clock: Clock) {
   return {
     async record(actor: AuditActor, action: AdminAction): Promise<void> {
       await repo.insert({

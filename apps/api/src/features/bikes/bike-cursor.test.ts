@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { decodeCursor, decodePriceCursor, encodeCursor, encodePriceCursor } from './bike-cursor';
 
 describe('bike list cursor', () => {

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 
 /** Position after the last bike of a page, in the lists' order (createdAt desc, _id desc). */
 export interface BikeCursor {

@@ -4,8 +4,8 @@ import {
   type BikeDetail,
   type SearchBikesQuery,
 } from '@reride/shared';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import { decodeCursor, decodePriceCursor, encodeCursor, encodePriceCursor } from './bike-cursor';
 import { toBike, type BikePage } from './bike-pages';
 import type { BikeSearchRepository, SearchPosition } from './bike-search.repository';

@@ -14,7 +14,7 @@ import { sendPage } from '../../http/respond';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { BikeSearchService } from './bike-search.service';
 import type { BikesService } from './bikes.service';
-import { createOptionalAuth, viewerOf } from './optional-auth';
+import { createOptionalAuth, viewerOf } from '../../http/optional-auth';
 
 const MyBikesQuerySchema = EmailQuerySchema.extend(ListQuerySchema.shape);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import type { BikeRecord, BikesRepository } from './bikes.repository';
 import { createBikesService } from './bikes.service';
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../../core/clock';
 import {
   formatDateText,
   messages,
@@ -7,8 +8,8 @@ import {
   type ListQuery,
   type ModifyResult,
 } from '@reride/shared';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import type { CategoriesService } from '../categories/categories.service';
 import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
@@ -20,7 +21,7 @@ export interface BikesServiceDeps {
   bikes: BikesRepository;
   images: Pick<ImagesService, 'isOwnedBy'>;
   categories: Pick<CategoriesService, 'getCategory'>;
-  clock: () => Date;
+  clock: Clock;
   publicApiUrl: string;
 }
 

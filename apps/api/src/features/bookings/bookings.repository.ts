@@ -1,7 +1,7 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
 import { bookings, collection, type BookingDoc } from '../../db/collections';
-import { findPage, type Page, type PageQuery } from '../../db/pagination';
+import { findPage, type Page, type PageQuery } from '../../core/keyset-page';
 
 /** A booking as the services see it: ids as strings. */
 export interface BookingRecord {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../core/clock';
 import {
   formatDateText,
   messages,
@@ -8,9 +9,9 @@ import {
   type ReceivedBooking,
   type ReceivedBookingsQuery,
 } from '@reride/shared';
-import type { Page } from '../../db/pagination';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
+import type { Page } from '../../core/keyset-page';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import { availabilityOf, bookingRefusal } from './availability';
 import type { BikeState, BookedBikesRepository } from './booked-bikes.repository';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
@@ -18,7 +19,7 @@ import type { BookingRecord, BookingsRepository } from './bookings.repository';
 export interface BookingsServiceDeps {
   bookings: BookingsRepository;
   bikes: BookedBikesRepository;
-  clock: () => Date;
+  clock: Clock;
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.errors.bookingNotFound);

@@ -1,5 +1,5 @@
 import { messages, type Category } from '@reride/shared';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import type { CategoriesRepository } from './categories.repository';
 
 export function createCategoriesService(repo: CategoriesRepository) {

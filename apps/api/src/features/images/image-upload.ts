@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { IMAGE_FIELD, IMAGE_MAX_BYTES } from '@reride/shared';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { imageMessages } from './images.service';
 
 /** 413 rather than 400: the client should shrink the file, not fix a field. */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { UploadImageResponse } from '@reride/shared';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { ImageRejectedError, processImage, type ProcessedImage } from './image-processing';
 import { sniffImageType, type ImageType } from './image-type';
 import type { ImageSize, ImagesRepository } from './images.repository';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { buildOpenApiDocument, messages } from '@reride/shared';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { renderDocsPage } from './docs-page';
 
 export interface OpsDeps {

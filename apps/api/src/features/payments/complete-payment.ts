@@ -1,5 +1,6 @@
+import type { Clock } from '../../core/clock';
 import { messages, PAYMENT_CURRENCY, toCents, type CreatePaymentResponse } from '@reride/shared';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { unavailableReason } from '../bookings/availability';
 import type { BookedBikesRepository } from '../bookings/booked-bikes.repository';
 import type { BookingRecord, BookingsRepository } from '../bookings/bookings.repository';
@@ -12,7 +13,7 @@ export interface CompletionDeps {
   bikes: BookedBikesRepository;
   payments: PaymentsRepository;
   provider: PaymentProvider;
-  clock: () => Date;
+  clock: Clock;
   /** Called after each step; fault-injection tests kill the process here (config.ts). */
   afterStep?: ((step: CompletionStep) => void) | undefined;
 }

@@ -5,7 +5,7 @@ import {
   type SandboxConfirmBody,
   type WebhookAck,
 } from '@reride/shared';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import type { BookingRecord, BookingsRepository } from '../bookings/bookings.repository';
 import type { CompletePayment } from './complete-payment';
 import { toAppError } from './provider-errors';

@@ -9,7 +9,7 @@ import { insertUser, workerDbName } from '../../../test/helpers';
 import { runScript, waitFor, type RunningScript } from '../../../test/processes';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { bookBike, cardBody, createIntent } from '../../../test/fixtures/bookings';
-import { signAccessToken } from '../users/access-token';
+import { signAccessToken } from '../../core/access-token';
 import { COMPLETION_STEPS, type CompletionStep } from './complete-payment';
 
 /**

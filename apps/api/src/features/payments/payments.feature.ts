@@ -1,6 +1,7 @@
+import type { Clock } from '../../core/clock';
 import type { Router } from 'express';
 import type { Db } from 'mongodb';
-import type { Config } from '../../config';
+import type { PaymentProviderName } from '@reride/shared';
 import type { Guards } from '../../http/auth';
 import type { BookedBikesRepository } from '../bookings/booked-bikes.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
@@ -23,7 +24,7 @@ import {
 export interface PaymentsFeatureDeps {
   db: Db;
   guards: Guards;
-  clock: () => Date;
+  clock: Clock;
   bookings: BookingsRepository;
   bikes: BookedBikesRepository;
   provider: PaymentProvider;
@@ -33,8 +34,15 @@ export interface PaymentsFeatureDeps {
   afterStep?: ((step: CompletionStep) => void) | undefined;
 }
 
+/** The part of the process settings that picks the payment provider. */
+export interface PaymentSettings {
+  PAYMENT_PROVIDER: PaymentProviderName;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+}
+
 /** The provider chosen by PAYMENT_PROVIDER (config.ts demands both Stripe secrets for stripe). */
-export function paymentProviderFromConfig(config: Config, db: Db): PaymentProvider {
+export function paymentProviderFromConfig(config: PaymentSettings, db: Db): PaymentProvider {
   return createPaymentProvider(
     {
       provider: config.PAYMENT_PROVIDER,

@@ -6,8 +6,8 @@ import {
   type CreatePaymentIntentResponse,
   type CreatePaymentResponse,
 } from '@reride/shared';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import { unavailableReason } from '../bookings/availability';
 import type { BookingRecord } from '../bookings/bookings.repository';
 import type { CompletePayment, CompletionDeps } from './complete-payment';

@@ -1,3 +1,4 @@
+import type { Clock } from '../../core/clock';
 import {
   messages,
   type Bike,
@@ -6,8 +7,8 @@ import {
   type ModifyResult,
   type ReportBikeBody,
 } from '@reride/shared';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import type { AuditLog } from '../audit/audit.service';
 import { readBikePage, toBike, type BikePage } from '../bikes/bike-pages';
 import type { BikesRepository } from '../bikes/bikes.repository';
@@ -17,7 +18,7 @@ export interface ReportsServiceDeps {
   bikes: BikesRepository;
   reports: ReportsRepository;
   audit: AuditLog;
-  clock: () => Date;
+  clock: Clock;
 }
 
 export type ReportedBike = Bike & { reportCount: number };

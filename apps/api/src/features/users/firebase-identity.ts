@@ -1,8 +1,8 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { messages } from '@reride/shared';
-import { AppError } from '../../http/app-error';
-import type { IdentityProvider, VerifiedIdentity } from './identity';
+import { AppError } from '../../core/app-error';
+import type { IdentityProvider, VerifiedIdentity } from '../../core/identity';
 
 function firebaseApp(projectId: string): App {
   const name = `reride-${projectId}`;

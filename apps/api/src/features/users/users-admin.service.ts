@@ -1,9 +1,10 @@
+import type { Clock } from '../../core/clock';
 import { messages, type DeleteResult, type ModifyResult, type User } from '@reride/shared';
-import type { Page, PageQuery } from '../../db/pagination';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
+import type { Page, PageQuery } from '../../core/keyset-page';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import type { AuditLog } from '../audit/audit.service';
-import type { IdentityProvider } from './identity';
+import type { IdentityProvider } from '../../core/identity';
 import type { UserRecord, UsersRepository } from './users.repository';
 import { toUserDto } from './users.service';
 
@@ -27,7 +28,7 @@ export interface UsersAdminServiceDeps {
   repo: UsersRepository;
   audit: AuditLog;
   identity: IdentityProvider;
-  clock: () => Date;
+  clock: Clock;
   onUserRemoved: readonly UserRemovedHook[];
 }
 

@@ -2,7 +2,7 @@ import { ObjectId, type Db } from 'mongodb';
 import type { Role } from '@reride/shared';
 import { isDuplicateKeyError } from '../../db/client';
 import { collection, users, type UserDoc } from '../../db/collections';
-import { findPage, type Page, type PageQuery } from '../../db/pagination';
+import { findPage, type Page, type PageQuery } from '../../core/keyset-page';
 
 /** A user as the services see it: ids are strings, dates are Dates. */
 export interface UserRecord {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../core/clock';
 import type { z } from 'zod';
 import {
   messages,
@@ -6,17 +7,16 @@ import {
   type Role,
   type User,
 } from '@reride/shared';
-import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
-import { signAccessToken } from './access-token';
-import type { VerifiedIdentity } from './identity';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import { signAccessToken, type AccessTokenSettings } from '../../core/access-token';
+import type { VerifiedIdentity } from '../../core/identity';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 export interface UsersServiceDeps {
   repo: UsersRepository;
-  config: Pick<Config, 'JWT_SECRET' | 'JWT_TTL_SECONDS' | 'ADMIN_EMAILS'>;
-  clock: () => Date;
+  config: AccessTokenSettings & { ADMIN_EMAILS: string[] };
+  clock: Clock;
 }
 
 type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>;

@@ -1,16 +1,17 @@
+import type { Clock } from '../../core/clock';
 import {
   WISHLIST_MAX_ITEMS,
   messages,
   type WishlistAvailability,
   type WishlistItem,
 } from '@reride/shared';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../http/auth';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import type { SavedBike, WishlistRepository } from './wishlist.repository';
 
 export interface WishlistServiceDeps {
   repo: WishlistRepository;
-  clock: () => Date;
+  clock: Clock;
 }
 
 export function availabilityOf(bike: SavedBike): WishlistAvailability {

@@ -1,18 +1,21 @@
 import jwt from 'jsonwebtoken';
 import { AccessTokenClaimsSchema, messages, type AccessTokenClaims } from '@reride/shared';
-import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 /** Pinned on both sides: `none`, RS256 with our secret as a key, HS512… are all refused. */
 const ALGORITHM = 'HS256';
 
-type TokenConfig = Pick<Config, 'JWT_SECRET' | 'JWT_TTL_SECONDS'>;
+/** The part of the process settings that signs and checks access tokens. */
+export interface AccessTokenSettings {
+  JWT_SECRET: string;
+  JWT_TTL_SECONDS: number;
+}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function signAccessToken(
   user: { _id: string; email: string },
-  config: TokenConfig,
+  config: AccessTokenSettings,
   now: Date,
 ): string {
   return jwt.sign({ email: user.email, iat: seconds(now) }, config.JWT_SECRET, {
@@ -25,7 +28,7 @@ export function signAccessToken(
 /** The claims of a valid token, or AppError UNAUTHENTICATED. */
 export function verifyAccessToken(
   token: string,
-  config: TokenConfig,
+  config: AccessTokenSettings,
   now: Date,
 ): AccessTokenClaims {
   let payload: unknown;

@@ -1,6 +1,6 @@
 import { ObjectId, type Collection, type Filter, type WithId } from 'mongodb';
 import { MAX_PAGE_SIZE, messages } from '@reride/shared';
-import { AppError } from '../http/app-error';
+import { AppError } from './app-error';
 
 export interface PageQuery {
   limit?: number | undefined;

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError } from '../../http/app-error';
-import { callerOf, type Caller, type Guards } from '../../http/auth';
+import { AppError } from '../core/app-error';
+import type { Caller } from '../core/caller';
+import { callerOf, type Guards } from './auth';
 
 const viewers = new WeakMap<Request, Caller>();
 
