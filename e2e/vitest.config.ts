@@ -10,7 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 120_000,
-    // The builds, the auth emulator (~12 s) and a first FerretDB build happen in hooks.
+    // The builds, the auth emulator (~12 s) and the embedded engine's first download happen in hooks.
     hookTimeout: 600_000,
     // A journey that fails is a finding, not noise: no retries.
     retry: 0,

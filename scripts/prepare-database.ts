@@ -1,8 +1,8 @@
 import { provisionDatabase } from '@reride/devstack';
 
 /**
- * Provisions a throwaway database once and stops it, so that a FerretDB build (when one is
- * needed) happens here and not in several parallel test processes at the same time.
+ * Provisions a throwaway database once and stops it, so that the embedded engine's one-time
+ * download and launcher compile happen here, not in several parallel test processes at once.
  */
 const started = Date.now();
 const database = await provisionDatabase({ log: (line) => console.log(`[db:prepare] ${line}`) });

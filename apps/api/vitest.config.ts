@@ -9,7 +9,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
-    // The auth emulator takes ~12 s to start, FerretDB may need a one-time build.
+    // The auth emulator takes ~12 s to start, the embedded engine may need its one-time download.
     hookTimeout: 180_000,
   },
 });

@@ -1,3 +1,4 @@
+import { MongoClient } from 'mongodb';
 import type { TestProject } from 'vitest/node';
 import { provisionDatabase, startAuthEmulator } from '@reride/devstack';
 
@@ -7,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     mongoUri: string;
     authEmulatorHost: string;
+    /** False on engines without `explain` (mongo-java-server): index-plan tests skip there. */
+    dbHasExplain: boolean;
   }
 }
 
@@ -37,8 +40,21 @@ export default async function setup(project: TestProject) {
   process.env.FIREBASE_PROJECT_ID = TEST_FIREBASE_PROJECT_ID;
   project.provide('mongoUri', database.value.uri);
   project.provide('authEmulatorHost', emulator.value.host);
+  project.provide('dbHasExplain', await answersExplain(database.value.uri));
 
   return async () => {
     await stopAll();
   };
+}
+
+async function answersExplain(uri: string): Promise<boolean> {
+  const client = await MongoClient.connect(uri);
+  try {
+    await client.db('reride_explain_probe').collection('probe').find({}).explain();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.close();
+  }
 }

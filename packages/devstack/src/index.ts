@@ -1,7 +1,7 @@
 export { provisionDatabase } from './database/provision';
 export type { ProvisionedDatabase, ProvisionOptions } from './database/provision';
-export { startRestartableFerretDb } from './database/restartable-ferretdb';
-export type { RestartableFerretDb } from './database/restartable-ferretdb';
+export { startRestartableDatabase } from './database/restartable-database';
+export type { RestartableDatabase } from './database/restartable-database';
 export { countDocuments } from './database/server-info';
 export { startAuthEmulator } from './auth-emulator';
 export type { AuthEmulatorOptions, RunningAuthEmulator } from './auth-emulator';

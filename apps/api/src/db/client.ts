@@ -24,9 +24,9 @@ export interface DbConnection {
  * - heartbeat every 2 s with a 2 s connect timeout: a database that hangs (stopped process,
  *   dropped packets) is noticed within ~4 s, and the driver then interrupts the operations
  *   waiting on it;
- * - wait queue 15 s: on FerretDB there is one connection, so requests queue for it; only a
- *   queue this long is shed with 503 (the 100-connection load run waits far less, see load/);
- * - socket 60 s: a last backstop, above the slowest legitimate full scan (bench/).
+ * - wait queue 15 s: under a burst, requests queue for the pool's connections; only a queue this
+ *   long is shed with 503 (the 100-connection load run waits far less, see load/);
+ * - socket 60 s: a last backstop, far above the slowest legitimate query (bench/).
  */
 export const DB_TIMEOUTS = {
   serverSelectionTimeoutMS: 1500,
@@ -40,21 +40,17 @@ function newClient(uri: string, maxPoolSize: number, extra: MongoClientOptions =
   return new MongoClient(uri, { ...DB_TIMEOUTS, maxPoolSize, appName: 'reride-api', ...extra });
 }
 
+/** Connections per process: enough for a burst of requests, few enough for N replicas. */
+const POOL_SIZE = 20;
+
 /**
- * FerretDB 1.x runs a conditional update as a read and a separate write, so two connections can
- * both "win" the same `{_id, status}` update (docs/decisions/002). One connection per process
- * serialises our operations and gives the single-document atomicity MongoDB guarantees; money
- * and sale races are additionally decided by unique claim inserts, which hold across processes.
+ * The API's connection plus a probe of its own. Races are decided by single-document conditional
+ * updates and unique claim inserts, which hold across connections and processes on every
+ * supported engine (docs/decisions/002, 005).
  */
 export async function connectDb(uri: string, dbName: string): Promise<DbConnection> {
-  let client = newClient(uri, 20);
+  const client = newClient(uri, POOL_SIZE);
   await client.connect();
-  if (await isFerretDb(client)) {
-    await client.close();
-    client = newClient(uri, 1);
-    await client.connect();
-  }
-  // A ping only reads, so its own connection cannot break the one-writer rule above.
   const probe = newClient(uri, 1, { socketTimeoutMS: 2000, appName: 'reride-api-probe' });
   // Connected now: a client whose first, automatic connect fails stays closed for good.
   await probe.connect();
@@ -66,11 +62,6 @@ export async function connectDb(uri: string, dbName: string): Promise<DbConnecti
       await Promise.all([client.close(), probe.close()]);
     },
   };
-}
-
-async function isFerretDb(client: MongoClient): Promise<boolean> {
-  const info = await client.db('admin').command({ buildInfo: 1 });
-  return typeof info.ferretdbVersion === 'string';
 }
 
 /** Readiness probe: a round trip to the server. */

@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { createApp } from '../app';
-import { startRestartableFerretDb, type RestartableFerretDb } from '@reride/devstack';
+import { startRestartableDatabase, type RestartableDatabase } from '@reride/devstack';
 import { signAccessToken } from '../core/access-token';
 import { createFirebaseIdentity } from '../features/users/firebase-identity';
 import { insertUser, testConfig } from '../../test/helpers';
@@ -13,22 +13,22 @@ import { ensureIndexes } from './collections';
 import { seedCategories } from './seed-categories';
 
 /**
- * The database goes away under a running app: a FerretDB of this file's own, killed (down) or
+ * The database goes away under a running app: an embedded database server of this file's own, killed (down) or
  * stopped with SIGSTOP (hung), then brought back on the same port and data. Requests must end
  * with 503 UNAVAILABLE rather than hang (the generous test timeout catches a hang), and the
  * app must serve again by itself. Time-to-503 figures: src/scripts/measure-faults.ts.
  */
-let ferret: RestartableFerretDb;
+let database: RestartableDatabase;
 let connection: DbConnection;
 let request: supertest.Agent;
 let authHeader: { Authorization: string };
 
 beforeAll(async () => {
-  ferret = await startRestartableFerretDb();
-  connection = await connectDb(ferret.uri, 'reride_faults');
+  database = await startRestartableDatabase();
+  connection = await connectDb(database.uri, 'reride_faults');
   await ensureIndexes(connection.db);
   await seedCategories(connection.db);
-  const config = testConfig({ MONGODB_URI: ferret.uri, MONGODB_DB: 'reride_faults' });
+  const config = testConfig({ MONGODB_URI: database.uri, MONGODB_DB: 'reride_faults' });
   const app = createApp({
     config,
     db: connection.db,
@@ -38,12 +38,15 @@ beforeAll(async () => {
   });
   request = supertest(app);
   const user = await insertUser(connection.db, 'Buyer');
+  // Flushed before the first kill, as a real server's journal would have it: the user must
+  // still be there when the database comes back.
+  await connection.db.admin().command({ fsync: 1 });
   authHeader = { Authorization: `Bearer ${signAccessToken(user, config, new Date())}` };
 });
 
 afterAll(async () => {
   await connection?.close();
-  await ferret?.stop();
+  await database?.stop();
 });
 
 const unavailable = { code: 'UNAVAILABLE', message: messages.errors.unavailable };
@@ -65,10 +68,10 @@ describe('database faults', () => {
     await request.get('/users/me').set(authHeader).expect(200);
     await request.get('/readyz').expect(200);
 
-    await ferret.kill();
+    await database.kill();
     await expectUnavailable();
 
-    await ferret.restart();
+    await database.restart();
     await waitFor(serves, 'the app to serve again after the database restarted');
     const me = await request.get('/users/me').set(authHeader).expect(200);
     expect(me.body).toMatchObject({ userType: 'Buyer' });
@@ -77,7 +80,7 @@ describe('database faults', () => {
 
   it('answers 503 UNAVAILABLE instead of hanging while the database is frozen, then recovers', async () => {
     await waitFor(serves, 'the app to serve before the freeze');
-    ferret.freeze();
+    database.freeze();
     try {
       // Two at once: one waits on the frozen connection, the other in the pool's queue.
       const [first, second] = await Promise.all([
@@ -88,7 +91,7 @@ describe('database faults', () => {
       expect(first.body).toEqual(unavailable);
       await expectUnavailable();
     } finally {
-      ferret.thaw();
+      database.thaw();
     }
     await waitFor(serves, 'the app to serve again after the database thawed');
     await request.get('/readyz').expect(200);

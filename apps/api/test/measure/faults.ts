@@ -6,14 +6,14 @@ import { parseConfig } from '../../src/config';
 import { connectDb, DB_TIMEOUTS } from '../../src/db/client';
 import { ensureIndexes } from '../../src/db/collections';
 import { seedCategories } from '../../src/db/seed-categories';
-import { startRestartableFerretDb } from '@reride/devstack';
+import { startRestartableDatabase } from '@reride/devstack';
 import type { IdentityProvider } from '../../src/core/identity';
 import { signAccessToken } from '../../src/core/access-token';
 
 /**
  * Prints how long requests take to fail with 503 when the database is down (SIGKILL) or hung
  * (SIGSTOP), how long the app takes to serve again once it is back, and how /healthz and
- * /readyz answer while a burst of requests queues for the single FerretDB connection.
+ * /readyz answer while a burst of requests queues for the database connections.
  * Usage: pnpm --filter @reride/api measure:faults
  */
 const DB_NAME = 'reride_faults';
@@ -41,11 +41,11 @@ async function untilOk(url: string, headers: Record<string, string>): Promise<nu
 }
 
 async function main(): Promise<void> {
-  const ferret = await startRestartableFerretDb();
-  const connection = await connectDb(ferret.uri, DB_NAME);
+  const database = await startRestartableDatabase();
+  const connection = await connectDb(database.uri, DB_NAME);
   await ensureIndexes(connection.db);
   await seedCategories(connection.db);
-  const config = parseConfig({ NODE_ENV: 'test', MONGODB_URI: ferret.uri, MONGODB_DB: DB_NAME });
+  const config = parseConfig({ NODE_ENV: 'test', MONGODB_URI: database.uri, MONGODB_DB: DB_NAME });
   const logger = pino({ level: process.env.FAULTS_LOG ?? 'silent' });
   const app = createApp({
     config,
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
       deletedBy: null,
     })
   ).insertedId.toHexString();
+  // Durable before the first kill, so the user is there when the database comes back.
+  await connection.db.admin().command({ fsync: 1 });
   const auth = {
     Authorization: `Bearer ${signAccessToken({ _id: userId, email: 'faults@example.com' }, config, new Date())}`,
   };
@@ -77,26 +79,26 @@ async function main(): Promise<void> {
   const figures: Record<string, unknown> = { driverSettings: DB_TIMEOUTS };
   try {
     await untilOk(me, auth);
-    await ferret.kill();
+    await database.kill();
     figures.down = { usersMe: await timed(me, auth), readyz: await timed(`${base}/readyz`) };
     const restarted = performance.now();
-    await ferret.restart();
+    await database.restart();
     figures.down_recovery = {
       databaseRestartMs: Math.round(performance.now() - restarted),
       appServesAfterDatabaseMs: await untilOk(me, auth),
     };
 
-    ferret.freeze();
+    database.freeze();
     const [a, b] = await Promise.all([timed(me, auth), timed(me, auth)]);
     figures.hung = { usersMe: [a, b], readyz: await timed(`${base}/readyz`) };
-    ferret.thaw();
+    database.thaw();
     figures.hung_recovery = { appServesAfterThawMs: await untilOk(me, auth) };
 
     figures.burst = await burst(base, auth);
   } finally {
     server.close();
     await connection.close();
-    await ferret.stop();
+    await database.stop();
   }
   console.log(JSON.stringify(figures, null, 2));
 }

@@ -7,23 +7,50 @@ export interface RunningMongod {
   stop(): Promise<void>;
 }
 
+const PROBE_TIMEOUT_MS = 3_000;
+const DEFAULT_DOWNLOAD_HOST = 'https://fastdl.mongodb.org';
+
 /**
- * Only a mongod already on disk (MONGOMS_SYSTEM_BINARY, MONGOMS_DOWNLOAD_DIR or the
- * mongodb-memory-server caches) is tried, unless MONGOMS_DOWNLOAD=1 allows a download. On an
- * offline machine a download can only fail, after a long wait, and FerretDB is the next step.
+ * Whether mongodb-memory-server's download host answers at all, within a few seconds: an
+ * offline machine fails the name lookup at once and moves on to the embedded engine.
+ */
+async function downloadHostAnswers(): Promise<boolean> {
+  const host = process.env.MONGOMS_DOWNLOAD_MIRROR ?? DEFAULT_DOWNLOAD_HOST;
+  try {
+    const response = await fetch(host, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A mongod on disk (MONGOMS_SYSTEM_BINARY, MONGOMS_DOWNLOAD_DIR or mongodb-memory-server's cache),
+ * or one it can download because the download host answers a short probe. MONGOMS_DOWNLOAD=0
+ * skips the probe (use what is on disk only).
  */
 async function mongodIsAvailable(
   mms: typeof MongoMemoryServerModule,
   log: (line: string) => void,
 ): Promise<boolean> {
-  if (process.env.MONGOMS_DOWNLOAD === '1') return true;
   try {
     const { DryMongoBinary } = mms;
-    return Boolean(await DryMongoBinary.locateBinary(DryMongoBinary.getEnsuredOptions()));
+    if (await DryMongoBinary.locateBinary(DryMongoBinary.getEnsuredOptions())) return true;
   } catch (error) {
     log(`mongod not usable: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
+  if (process.env.MONGOMS_DOWNLOAD === '0') return false;
+  if (await downloadHostAnswers()) {
+    log('no mongod on disk; its download host answers, so mongodb-memory-server fetches one');
+    return true;
+  }
+  log('no mongod on disk and its download host does not answer (offline?)');
+  return false;
 }
 
 /** A real mongod through mongodb-memory-server, or undefined when none can be had quickly. */

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { GridFSBucket, MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { provisionDatabase, type ProvisionedDatabase } from './provision';
 
-// Starting the server may include a one-time FerretDB build.
+// Starting the server may include the engine's one-time download and launcher compile.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 describe('provisionDatabase (throwaway)', () => {
@@ -25,7 +28,7 @@ describe('provisionDatabase (throwaway)', () => {
   });
 
   it('reports the engine and version it chose', () => {
-    expect(['external', 'mongod', 'ferretdb']).toContain(database.engine);
+    expect(['external', 'mongod', 'mongo-java-server']).toContain(database.engine);
     expect(database.version).toMatch(/\d+\.\d+/);
     expect(database.uri).toMatch(/^mongodb(\+srv)?:\/\//);
   });
@@ -66,5 +69,28 @@ describe('provisionDatabase stop()', () => {
     if (database.engine === 'external') return;
     const connecting = MongoClient.connect(database.uri, { serverSelectionTimeoutMS: 500 });
     await expect(connecting).rejects.toThrow();
+  });
+});
+
+describe('provisionDatabase (persistent data dir)', () => {
+  it('keeps acknowledged writes across a stop and a new start on the same directory', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'reride-provision-'));
+    try {
+      const first = await provisionDatabase({ dataDir, log: () => {} });
+      if (first.engine === 'external') return void (await first.stop());
+      const before = await MongoClient.connect(first.uri);
+      await before.db('kept').collection('bikes').insertOne({ name: 'Kept across restarts' });
+      await before.close();
+      await first.stop();
+
+      const second = await provisionDatabase({ dataDir, log: () => {} });
+      const after = await MongoClient.connect(second.uri);
+      const kept = await after.db('kept').collection('bikes').findOne({});
+      await after.close();
+      await second.stop();
+      expect(kept?.name).toBe('Kept across restarts');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,15 +2,15 @@ import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FERRETDB_VERSION, findOrBuildFerretDb } from './ferretdb-binary';
-import { startFerretDb } from './ferretdb';
-import { startMongod } from './mongod';
 import { addExitCleanup } from '../processes';
+import { startMongod } from './mongod';
+import { prepareMongoJavaServer, startMongoJavaServer } from './mongo-java-server';
+import { MONGO_JAVA_SERVER_VERSION } from './mongo-java-server-artifacts';
 import { readServerVersion } from './server-info';
 
 export interface ProvisionedDatabase {
   uri: string;
-  engine: 'external' | 'mongod' | 'ferretdb';
+  engine: 'external' | 'mongod' | 'mongo-java-server';
   version: string;
   stop(): Promise<void>;
 }
@@ -24,38 +24,45 @@ export interface ProvisionOptions {
 type Log = (line: string) => void;
 type Running = Omit<ProvisionedDatabase, 'version'>;
 
-const NO_DATABASE = [
-  'No database available. Any one of these fixes it:',
-  '  1. set MONGODB_URI to a MongoDB 6+ server (local, Docker or Atlas);',
-  '  2. install mongod and set MONGOMS_SYSTEM_BINARY to its path;',
-  `  3. install Go (https://go.dev/dl) so FerretDB ${FERRETDB_VERSION} can be built (once, ~1 min),`,
-  '     or put a FerretDB v1 binary on PATH or in FERRETDB_BIN.',
-].join('\n');
+function noDatabase(javaProblem: string): string {
+  return [
+    'No database available. Any one of these fixes it:',
+    '  1. set MONGODB_URI to a MongoDB 6+ server (local, Docker or Atlas);',
+    '  2. install mongod and set MONGOMS_SYSTEM_BINARY to its path, or go online once so',
+    '     mongodb-memory-server can download one;',
+    `  3. for the embedded engine (mongo-java-server): ${javaProblem}.`,
+  ].join('\n');
+}
 
 async function tryMongod(dir: string | undefined, log: Log): Promise<Running | undefined> {
   const mongod = await startMongod(dir, log);
   return mongod && { engine: 'mongod', ...mongod };
 }
 
-async function tryFerretDb(dir: string, log: Log): Promise<Running | undefined> {
-  const binary = await findOrBuildFerretDb(log);
-  if (!binary) return undefined;
-  const ferretDir = join(dir, 'ferretdb');
-  await mkdir(ferretDir, { recursive: true });
-  const ferret = await startFerretDb(binary, ferretDir);
-  return { engine: 'ferretdb', uri: ferret.uri, stop: () => ferret.stop() };
+/** H2 with its file under the data dir for `pnpm dev`; the memory backend for throwaway runs. */
+async function tryMongoJavaServer(dir: string, persistent: boolean, log: Log): Promise<Running> {
+  const engine = await prepareMongoJavaServer(log);
+  if ('problem' in engine) throw new Error(noDatabase(engine.problem));
+  const engineDir = join(dir, 'mongo-java-server');
+  await mkdir(engineDir, { recursive: true });
+  const server = await startMongoJavaServer(engine, {
+    cwd: engineDir,
+    logPath: join(engineDir, 'server.log'),
+    ...(persistent ? { h2File: join(engineDir, 'reride.mv.db') } : {}),
+  });
+  return { engine: 'mongo-java-server', uri: server.uri, stop: () => server.stop() };
 }
 
 async function startEmbedded(dir: string, persistent: boolean, log: Log): Promise<Running> {
-  const running =
-    (await tryMongod(persistent ? dir : undefined, log)) ?? (await tryFerretDb(dir, log));
-  if (!running) throw new Error(NO_DATABASE);
-  return running;
+  return (
+    (await tryMongod(persistent ? dir : undefined, log)) ??
+    (await tryMongoJavaServer(dir, persistent, log))
+  );
 }
 
 async function describeVersion(uri: string): Promise<string> {
-  const { version, ferretdb } = await readServerVersion(uri);
-  return ferretdb ? `${ferretdb} (MongoDB ${version} compatible)` : version;
+  const { version } = await readServerVersion(uri);
+  return version;
 }
 
 interface WorkDir {
@@ -81,8 +88,9 @@ async function prepareDir(dataDir: string | undefined): Promise<WorkDir> {
 }
 
 /**
- * The one way to get a database (DESIGN §3): MONGODB_URI, else a real mongod through
- * mongodb-memory-server, else FerretDB with SQLite, else an error naming the ways out.
+ * The one way to get a database: MONGODB_URI, else a real mongod through mongodb-memory-server
+ * (on disk, or downloaded when its host answers), else the embedded mongo-java-server, else an
+ * error naming every way out (docs/decisions/005-mongo-java-server-as-the-embedded-engine.md).
  */
 export async function provisionDatabase(
   options: ProvisionOptions = {},
@@ -97,10 +105,14 @@ export async function provisionDatabase(
   const { dir, persistent, cleanup } = await prepareDir(options.dataDir);
   try {
     const running = await startEmbedded(dir, persistent, log);
-    const version = await describeVersion(running.uri).catch(async (error: unknown) => {
+    const wire = await describeVersion(running.uri).catch(async (error: unknown) => {
       await running.stop();
       throw error;
     });
+    const version =
+      running.engine === 'mongo-java-server'
+        ? `${MONGO_JAVA_SERVER_VERSION} (MongoDB ${wire} compatible)`
+        : wire;
     const where = persistent ? ` (data in ${dir})` : '';
     log(`database: ${running.engine} ${version} at ${running.uri}${where}`);
     const stop = async () => {

@@ -39,16 +39,12 @@ export async function waitUntilPingable(
   );
 }
 
-/** FerretDB answers buildInfo with the MongoDB version it imitates plus its own version. */
-export async function readServerVersion(
-  uri: string,
-): Promise<{ version: string; ferretdb?: string }> {
+/** The MongoDB version the server reports (mongo-java-server reports the one it imitates). */
+export async function readServerVersion(uri: string): Promise<{ version: string }> {
   const info = await withClient(uri, (client) => client.db('admin').command({ buildInfo: 1 }));
-  const ferretdb = typeof info.ferretdbVersion === 'string' ? info.ferretdbVersion : undefined;
-  return { version: String(info.version), ...(ferretdb ? { ferretdb } : {}) };
+  return { version: String(info.version) };
 }
 
-/** Used by `pnpm dev` to seed an empty database once. */
 export function countDocuments(uri: string, dbName: string, collection: string): Promise<number> {
   return withClient(uri, (client) =>
     client.db(dbName).collection(collection).estimatedDocumentCount(),

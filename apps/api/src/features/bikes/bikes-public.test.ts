@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, NEXT_CURSOR_HEADER } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { expiredToken, forgedToken } from '../../../test/tokens';
@@ -138,7 +138,7 @@ describe('GET /bikes/category/:categoryId', () => {
     );
   });
 
-  it('reads through its compound index', async () => {
+  it('declares the compound index the category page reads through', async () => {
     const bikes = collection(t.db, bikesCollection);
     const index = (await bikes.indexes()).find((i) => i.name === 'category_public_newest');
     expect(index?.key).toEqual({
@@ -149,17 +149,16 @@ describe('GET /bikes/category/:categoryId', () => {
       createdAt: -1,
       _id: -1,
     });
+  });
+
+  // mongo-java-server (the embedded engine) has no explain and ignores secondary indexes; the
+  // GitHub workflow runs this suite on mongo:7, where the plan must be an IXSCAN of the index.
+  it.skipIf(!inject('dbHasExplain'))('reads through its compound index', async () => {
+    const bikes = collection(t.db, bikesCollection);
     const filter = listFilter({ kind: 'category', categoryId: MOUNTAIN._id });
     const explain = await bikes.find(filter).sort(NEWEST_FIRST).limit(25).explain();
-    if (explain.serverInfo?.ferretdbVersion) {
-      // FerretDB v1 (SQLite) pushes only _id equality down to SQLite; its explain shows
-      // `filterPushdown: false` and a table SCAN for any other filter, so on FerretDB this test
-      // can only prove that the index exists. On mongod the plan must be an IXSCAN of it.
-      expect(explain.ok).toBe(1);
-    } else {
-      expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('"stage":"IXSCAN"');
-      expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('category_public_newest');
-    }
+    expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('"stage":"IXSCAN"');
+    expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('category_public_newest');
   });
 });
 
