@@ -5,9 +5,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { provisionDatabase } from '@reride/devstack';
-import { buildApi, startApi } from './api-process';
+import { buildApi, startApi, type RunningApi } from './api-process';
+import { startRoundRobinProxy, type RoundRobinProxy } from './proxy';
+import { checkSharedRateLimit, measureVisibilityLag } from './scale-out';
 import { probeWhile } from './probes';
-import { insertUsers, listBikes } from './seed';
+import { insertUsers, listBikes, type LoadUser } from './seed';
 import { Stats } from './stats';
 import { runTraffic } from './traffic';
 import { verifyWrites } from './verify';
@@ -23,6 +25,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const SELLERS = 10;
 const BIKES_PER_SELLER = Number(process.env.LOAD_BIKES_PER_SELLER ?? 15);
+/** 2: two API processes on one database behind a round-robin balancer of our own. */
+const PROCESSES = Number(process.env.LOAD_PROCESSES ?? 1);
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
@@ -32,15 +36,22 @@ async function main(): Promise<void> {
   const dbName = `reride_load_${randomBytes(4).toString('hex')}`;
   const jwtSecret = randomBytes(32).toString('hex');
   const client = new MongoClient(database.uri, { maxPoolSize: 1 });
-  const api = await startApi(join(ROOT, 'apps/api'), {
+  const apiEnv = (db: string, rateLimitScale: string) => ({
     MONGODB_URI: database.uri,
-    MONGODB_DB: dbName,
+    MONGODB_DB: db,
     // production refuses RATE_LIMIT_SCALE=0; the secret and the build are production's.
     NODE_ENV: 'development',
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_SCALE: '0',
+    RATE_LIMIT_SCALE: rateLimitScale,
   });
+  const apis: RunningApi[] = [];
+  for (let i = 0; i < PROCESSES; i++) {
+    apis.push(await startApi(join(ROOT, 'apps/api'), apiEnv(dbName, '0')));
+  }
+  const balancer: RoundRobinProxy | undefined =
+    PROCESSES > 1 ? await startRoundRobinProxy(apis.map((a) => a.url)) : undefined;
+  const api = { url: balancer?.url ?? apis[0]!.url };
   let exitCode: number | null = null;
   try {
     const db = client.db(dbName);
@@ -60,12 +71,22 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - started) / 1000;
     const traffic = stats.summary(elapsed);
     const verification = await verifyWrites(db, acked);
-    exitCode = await api.stop();
+    const scaleOut = balancer
+      ? await checkScaleOut(apis, balancer, sellers[0]!, (db2, scale) => apiEnv(db2, scale))
+      : undefined;
+    for (const running of apis) exitCode = Math.max(exitCode ?? 0, (await running.stop()) ?? 1);
+    await balancer?.close();
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
       database: { engine: database.engine, version: database.version },
-      settings: { seconds: SECONDS, connections: CONNECTIONS, bikes: bikes.length },
+      settings: {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        bikes: bikes.length,
+        apiProcesses: PROCESSES,
+      },
+      scaleOut,
       elapsedSeconds: Math.round(elapsed * 10) / 10,
       traffic,
       probesDuringLoad: probes,
@@ -76,21 +97,57 @@ async function main(): Promise<void> {
     if (SECONDS >= 60 && CONNECTIONS >= 100) {
       await mkdir(join(LOAD_DIR, 'results'), { recursive: true });
       await writeFile(
-        join(LOAD_DIR, 'results/latest.json'),
+        join(LOAD_DIR, PROCESSES > 1 ? 'results/two-processes.json' : 'results/latest.json'),
         JSON.stringify(results, null, 2) + '\n',
       );
-      log('wrote load/results/latest.json');
+      log(`wrote load/results/${PROCESSES > 1 ? 'two-processes' : 'latest'}.json`);
     }
-    const failed = traffic.errors > 0 || verification.problems.length > 0;
+    const failed =
+      traffic.errors > 0 ||
+      verification.problems.length > 0 ||
+      (scaleOut !== undefined && !(scaleOut.visibility.withinPromise && scaleOut.rateLimit.holds));
     if (failed) process.exitCode = 1;
   } finally {
-    if (exitCode === null) await api.stop();
+    if (exitCode === null) for (const running of apis) await running.stop();
+    await balancer?.close();
     await client
       .db(dbName)
       .dropDatabase()
       .catch(() => undefined);
     await client.close();
     await database.stop();
+  }
+}
+
+/**
+ * With two processes: a write through one shows on the other within the public cache's promise,
+ * and a burst through the balancer meets one shared rate limit (two more processes with rate
+ * limits on, on a database of their own, so the traffic above ran unthrottled).
+ */
+async function checkScaleOut(
+  apis: RunningApi[],
+  balancer: RoundRobinProxy,
+  seller: LoadUser,
+  env: (db: string, rateLimitScale: string) => Record<string, string>,
+) {
+  const [bikeId] = await listBikes(apis[0]!.url, [seller], 1);
+  const visibility = await measureVisibilityLag(apis[0]!.url, apis[1]!.url, seller, bikeId!);
+  log(`visibility: advertised through process 1, shown by process 2 after ${visibility.lagMs} ms`);
+  const limitedDb = `reride_load_limits_${randomBytes(4).toString('hex')}`;
+  const limited = [
+    await startApi(join(ROOT, 'apps/api'), env(limitedDb, '1')),
+    await startApi(join(ROOT, 'apps/api'), env(limitedDb, '1')),
+  ];
+  const limitedBalancer = await startRoundRobinProxy(limited.map((a) => a.url));
+  try {
+    const rateLimit = await checkSharedRateLimit(limitedBalancer.url);
+    log(
+      `rate limit across 2 processes: limit ${rateLimit.limit}, sent ${rateLimit.sent}, 429s ${rateLimit.refused} (${rateLimit.holds ? 'holds' : 'BROKEN'})`,
+    );
+    return { visibility, rateLimit, forwarded: balancer.forwarded };
+  } finally {
+    await limitedBalancer.close();
+    for (const running of limited) await running.stop();
   }
 }
 
