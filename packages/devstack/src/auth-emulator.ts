@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { assertPortFree, findFreePort } from './ports';
 import { spawnLogged, stopChild, tailFile, whenExited } from './processes';
 
@@ -27,7 +26,7 @@ export interface RunningAuthEmulator {
 const READY_TIMEOUT_MS = 90_000;
 /** Export-on-exit writes the users during a graceful stop; give it time before SIGKILL. */
 const STOP_GRACE_MS = 20_000;
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { REPO_ROOT } from './repo';
 const FIREBASE_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'firebase');
 
 /** Hub and logging ports are chosen too, so parallel emulators (dev, tests, e2e) never clash. */

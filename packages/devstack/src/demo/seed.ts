@@ -1,7 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import type { Db } from 'mongodb';
+import { MongoClient } from 'mongodb';
 import {
   currentYear,
   LOCATIONS,
@@ -9,13 +7,7 @@ import {
   type FrameSize,
   type WheelSize,
 } from '@reride/shared';
-import { createApp } from '../../../../apps/api/src/app';
-import { loadConfig, parseConfig, type Config } from '../../../../apps/api/src/config';
-import { connectDb } from '../../../../apps/api/src/db/client';
-import { collection, ensureIndexes, users } from '../../../../apps/api/src/db/collections';
-import { seedCategories } from '../../../../apps/api/src/db/seed-categories';
-import { createFirebaseIdentity } from '../../../../apps/api/src/features/users/firebase-identity';
-import { createLogger } from '../../../../apps/api/src/logger';
+import { startApiFromSource, type RunningApiProcess } from '../api-process';
 import type { BikeKind } from './bike-art';
 import {
   advertiseBike,
@@ -31,9 +23,10 @@ import {
 } from './seed-client';
 
 /**
- * `pnpm seed`: the demo catalogue on an empty database (DESIGN §4, issue 6). Accounts go to the
+ * `pnpm seed`: the demo catalogue on an empty database. Accounts go to the
  * Auth emulator and the database; bikes, photos (drawn here), adverts and sales go through the
- * API's own HTTP routes, served in-process from this database. Refuses a real Firebase project,
+ * API's own HTTP routes, served by an API process of its own on this database. Refuses a real
+ * Firebase project,
  * and does nothing when users exist already. The browser journeys reuse `seedDemo`.
  */
 export const DEMO_PASSWORD = 'Reride#2026';
@@ -217,39 +210,20 @@ export async function seedDemo(target: SeedTarget, log = console.log): Promise<D
   return { accounts, bikes: bikes.length, advertised, sold };
 }
 
-/** The API served from this process on a free port: the demo admin is an admin here. */
-async function startInProcessApi(config: Config, db: Db): Promise<InProcessApi> {
-  const admins = [...config.ADMIN_EMAILS, DEMO_ACCOUNTS.admin.email].join(',');
-  // Demo sales are test-mode payments, whichever provider the real API uses.
-  const env = {
+/**
+ * The API as a process of its own on the same database, in which the demo admin is an admin.
+ * Demo sales are test-mode payments whichever provider the real API uses, and a local,
+ * emulator-only tool filling 30+ listings in seconds needs no rate limits.
+ */
+function startSeedApi(): Promise<RunningApiProcess> {
+  const admins = [process.env.ADMIN_EMAILS, DEMO_ACCOUNTS.admin.email].filter(Boolean).join(',');
+  return startApiFromSource({
     ...process.env,
     ADMIN_EMAILS: admins,
     PAYMENT_PROVIDER: 'sandbox',
     LOG_LEVEL: 'warn',
-    // A local, emulator-only tool filling 30+ listings in seconds: no rate limits.
     RATE_LIMIT_SCALE: '0',
-  };
-  const seedConfig = parseConfig(env);
-  await ensureIndexes(db);
-  await seedCategories(db);
-  const app = createApp({
-    config: seedConfig,
-    db,
-    logger: createLogger(seedConfig),
-    identity: createFirebaseIdentity(config.FIREBASE_PROJECT_ID),
   });
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    apiUrl: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-interface InProcessApi {
-  apiUrl: string;
-  close(): Promise<void>;
 }
 
 function printCredentials(summary: DemoSummary): void {
@@ -261,8 +235,8 @@ function printCredentials(summary: DemoSummary): void {
 }
 
 async function main(): Promise<number> {
-  const config = loadConfig();
-  const authEmulatorHost = config.FIREBASE_AUTH_EMULATOR_HOST;
+  const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const uri = process.env.MONGODB_URI;
   if (!authEmulatorHost) {
     console.error(
       'seed: refusing to run without FIREBASE_AUTH_EMULATOR_HOST: demo accounts with a',
@@ -270,24 +244,29 @@ async function main(): Promise<number> {
     console.error('published password must never reach a real Firebase project.');
     return 1;
   }
-  const connection = await connectDb(config.MONGODB_URI, config.MONGODB_DB);
+  if (!uri) {
+    console.error('seed: MONGODB_URI is not set (pnpm dev sets it for the embedded database).');
+    return 1;
+  }
+  const dbName = process.env.MONGODB_DB ?? 'reride';
+  const client = await MongoClient.connect(uri);
   try {
-    if ((await collection(connection.db, users).countDocuments({}, { limit: 1 })) > 0) {
-      console.log(`seed: database ${config.MONGODB_DB} already has users, nothing to do.`);
+    if ((await client.db(dbName).collection('users').countDocuments({}, { limit: 1 })) > 0) {
+      console.log(`seed: database ${dbName} already has users, nothing to do.`);
       return 0;
     }
     const started = Date.now();
-    const api = await startInProcessApi(config, connection.db);
+    const api = await startSeedApi();
     try {
-      const summary = await seedDemo({ apiUrl: api.apiUrl, authEmulatorHost });
+      const summary = await seedDemo({ apiUrl: api.url, authEmulatorHost });
       console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       printCredentials(summary);
     } finally {
-      await api.close();
+      await api.stop();
     }
     return 0;
   } finally {
-    await connection.close();
+    await client.close();
   }
 }
 

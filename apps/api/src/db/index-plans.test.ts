@@ -1,0 +1,103 @@
+import type { Db } from 'mongodb';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '@reride/shared';
+import { createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
+import { bookBike } from '../../test/fixtures/bookings';
+import { insertBikes } from '../../test/fixtures/bikes';
+
+/**
+ * Signed-in lists are never served by the public cache, so each must be a query MongoDB answers
+ * from an index, reading no more than a page. The database profiler records the plan of the
+ * query each endpoint really sends. mongo-java-server (the embedded engine) has neither a
+ * profiler nor explain and ignores secondary indexes; the GitHub workflow runs this file on
+ * mongo:7, where every case runs.
+ */
+const HAS_PLANS = inject('dbHasExplain');
+const BIKES = MAX_PAGE_SIZE + 20;
+
+interface ProfiledQuery {
+  ns: string;
+  planSummary?: string;
+  docsExamined?: number;
+  hasSortStage?: boolean;
+}
+
+async function profiled(db: Db, send: () => Promise<unknown>, collection: string) {
+  await db.command({ profile: 0 });
+  await db.collection('system.profile').drop().catch(() => undefined);
+  await db.command({ profile: 2 });
+  try {
+    await send();
+  } finally {
+    await db.command({ profile: 0 });
+  }
+  const entries = await db
+    .collection<ProfiledQuery>('system.profile')
+    .find({ ns: `${db.databaseName}.${collection}`, op: 'query' })
+    .toArray();
+  expect(entries.length).toBeGreaterThan(0);
+  return entries;
+}
+
+function expectIndexed(entries: ProfiledQuery[], index: string) {
+  for (const entry of entries) {
+    expect(entry.planSummary).toContain('IXSCAN');
+    expect(entry.planSummary).not.toContain('COLLSCAN');
+    expect(entry.hasSortStage ?? false).toBe(false);
+    expect(entry.docsExamined ?? 0).toBeLessThanOrEqual(MAX_PAGE_SIZE + 1);
+  }
+  expect(entries.some((entry) => entry.planSummary?.includes(index))).toBe(true);
+}
+
+describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
+  let t: TestApp;
+  let seller: SignedUp;
+  let buyer: SignedUp;
+  let admin: SignedUp;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    [seller, buyer, admin] = await Promise.all([
+      t.signUpAs('Seller'),
+      t.signUpAs('Buyer'),
+      t.signUpAs('Admin'),
+    ]);
+    const ids = await insertBikes(t.db, seller.user, BIKES);
+    for (const id of ids.slice(0, 3)) await bookBike(t.request, buyer.authHeader, id);
+    for (const id of ids.slice(0, 3)) {
+      await t.request.put(`/wishlist/${id}`).set(buyer.authHeader).expect(200);
+    }
+  });
+
+  it("GET /bikes (the seller's own products) reads seller_live_newest", async () => {
+    const send = () =>
+      t.request.get('/bikes').query({ email: seller.email }).set(seller.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'bikes'), 'sellerId');
+  });
+
+  it("GET /bookings (a buyer's orders) reads buyer_newest", async () => {
+    const send = () =>
+      t.request.get('/bookings').query({ email: buyer.email }).set(buyer.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'bookings'), 'buyerId');
+  });
+
+  it('GET /bookings/received (bookings on my bikes) reads seller_newest', async () => {
+    const send = () => t.request.get('/bookings/received').set(seller.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'bookings'), 'sellerId');
+  });
+
+  it('GET /wishlist reads user_savedAt', async () => {
+    const send = () => t.request.get('/wishlist').set(buyer.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'wishlist'), 'userId');
+  });
+
+  it('GET /users/sellers (admin) reads userType_live_newest', async () => {
+    const send = () => t.request.get('/users/sellers').set(admin.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'users'), 'userType');
+  });
+
+  it('GET /reported (admin) reads reported_live_newest', async () => {
+    const send = () => t.request.get('/reported').set(admin.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'bikes'), 'reported');
+  });
+});
