@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    // Feature folders never import each other; routes compose them (STYLE.md, bulletproof-react).
+    // Feature folders never import each other; routes compose them (docs/architecture.md#imports).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [

@@ -12,7 +12,7 @@ import { ratioOf } from './report';
 import { buildApi, startApi } from './servers';
 
 /**
- * The filtered search of issue 9 (GET /bikes/search): a word, a category, a price range, cheapest
+ * The filtered search (GET /bikes/search): a word, a category, a price range, cheapest
  * first. Measured on the API without the public cache, one request at a time, at both ends of
  * the catalogue's growth. The generated bikes carry `searchTokens` like the API's own
  * (catalogue.ts), so the word filter really matches.

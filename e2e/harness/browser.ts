@@ -8,7 +8,7 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 export type Viewport = { width: number; height: number };
 
-/** DESIGN §8: Debian's Chromium, headless, with nothing phoning home. */
+/** Debian's Chromium, headless, with nothing phoning home (the machines reach no other host). */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -68,7 +68,7 @@ describe('Journey 1: a visitor browses the catalogue', () => {
     await expectNoSeriousA11yViolations(page, 'Category (visitor)');
     await screenshot(page, 'category');
 
-    // Load more until the whole category shows: every available bike, and no sold one (SPEC §4).
+    // Load more until the whole category shows: every available bike, and no sold one (docs/domain.md#states).
     const loadMore = page.getByRole('button', { name: 'Load more' });
     while (await loadMore.isVisible()) {
       const shown = await cards.count();

@@ -32,7 +32,7 @@ async function submitSignUp(page: Page): Promise<void> {
 }
 
 describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
-  test('sign-up and login refuse the invalid inputs of SPEC §5 with their messages', async () => {
+  test("sign-up and login refuse invalid inputs with the product's messages", async () => {
     const page = await newPage();
     await page.goto('/signup');
     await submitSignUp(page);

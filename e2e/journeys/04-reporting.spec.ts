@@ -20,7 +20,7 @@ async function report(page: Page, bike: string): Promise<void> {
   const card = bikeCard(page, bike);
   await card.getByRole('button', { name: `Report ${bike}` }).click();
   await expectToast(page, 'Item successfully reported to Admin!');
-  // The report button goes away and the card says Reported (SPEC §4).
+  // The report button goes away and the card says Reported (docs/domain.md#states).
   await expectVisible(card.getByText('Reported', { exact: true }));
   expect(await card.getByRole('button', { name: `Report ${bike}` }).count()).toBe(0);
 }

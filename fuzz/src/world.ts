@@ -191,7 +191,7 @@ export async function startWorld(options: {
         JWT_SECRET: randomBytes(32).toString('hex'),
         JWT_TTL_SECONDS: '3600',
         LOG_LEVEL: 'warn',
-        // Rate limits off (issue 8, engineer C): fuzzing sends far more than a person would.
+        // Rate limits off: fuzzing sends far more than a person would.
         RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '0',
       },
       options.logFile,

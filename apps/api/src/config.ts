@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@reride/shared';
 import { COMPLETION_STEPS } from './features/payments/complete-payment';
 
-/** Accepted outside production only: local runs need no secrets (DESIGN §3). */
+/** Accepted outside production only: local runs need no secrets (docs/architecture.md#devstack). */
 export const DEV_JWT_SECRET = 'reride-dev-only-jwt-secret-not-for-production';
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

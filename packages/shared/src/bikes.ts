@@ -54,7 +54,7 @@ export const BrandSchema = z
   .transform((value) => (value ? value : undefined))
   .optional();
 
-/** 'unsold' is shown as "Available" (SPEC §4). */
+/** 'unsold' is shown as "Available" (docs/domain.md#states). */
 export const BIKE_STATUSES = ['unsold', 'Sold'] as const;
 export const BikeStatusSchema = z.enum(BIKE_STATUSES);
 export type BikeStatus = z.infer<typeof BikeStatusSchema>;
@@ -72,7 +72,7 @@ export const MobileSchema = z
   .min(1, v.requiredField)
   .regex(/^\+?[0-9]{6,15}$/, v.mobileNumeric);
 
-/** The fields a seller types in Add a Product (SPEC §5); the image travels separately. */
+/** The fields a seller types in Add a Product (docs/domain.md#validation); the image travels separately. */
 export const BikeFieldsSchema = z.object({
   name: z.string({ error: v.requiredField }).trim().min(1, v.requiredField).max(120),
   categoryId: CategoryIdSchema.default(DEFAULT_CATEGORY_ID),

@@ -98,7 +98,7 @@ describe('errors', () => {
     for (const code of ERROR_CODES) expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
   });
 
-  it('describes the error body of DESIGN §2', () => {
+  it('describes the error body { message, code, details? }', () => {
     expect(ErrorBodySchema.safeParse({ message: 'x', code: 'NOT_FOUND' }).success).toBe(true);
     expect(ErrorBodySchema.safeParse({ message: 'x', code: 'TEAPOT' }).success).toBe(false);
   });

@@ -1,8 +1,8 @@
-/** Business constants of SPEC §5 and §9, shared by the forms and the API. */
+/** Business constants of docs/domain.md#validation and #constants, shared by the forms and the API. */
 
 export const APP_NAME = 'ReRide';
 
-/** The three fixed categories (SPEC §2). Ids look like MongoDB ObjectIds so old links keep their shape. */
+/** The three fixed categories (docs/domain.md#screens). Ids look like MongoDB ObjectIds so old links keep their shape. */
 export const CATEGORIES = [
   {
     _id: '637f4e0c7d8f1b2a3c4d5e01',
@@ -67,7 +67,7 @@ export function currentYear(now: Date = new Date()): number {
 }
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** At least one uppercase letter, one special character from !@#$&* and one digit (SPEC §5). */
+/** At least one uppercase letter, one special character from !@#$&* and one digit (docs/domain.md#validation). */
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[!@#$&*])(?=.*[0-9]).*$/;
 
 export const NAME_MAX_LENGTH = 80;
@@ -77,17 +77,17 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 export const CURRENCY_SYMBOL = '$';
 export const CURRENCY = 'usd';
 
-/** Toasts (SPEC §9). */
+/** Toasts (docs/domain.md#constants). */
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000 } as const;
 export const MAX_TOASTS = 20;
 
-/** Client data cache (SPEC §9). */
+/** Client data cache (docs/domain.md#constants). */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 
-/** Maximum age of a Firebase sign-in accepted for token sync (SPEC §9). */
+/** Maximum age of a Firebase sign-in accepted for token sync (docs/domain.md#constants). */
 export const AUTH_TOKEN_SYNC_MAX_AGE_SECONDS = 300;
 
-/** Image slot of the cards (SPEC §5, §9) and the larger size kept for detail views (DESIGN §6). */
+/** Image slot of the cards (docs/domain.md#validation, docs/domain.md#constants) and the larger size kept for detail views (docs/domain.md#images). */
 export const IMAGE_CARD_SIZE = { width: 500, height: 292 } as const;
 export const IMAGE_LARGE_SIZE = { width: 1000, height: 584 } as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -99,7 +99,7 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const MAX_PAGE_SIZE = 100;
 
-/** Bike attributes and search (issue 9). */
+/** Bike attributes and search. */
 export const FRAME_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
 export const WHEEL_SIZES = ['12"', '16"', '20"', '24"', '26"', '27.5"', '29"', '700c'] as const;
 export const FRAME_MATERIALS = ['Aluminium', 'Carbon', 'Steel', 'Titanium', 'Other'] as const;

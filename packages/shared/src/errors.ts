@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The closed set of error codes of DESIGN §2. */
+/** The closed set of error codes of docs/domain.md#errors. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's image host answered `{ data: { url } }`; ours keeps that shape (DESIGN §6). */
+/** The spec's image host answered `{ data: { url } }`; ours keeps that shape (docs/domain.md#images). */
 export const UploadImageResponseSchema = z.object({
   data: z.object({ url: z.string(), id: z.string() }),
 });

@@ -1,4 +1,4 @@
-/** Every user-facing text of SPEC §5 and §8, used by both the forms and the API. */
+/** Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the API. */
 export const messages = {
   validation: {
     requiredField: 'Required field',
@@ -80,7 +80,7 @@ export const messages = {
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     emailMismatch: 'The email does not match the signed-in account',
   },
-  /** Bike page, photos and search (issue 9). */
+  /** Bike page, photos and search. */
   bikes: {
     notListed: 'This bike is no longer listed.',
     imagesNotOwn: 'Only your own photos on your own unsold bikes can be changed',
@@ -88,7 +88,7 @@ export const messages = {
     imagesUpdated: 'Photos updated!',
     imageNotFound: 'One of the photos was not found, please upload it again',
   },
-  /** Saved bikes of a buyer (issue 9). */
+  /** Saved bikes of a buyer. */
   wishlist: {
     saved: 'Saved to your wishlist',
     removed: 'Removed from your wishlist',

@@ -6,10 +6,10 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export const PaymentProviderNameSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 
-/** Every price is in US dollars (SPEC §9: the $ symbol); providers take lowercase ISO codes. */
+/** Every price is in US dollars (docs/domain.md#constants: the $ symbol); providers take lowercase ISO codes. */
 export const PAYMENT_CURRENCY = 'usd';
 
-/** Mirrors Stripe's PaymentIntent statuses the flow cares about (DESIGN §5). */
+/** Mirrors Stripe's PaymentIntent statuses the flow cares about (docs/domain.md#payments). */
 export const INTENT_STATUSES = [
   'requires_payment_method',
   'processing',

@@ -1,5 +1,5 @@
 /**
- * Keyword search without text indexes (FerretDB v1 has none, DESIGN §3): each bike stores the
+ * Keyword search without text indexes (the embedded engine has none, docs/architecture.md#database): each bike stores the
  * words of its name, brand and description plus the prefixes of its name and brand words, and
  * a query matches when every one of its words is among them (`$all` on an indexed array).
  */

@@ -10,7 +10,7 @@ export const USER_TYPES = ['Buyer', 'Seller'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
-/** What the database may hold: Admin is granted by operators only (DESIGN §4). */
+/** What the database may hold: Admin is granted by operators only (docs/domain.md#identity). */
 export const ROLES = ['Buyer', 'Seller', 'Admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
@@ -29,7 +29,7 @@ export type User = z.infer<typeof UserSchema>;
 
 export const UserListSchema = z.array(UserSchema);
 
-/** Email and password rules of SPEC §5, shared by Login and Sign Up. */
+/** Email and password rules of docs/domain.md#validation, shared by Login and Sign Up. */
 const PasswordRequiredSchema = z
   .string({ error: v.passwordRequired })
   .min(1, v.passwordRequired)

@@ -320,7 +320,7 @@ async function runOnce(db: Db, id: string, migrate: () => Promise<unknown>): Pro
 }
 
 /**
- * Bikes stored before issue 9 get `images` = [img] and their `searchTokens`; idempotent (only
+ * Bikes stored before photos and search existed get `images` = [img] and their `searchTokens`; idempotent (only
  * documents lacking a field are touched); start-up runs it once per database (`runOnce`).
  */
 export async function backfillBikes(db: Db): Promise<number> {

@@ -24,7 +24,10 @@ interface ProfiledQuery {
 
 async function profiled(db: Db, send: () => Promise<unknown>, collection: string) {
   await db.command({ profile: 0 });
-  await db.collection('system.profile').drop().catch(() => undefined);
+  await db
+    .collection('system.profile')
+    .drop()
+    .catch(() => undefined);
   await db.command({ profile: 2 });
   try {
     await send();

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { NEXT_CURSOR_HEADER } from '@reride/shared';
 
 /**
- * A short-lived in-process cache of anonymous GETs of public lists (DESIGN §7: in-process
+ * A short-lived in-process cache of anonymous GETs of public lists (docs/architecture.md#database: in-process
  * caches hold only short-lived public data). Entries live `ttlMs`, at most `maxEntries` of
  * them (least recently used goes first), and every successful write through this process
  * empties it, so a seller sees their change at once; other replicas see it within 2 × `ttlMs`.

@@ -6,7 +6,7 @@ import type { FakeResponse, FormParams, FormValue } from './stripe-fake-state';
 
 /**
  * A local HTTP FAKE of the few Stripe endpoints our provider calls, so its tests run the real
- * `stripe` SDK offline (no Stripe mock on the registry implements PaymentIntents, DESIGN §5).
+ * `stripe` SDK offline (no Stripe mock on the registry implements PaymentIntents, docs/domain.md#payments).
  * It follows Stripe's wire format (form-encoded bodies, `{ error: {...} }` answers,
  * `Idempotency-Key` replays) but it is not Stripe, and tests say so in their names.
  */

@@ -3,7 +3,7 @@ import { contract, type Access, type EndpointName, type Role, type User } from '
 import type { TestApp } from '../helpers';
 
 /**
- * The callers of the authorization matrix (issue 3). Bad-token callers present tokens about
+ * The callers of the authorization matrix. Bad-token callers present tokens about
  * `buyer`, a live user, so their 401 proves the token check and not the user lookup.
  */
 export const CALLERS = [

@@ -1,5 +1,5 @@
 /**
- * A toast that survives a full page load: login and sign-up end with a reload (SPEC §2), which
+ * A toast that survives a full page load: login and sign-up end with a reload (docs/domain.md#screens), which
  * would swallow a toast shown just before it.
  */
 const FLASH_KEY = 'reride.flashToast';

@@ -1,4 +1,4 @@
-/** Every in-app link comes from here (STYLE.md). `path` is the router pattern, `getHref` the link. */
+/** Every in-app link comes from here (docs/architecture.md). `path` is the router pattern, `getHref` the link. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   /** The categories section of the home page. */

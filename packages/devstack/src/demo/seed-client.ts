@@ -47,7 +47,7 @@ export interface BikeListing {
   location: (typeof LOCATIONS)[number];
   mobile: string;
   description: string;
-  /** Issue 9 attributes, all optional. */
+  /** Search attributes, all optional. */
   brand?: string;
   frameSize?: FrameSize;
   wheelSize?: WheelSize;

@@ -27,7 +27,7 @@ export interface BikeRecord {
   advertised: boolean;
   reported: boolean;
   reportCount: number;
-  /** Absent only on documents written before issue 9 and not yet back-filled. */
+  /** Absent only on documents written before search existed and not yet back-filled. */
   images?: string[];
   brand?: string;
   frameSize?: BikeDoc['frameSize'];

@@ -9,7 +9,7 @@ import { bikeBody, uploadImage } from '../../../test/fixtures/bikes';
 import { cardBody, PHONE, type IntentAnswer } from '../../../test/fixtures/bookings';
 
 /**
- * Model-based test of the bike and order lifecycle (issue 8): random sequences of sellers
+ * Model-based test of the bike and order lifecycle: random sequences of sellers
  * listing, advertising and deleting, buyers booking and paying through the sandbox, admins
  * removing sellers or deleting reported bikes, each checked against a small model, then the
  * invariants checked on the real API and database after every step.

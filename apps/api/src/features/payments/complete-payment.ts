@@ -39,7 +39,7 @@ export function assertPaysFor(booking: BookingRecord, intent: PaymentIntentView)
 type Claim = { won: true } | { won: false; message: string };
 
 /**
- * The finishing flow of a succeeded payment (DESIGN §5), shared by POST /payments, the webhook
+ * The finishing flow of a succeeded payment (docs/domain.md#payments), shared by POST /payments, the webhook
  * and the sandbox's confirm. No transactions, so each step is idempotent and ordered so that a
  * retry after a crash between any two of them finishes the work:
  *   1. claim the bike (unique insert in bike_sales): the first booking wins, for ever;

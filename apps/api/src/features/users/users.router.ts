@@ -11,7 +11,7 @@ const ROLE_ROUTES: [path: string, check: RoleCheck][] = [
   ['/verify', 'isSellerVerified'],
 ];
 
-/** Registration, token exchange and the role questions of SPEC §7. */
+/** Registration, token exchange and the role questions (docs/domain.md#api-calls). */
 export function createUsersRouter({ guards, users }: { guards: Guards; users: UsersService }) {
   const router = Router();
 

@@ -21,7 +21,7 @@ export interface UsersServiceDeps {
 
 type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>;
 
-/** The role questions of SPEC §7 (`GET /admin|/buyer|/seller|/verify`). */
+/** The role questions (`GET /admin|/buyer|/seller|/verify`; docs/domain.md#identity). */
 export const ROLE_CHECKS = {
   isAdmin: (u: Caller) => u.userType === 'Admin',
   isBuyer: (u: Caller) => u.userType === 'Buyer',

@@ -24,7 +24,7 @@ function isFiltered(request: URL): boolean {
   return [...request.searchParams.values()].some((value) => value.trim() !== '');
 }
 
-/** The title comes from GET /category-titles/:id before the page shows (SPEC §2); 404 → error page. */
+/** The title comes from GET /category-titles/:id before the page shows (docs/domain.md#screens); 404 → error page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = categoryId(params);
   // The first bikes start loading alongside the title instead of after it.

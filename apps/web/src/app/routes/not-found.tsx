@@ -3,7 +3,7 @@ import { ErrorView } from '../../components/errors/error-view';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** Unknown paths: the error page with a 404 (SPEC §2). */
+/** Unknown paths: the error page with a 404 (docs/domain.md#screens). */
 export default function NotFoundRoute() {
   useDocumentTitle('Not Found');
   return (

@@ -19,7 +19,7 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Turns whatever a route threw into status + status text or message (SPEC §2). */
+/** Turns whatever a route threw into status + status text or message (docs/domain.md#screens). */
 export function describeError(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { takeFlashToast } from '../../lib/flash-toast';
 
-/** react-hot-toast has no cap: dismiss the oldest visible toasts beyond `limit` (SPEC §9). */
+/** react-hot-toast has no cap: dismiss the oldest visible toasts beyond `limit` (docs/domain.md#constants). */
 export function useToastLimit(limit: number = MAX_TOASTS): void {
   const { toasts } = useToasterStore();
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** The four static question-and-answer articles of the Blogs page (SPEC §2). */
+/** The four static question-and-answer articles of the Blogs page (docs/domain.md#screens). */
 export interface BlogArticle {
   id: string;
   question: string;

@@ -48,7 +48,7 @@ function token(bytes: number): string {
 }
 
 /**
- * The offline provider (DESIGN §5): Stripe's PaymentIntent lifecycle and test cards, with its
+ * The offline provider (docs/domain.md#payments): Stripe's PaymentIntent lifecycle and test cards, with its
  * state in MongoDB so that it survives restarts and every API replica sees the same intents.
  */
 export class SandboxPaymentProvider implements PaymentProvider {

@@ -90,7 +90,7 @@ const CONFLICT_CODES = new Set([
   'idempotency_key_in_use',
 ]);
 
-/** The API error code (DESIGN §2) a route should answer for a provider failure. */
+/** The API error code (docs/domain.md#errors) a route should answer for a provider failure. */
 export function errorCodeForProviderError(error: PaymentProviderError): ErrorCode {
   if (error.type === 'card_error') return 'PAYMENT_FAILED';
   if (error.type === 'idempotency_error' || CONFLICT_CODES.has(error.code)) return 'CONFLICT';

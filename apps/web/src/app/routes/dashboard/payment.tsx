@@ -13,7 +13,7 @@ interface PaymentLoaderData {
 }
 
 /**
- * The booking comes from GET /bookings/:id before the page shows (SPEC §2); a 404 (unknown id,
+ * The booking comes from GET /bookings/:id before the page shows (docs/domain.md#screens); a 404 (unknown id,
  * or someone else's booking) is the route's error page. Loaders run before the role guard
  * renders, so a 403 (not a buyer) is left to the guard, which sends the user to /login.
  */

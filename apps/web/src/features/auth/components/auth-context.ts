@@ -1,7 +1,7 @@
 import type { Bike } from '@reride/shared';
 import { createContext, useContext } from 'react';
 
-/** The session of SPEC §3: who is signed in, plus the bike chosen for booking. */
+/** The session (docs/domain.md#entities): who is signed in, plus the bike chosen for booking. */
 export interface SessionUser {
   uid: string;
   email: string | null;

@@ -39,7 +39,7 @@ const ROLE_CARDS: RoleCard[] = [
   },
 ];
 
-/** The dashboard index: each user type sees different routes (SPEC §2). */
+/** The dashboard index: each user type sees different routes (docs/domain.md#screens). */
 export function DashboardWelcome() {
   const { user } = useAuth();
   const { roles, isLoading } = useRoles();

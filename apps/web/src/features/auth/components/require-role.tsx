@@ -26,7 +26,7 @@ export function RequireAuth({ children }: GuardProps) {
 }
 
 /**
- * Only users holding the `allow` role (SPEC §2 guards; the prop is not called `role`, which
+ * Only users holding the `allow` role (docs/domain.md#screens guards; the prop is not called `role`, which
  * jsx-a11y reads as an ARIA role): a spinner while the session or roles load, then
  * everyone else (visitors included) goes to /login with `state.from`.
  */

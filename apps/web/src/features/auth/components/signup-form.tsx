@@ -45,7 +45,7 @@ export function SignUpForm() {
     try {
       await signUpWithEmail(values);
       setDone(true);
-      // Shown after the reload that ends sign-up (SPEC §2).
+      // Shown after the reload that ends sign-up (docs/domain.md#screens).
       queueFlashToast({ type: 'success', message: messages.toast.signUpSuccess });
       reloadAt(returnTo);
     } catch (error) {

@@ -30,7 +30,7 @@ export function dashboardLinksFor(roles: Roles): DashboardLink[] {
   return links;
 }
 
-/** The role's dashboard links; empty and `isLoading` while roles are unknown (SPEC §4). */
+/** The role's dashboard links; empty and `isLoading` while roles are unknown (docs/domain.md#states). */
 export function useDashboardLinks() {
   const { roles, isLoading, error } = useRoles();
   return { links: roles ? dashboardLinksFor(roles) : [], isLoading, error };

@@ -36,7 +36,7 @@ function errorCode(error: unknown): string | null {
 const GOOGLE_UNAVAILABLE =
   'Google sign-in is unavailable right now, please use your email and password';
 
-/** The sentence shown below the login and sign-up forms (SPEC §8). */
+/** The sentence shown below the login and sign-up forms (docs/domain.md#errors). */
 export function authErrorMessage(
   error: unknown,
   method: 'password' | 'google' = 'password',

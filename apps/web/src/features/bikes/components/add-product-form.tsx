@@ -59,7 +59,7 @@ function showFieldErrors(error: unknown, setError: UseFormSetError<AddProductFor
 }
 
 /**
- * Add a Product (SPEC §5): upload each photo in order with a progress bar, then POST /bikes with
+ * Add a Product (docs/domain.md#validation): upload each photo in order with a progress bar, then POST /bikes with
  * the cover as `img` and every photo in `images`.
  */
 export function AddProductForm() {

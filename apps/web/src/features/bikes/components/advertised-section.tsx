@@ -7,7 +7,7 @@ import { BikeCard } from './bike-card';
 import { BikeGrid, BikeGridSkeleton, bikesOf, LoadMore } from './bike-grid';
 
 /**
- * Home's "Advertised items" (SPEC §1, §2). Hidden when empty or when the list cannot load: it
+ * Home's "Advertised items" (docs/domain.md#product, docs/domain.md#screens). Hidden when empty or when the list cannot load: it
  * is a bonus, never a reason for an error on Home. While loading it holds its place with
  * skeleton cards, so the categories below do not jump down when the bikes arrive (Lighthouse
  * counted that shift as CLS 0.15). Booking happens on the category page, so each card links

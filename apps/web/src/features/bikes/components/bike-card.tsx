@@ -28,7 +28,7 @@ export interface BikeCardProps {
   save?: ReactNode;
 }
 
-/** The check mark next to a verified seller's name (SPEC §6): an image with a name, not colour. */
+/** The check mark next to a verified seller's name (docs/domain.md#roles): an image with a name, not colour. */
 export function VerifiedMark() {
   return (
     <svg

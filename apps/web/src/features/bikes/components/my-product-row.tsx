@@ -20,7 +20,7 @@ function AdvertiseToggle({
   onToggle,
   toggling,
 }: Pick<MyProductRowProps, 'bike' | 'onToggle' | 'toggling'>) {
-  // Only an available bike can be advertised (SPEC §4).
+  // Only an available bike can be advertised (docs/domain.md#states).
   if (bike.status !== 'unsold') {
     return (
       <>

@@ -25,7 +25,7 @@ export interface MyProductsTableProps {
 
 const COLUMNS = ['Picture', 'Item & Price', 'Status', 'Delete', 'Toggle'] as const;
 
-/** My Products (SPEC §2): status, advertise toggle, delete with confirmation, item count. */
+/** My Products (docs/domain.md#screens): status, advertise toggle, delete with confirmation, item count. */
 export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTableProps) {
   const query = useMyBikes(sellerEmail);
   const toggle = useToggleAdvertised();

@@ -29,7 +29,7 @@ const PhotosSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** Add a Product (SPEC §5): the shared fields the API validates too, plus the photos. */
+/** Add a Product (docs/domain.md#validation): the shared fields the API validates too, plus the photos. */
 export const AddProductFormSchema = BikeFieldsSchema.extend({ images: PhotosSchema });
 export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
 export type AddProductFormValues = z.output<typeof AddProductFormSchema>;

@@ -1,6 +1,6 @@
 import { yearsUsed, type Bike } from '@reride/shared';
 
-/** "0 years", "1 year", "4 years": current year minus purchase year (SPEC §9). */
+/** "0 years", "1 year", "4 years": current year minus purchase year (docs/domain.md#constants). */
 export function formatYearsUsed(purchaseYear: number, now?: Date): string {
   const years = yearsUsed(purchaseYear, now);
   return years === 1 ? '1 year' : `${years} years`;

@@ -35,13 +35,13 @@ function showFieldErrors(error: unknown, setError: UseFormSetError<BookingFormIn
   }
 }
 
-/** A field the buyer sees but cannot change (SPEC §5): disabled, and so not submitted. */
+/** A field the buyer sees but cannot change (docs/domain.md#validation): disabled, and so not submitted. */
 function ShownField({ label, value }: { label: string; value: string }) {
   return <TextField label={label} value={value} disabled readOnly />;
 }
 
 /**
- * The booking modal of SPEC §2 and §5: name, email, product and price shown disabled; phone
+ * The booking modal of docs/domain.md#screens and #validation: name, email, product and price shown disabled; phone
  * required and numeric; meeting location optional. Success toasts and closes; a refusal
  * toasts the server's message and keeps the modal open with what was typed.
  */

@@ -68,7 +68,7 @@ function OrdersList({ bookings, partial }: { bookings: Booking[]; partial: boole
   );
 }
 
-/** My Orders (SPEC §2): the buyer's bookings, a Pay link or their state, and a total row. */
+/** My Orders (docs/domain.md#screens): the buyer's bookings, a Pay link or their state, and a total row. */
 export function OrdersTable({ email }: { email: string | null }) {
   const query = useMyBookings(email);
   const bookings = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 
-/** "Trade in your old bike" block (SPEC §1). The quote flow does not exist yet. */
+/** "Trade in your old bike" block (docs/domain.md#product). The quote flow does not exist yet. */
 export function ExchangePromo() {
   return (
     <section className="promo" aria-labelledby="promo-title">

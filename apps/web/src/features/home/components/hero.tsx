@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 
-/** The home page banner (SPEC §1). */
+/** The home page banner (docs/domain.md#product). */
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">

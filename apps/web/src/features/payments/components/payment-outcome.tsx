@@ -12,7 +12,7 @@ function BackToOrders() {
   );
 }
 
-/** After a successful payment (SPEC §4, §8): the inline congratulation and the transaction id. */
+/** After a successful payment (docs/domain.md#states, docs/domain.md#errors): the inline congratulation and the transaction id. */
 export function PaymentSucceeded({ transactionId }: { transactionId: string }) {
   return (
     <div className="notice notice--success payment-outcome" role="status">

@@ -34,7 +34,7 @@ function StripeForm({ clientSecret, billing, processing, cardError, onPay }: Car
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const card = cardReady ? elements?.getElement(CardElement) : null;
-    // Stripe, its card field or the intent not ready yet: the form is ignored (SPEC §4).
+    // Stripe, its card field or the intent not ready yet: the form is ignored (docs/domain.md#states).
     if (!stripe || !card || !clientSecret) return;
     onPay(async () => {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
@@ -71,7 +71,7 @@ function StripeForm({ clientSecret, billing, processing, cardError, onPay }: Car
   );
 }
 
-/** Stripe Elements' card field, confirmed on the client with billing name and email (SPEC §7). */
+/** Stripe Elements' card field, confirmed on the client with billing name and email (docs/domain.md#api-calls). */
 export function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
   const { publishableKey, ...formProps } = props;
   const [stripe, setStripe] = useState<Stripe | null>(null);

@@ -7,7 +7,7 @@ export interface CardFormProps {
   /** Null until the intent exists: Pay stays disabled. */
   clientSecret: string | null;
   intentId: string | null;
-  /** Billing details sent with the confirmation (SPEC §7: name and email). */
+  /** Billing details sent with the confirmation (docs/domain.md#api-calls: name and email). */
   billing: { name: string; email: string };
   processing: boolean;
   /** The provider's message, shown under the card field. */

@@ -12,7 +12,7 @@ import { useUnreportBike } from '../api/unreport-bike';
 
 const COLUMNS = ['Picture', 'Item & Price', 'Category', 'Delete', 'Ignore Item'] as const;
 
-/** Reported Items (SPEC §2, admin): delete the item from the site, or unreport it. */
+/** Reported Items (docs/domain.md#screens, admin): delete the item from the site, or unreport it. */
 export function ReportedTable() {
   const query = useReportedBikes();
   const unreport = useUnreportBike();

@@ -2,7 +2,7 @@ import { useBuyers } from '../api/get-buyers';
 import { useRemoveBuyer } from '../api/remove-buyer';
 import { UsersTable } from './users-table';
 
-/** All Buyers (SPEC §2): remove with confirmation. */
+/** All Buyers (docs/domain.md#screens): remove with confirmation. */
 export function BuyersTable() {
   return <UsersTable kind="Buyer" query={useBuyers()} remove={useRemoveBuyer()} />;
 }

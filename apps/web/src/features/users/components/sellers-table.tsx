@@ -6,7 +6,7 @@ import { useRemoveSeller } from '../api/remove-seller';
 import { useVerifySeller } from '../api/verify-seller';
 import { UsersTable } from './users-table';
 
-/** All Sellers (SPEC §2): remove with confirmation, verify once. */
+/** All Sellers (docs/domain.md#screens): remove with confirmation, verify once. */
 export function SellersTable() {
   const verify = useVerifySeller();
 

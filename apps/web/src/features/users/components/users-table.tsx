@@ -15,7 +15,7 @@ export interface UsersTableProps {
   extraColumn?: { header: string; render: (user: User) => ReactNode };
 }
 
-/** All Buyers / All Sellers (SPEC §2): name, email, removal after confirmation. */
+/** All Buyers / All Sellers (docs/domain.md#screens): name, email, removal after confirmation. */
 export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps) {
   const [toRemove, setToRemove] = useState<User | null>(null);
   const noun = kind.toLowerCase();

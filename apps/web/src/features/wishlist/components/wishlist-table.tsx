@@ -97,7 +97,7 @@ function WishlistList({ items }: { items: WishlistItem[] }) {
   );
 }
 
-/** My Wishlist (SPEC §2, buyers): saved bikes with their availability, a link and Remove. */
+/** My Wishlist (docs/domain.md#screens, buyers): saved bikes with their availability, a link and Remove. */
 export function WishlistTable() {
   const query = useWishlist();
 
