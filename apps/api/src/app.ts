@@ -11,7 +11,7 @@ import { createRouters, type RouterDeps } from './routers';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createRateLimiter, mountRateLimits } from './http/rate-limit';
 import { createRateLimitRepository, type RateLimitStore } from './http/rate-limit.repository';
-import { createPublicCache } from './http/public-cache';
+import { createPublicCache, publicCachePaths } from './http/public-cache';
 
 export type AppDeps = Omit<RouterDeps, 'clock'> & {
   clock?: () => Date;
@@ -21,13 +21,6 @@ export type AppDeps = Omit<RouterDeps, 'clock'> & {
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
-/** Public data, the same for every anonymous visitor: lists, search, a bike, the categories. */
-const PUBLIC_PATHS = [
-  /^\/bikes\/[^/]+$/,
-  /^\/bikes\/category\/[^/]+$/,
-  /^\/categories$/,
-  /^\/category-titles\/[^/]+$/,
-];
 /** Smaller bodies gain less than the compression costs. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
@@ -46,7 +39,7 @@ export function createApp(deps: AppDeps): Express {
   const routers = createRouters({ ...deps, clock });
   const publicCache = createPublicCache({
     ttlMs: config.PUBLIC_CACHE_TTL_MS,
-    paths: PUBLIC_PATHS,
+    paths: publicCachePaths(),
     now: () => clock().getTime(),
   });
   const app = express();

@@ -118,10 +118,11 @@ export function createRouters(deps: RouterDeps): AppRouters {
     rawBody: [...payments.rawBody],
     json: [
       createOpsRouter({
+        guards,
         publicApiUrl: config.PUBLIC_API_URL,
         ping: deps.ping ?? (() => pingDb(db)),
       }),
-      createCategoriesRouter({ categories }),
+      createCategoriesRouter({ guards, categories }),
       createUsersRouter({ guards, users }),
       createUsersAdminRouter({ guards, usersAdmin }),
       createImagesRouter({ guards, images }),

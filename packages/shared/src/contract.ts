@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimitBucket } from './rate-limits';
 import {
   CreateBikeBodySchema,
   BikeDetailSchema,
@@ -87,6 +88,13 @@ export interface Endpoint {
   successStatus?: number;
   /** Binary answer (images); `response` then describes nothing useful. */
   binary?: string;
+  /** The rate-limit bucket its calls count against (limits: apps/api/src/http/rate-limit-policy.ts). */
+  rateLimit?: RateLimitBucket;
+  /**
+   * Public data, the same for every anonymous visitor: the API's public cache may hold its
+   * anonymous GETs briefly, and it is sent with `Cache-Control: public`.
+   */
+  publicCache?: true;
 }
 
 function endpoint<const E extends Endpoint>(e: E): E {
@@ -123,6 +131,7 @@ export const contract = {
     method: 'GET',
     path: '/categories',
     access: 'public',
+    publicCache: true,
     tag: 'categories',
     summary: 'The three categories',
     response: z.array(CategorySchema),
@@ -131,6 +140,7 @@ export const contract = {
     method: 'GET',
     path: '/category-titles/:id',
     access: 'public',
+    publicCache: true,
     tag: 'categories',
     summary: 'One category by id',
     params: CategoryParamsSchema,
@@ -142,6 +152,7 @@ export const contract = {
     method: 'GET',
     path: '/jwt',
     access: 'firebase',
+    rateLimit: 'token',
     tag: 'identity',
     summary: 'Exchange a Firebase ID token for an access token',
     query: EmailQuerySchema,
@@ -151,6 +162,7 @@ export const contract = {
     method: 'POST',
     path: '/users',
     access: 'firebase',
+    rateLimit: 'signup',
     tag: 'identity',
     summary: 'Register the signed-in Firebase user',
     body: CreateUserBodySchema,
@@ -208,6 +220,7 @@ export const contract = {
     access: admin,
     tag: 'admin',
     summary: 'All buyers',
+    query: ListQuerySchema,
     response: UserListSchema,
   }),
   listSellers: endpoint({
@@ -216,6 +229,7 @@ export const contract = {
     access: admin,
     tag: 'admin',
     summary: 'All sellers',
+    query: ListQuerySchema,
     response: UserListSchema,
   }),
   verifySeller: endpoint({
@@ -251,6 +265,7 @@ export const contract = {
     method: 'GET',
     path: '/bikes/category/:categoryId',
     access: 'public',
+    publicCache: true,
     tag: 'bikes',
     summary: 'Unsold bikes of a category, newest first',
     params: CategoryBikesParamsSchema,
@@ -261,6 +276,7 @@ export const contract = {
     method: 'GET',
     path: '/bikes/advertised',
     access: 'public',
+    publicCache: true,
     tag: 'bikes',
     summary: 'Advertised unsold bikes',
     query: ListQuerySchema,
@@ -308,6 +324,7 @@ export const contract = {
     method: 'GET',
     path: '/bikes/search',
     access: 'public',
+    publicCache: true,
     tag: 'bikes',
     summary: 'Search listed bikes by words and filters, sorted (next page in X-Next-Cursor)',
     query: SearchBikesQuerySchema,
@@ -317,6 +334,7 @@ export const contract = {
     method: 'GET',
     path: '/bikes/:id',
     access: 'public',
+    publicCache: true,
     tag: 'bikes',
     summary: 'One bike (sold ones too); 404 when deleted or its seller removed',
     params: IdParamsSchema,
@@ -336,6 +354,7 @@ export const contract = {
     method: 'POST',
     path: '/images',
     access: seller,
+    rateLimit: 'imageUpload',
     tag: 'images',
     summary: 'Upload a bike photo',
     multipartField: 'image',
@@ -359,6 +378,7 @@ export const contract = {
     method: 'PATCH',
     path: '/reported/:bikeId',
     access: 'user',
+    rateLimit: 'report',
     tag: 'reports',
     summary: 'Report a bike to the admins',
     params: z.object({ bikeId: ObjectIdSchema }),
@@ -434,6 +454,7 @@ export const contract = {
     method: 'POST',
     path: '/bookings',
     access: buyer,
+    rateLimit: 'booking',
     tag: 'bookings',
     summary: 'Book a bike',
     body: CreateBookingBodySchema,
@@ -471,6 +492,7 @@ export const contract = {
     method: 'POST',
     path: '/create-payment-intent',
     access: buyer,
+    rateLimit: 'payment',
     tag: 'payments',
     summary: 'Start paying a booking',
     body: CreatePaymentIntentBodySchema,
@@ -480,6 +502,7 @@ export const contract = {
     method: 'POST',
     path: '/payments',
     access: buyer,
+    rateLimit: 'payment',
     tag: 'payments',
     summary: 'Record a confirmed payment',
     body: CreatePaymentBodySchema,
@@ -491,6 +514,7 @@ export const contract = {
     path: '/sandbox/payment-intents/:id/confirm',
     // The client secret in the body is the credential, as with Stripe's own confirm call.
     access: 'public',
+    rateLimit: 'paymentConfirm',
     tag: 'payments',
     summary: 'Test mode: confirm a sandbox intent with a test card (sandbox provider only)',
     params: SandboxConfirmParamsSchema,

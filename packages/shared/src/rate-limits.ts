@@ -1,7 +1,7 @@
-import type { EndpointName } from './contract';
+import { contract, type Endpoint, type EndpointName } from './contract';
 
 /**
- * Rate-limit buckets. An endpoint listed below counts its calls in its bucket per caller (the
+ * Rate-limit buckets. An endpoint whose contract entry names a bucket counts its calls there per caller (the
  * access token's user, otherwise the client IP); the API holds the numbers
  * (apps/api/src/http/rate-limit-policy.ts) and answers 429 RATE_LIMITED over them.
  */
@@ -17,16 +17,13 @@ export const RATE_LIMIT_BUCKETS = [
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 /** The endpoints that are rate limited, by contract name. */
-export const RATE_LIMITED_ENDPOINTS = {
-  getAccessToken: 'token',
-  createUser: 'signup',
-  reportBike: 'report',
-  createBooking: 'booking',
-  uploadImage: 'imageUpload',
-  createPaymentIntent: 'payment',
-  createPayment: 'payment',
-  confirmSandboxPayment: 'paymentConfirm',
-} as const satisfies Partial<Record<EndpointName, RateLimitBucket>>;
+/** The endpoints whose contract entry names a bucket, by name: the entries are the one source. */
+export const RATE_LIMITED_ENDPOINTS: Partial<Record<EndpointName, RateLimitBucket>> =
+  Object.fromEntries(
+    Object.entries(contract as Record<string, Endpoint>).flatMap(([name, entry]) =>
+      entry.rateLimit ? [[name, entry.rateLimit]] : [],
+    ),
+  );
 
 /** Response headers of a limited endpoint (IETF draft "RateLimit header fields", draft 6). */
 export const RATE_LIMIT_HEADERS = {

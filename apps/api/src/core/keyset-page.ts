@@ -13,6 +13,15 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+export function isPage(value: unknown): value is Page<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as Page<unknown>).items) &&
+    'nextCursor' in value
+  );
+}
+
 /**
  * Newest first by `_id` (ObjectIds grow with time), keyset-paginated: stable under inserts and
  * needing nothing FerretDB lacks.

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { NEXT_CURSOR_HEADER } from '@reride/shared';
+import { contract, NEXT_CURSOR_HEADER, type Endpoint } from '@reride/shared';
 
 /**
  * A short-lived in-process cache of anonymous GETs of public lists (docs/architecture.md#database: in-process
@@ -47,6 +47,21 @@ function replay(res: Response, entry: Entry): void {
   res.set(entry.headers);
   // res.send answers 304 itself when If-None-Match matches the stored ETag.
   res.send(entry.body);
+}
+
+/** The paths of the contract's `publicCache` entries, as patterns (`:id` is one segment). */
+export function publicCachePaths(): RegExp[] {
+  return Object.values(contract as Record<string, Endpoint>)
+    .filter((entry) => entry.publicCache && entry.method === 'GET')
+    .map((entry) => {
+      const pattern = entry.path
+        .split('/')
+        .map((part) =>
+          part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/');
+      return new RegExp(`^${pattern}$`);
+    });
 }
 
 export function createPublicCache(options: PublicCacheOptions) {

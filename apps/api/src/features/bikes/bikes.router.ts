@@ -1,81 +1,37 @@
 import { Router } from 'express';
-import {
-  CategoryBikesParamsSchema,
-  CreateBikeBodySchema,
-  EmailQuerySchema,
-  IdParamsSchema,
-  ListQuerySchema,
-  SearchBikesQuerySchema,
-  ToggleAdvertisedBodySchema,
-  UpdateBikeImagesBodySchema,
-} from '@reride/shared';
-import { callerOf, requireRole, type Guards } from '../../http/auth';
-import { sendPage } from '../../http/respond';
-import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
 import type { BikeSearchService } from './bike-search.service';
 import type { BikesService } from './bikes.service';
-import { createOptionalAuth, viewerOf } from '../../http/optional-auth';
-
-const MyBikesQuerySchema = EmailQuerySchema.extend(ListQuerySchema.shape);
 
 export function createBikesRouter(deps: {
   guards: Guards;
   bikes: BikesService;
   search: BikeSearchService;
 }) {
-  const { guards, bikes, search } = deps;
+  const { bikes, search } = deps;
   const router = Router();
-  const optionalAuth = createOptionalAuth(guards);
-  const sellerOnly = [guards.requireAuth, requireRole('Seller')];
+  const bind = endpointBinder(router, deps.guards);
+  const viewer = { viewer: true };
 
-  router.get('/bikes/advertised', optionalAuth, async (req, res) => {
-    const query = parseQuery(ListQuerySchema, req);
-    sendPage(res, await bikes.listAdvertised(query, viewerOf(req)));
-  });
-
-  router.get('/bikes/category/:categoryId', optionalAuth, async (req, res) => {
-    const { categoryId } = parseParams(CategoryBikesParamsSchema, req);
-    const query = parseQuery(ListQuerySchema, req);
-    sendPage(res, await bikes.listCategory(categoryId, query, viewerOf(req)));
-  });
-
+  bind(contract.listAdvertisedBikes, (r) => bikes.listAdvertised(r.query, r.viewer), viewer);
+  bind(
+    contract.listCategoryBikes,
+    (r) => bikes.listCategory(r.params.categoryId, r.query, r.viewer),
+    viewer,
+  );
   // Before `/bikes/:id`, which would otherwise take "search" for an id.
-  router.get('/bikes/search', optionalAuth, async (req, res) => {
-    const query = parseQuery(SearchBikesQuerySchema, req);
-    sendPage(res, await search.search(query, viewerOf(req)));
-  });
-
-  router.get('/bikes/:id', optionalAuth, async (req, res) => {
-    const { id } = parseParams(IdParamsSchema, req);
-    res.json(await search.getDetail(id, viewerOf(req)));
-  });
-
-  router.patch('/bikes/:id/images', ...sellerOnly, async (req, res) => {
-    const { id } = parseParams(IdParamsSchema, req);
-    const { images } = parseBody(UpdateBikeImagesBodySchema, req);
-    res.json(await bikes.updateImages(callerOf(req), id, images));
-  });
-
-  router.get('/bikes', ...sellerOnly, async (req, res) => {
-    const { email, ...query } = parseQuery(MyBikesQuerySchema, req);
-    sendPage(res, await bikes.listOwn(callerOf(req), email, query));
-  });
-
-  router.post('/bikes', ...sellerOnly, async (req, res) => {
-    const body = parseBody(CreateBikeBodySchema, req);
-    res.status(201).json(await bikes.create(callerOf(req), body));
-  });
-
-  router.patch('/bikes/:id', ...sellerOnly, async (req, res) => {
-    const { id } = parseParams(IdParamsSchema, req);
-    parseBody(ToggleAdvertisedBodySchema, req);
-    res.json(await bikes.toggleAdvertised(callerOf(req), id));
-  });
-
-  router.delete('/bikes/:id', ...sellerOnly, async (req, res) => {
-    const { id } = parseParams(IdParamsSchema, req);
-    res.json(await bikes.remove(callerOf(req), id));
-  });
+  bind(contract.searchBikes, (r) => search.search(r.query, r.viewer), viewer);
+  bind(contract.getBike, (r) => search.getDetail(r.params.id, r.viewer), viewer);
+  bind(contract.updateBikeImages, (r) => bikes.updateImages(r.caller, r.params.id, r.body.images));
+  bind(contract.listMyBikes, ({ caller, query: { email, ...page } }) =>
+    bikes.listOwn(caller, email, page),
+  );
+  bind(contract.createBike, (r) => bikes.create(r.caller, r.body));
+  // The body is checked, but the new state comes from the database, not from the client.
+  bind(contract.toggleAdvertised, (r) => bikes.toggleAdvertised(r.caller, r.params.id));
+  bind(contract.deleteBike, (r) => bikes.remove(r.caller, r.params.id));
 
   return router;
 }

@@ -1,41 +1,21 @@
 import { Router } from 'express';
-import {
-  contract,
-  CreateBookingBodySchema,
-  IdParamsSchema,
-  ReceivedBookingsQuerySchema,
-} from '@reride/shared';
-import { callerOf, requireRole, type Guards } from '../../http/auth';
-import { sendPage } from '../../http/respond';
-import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
 import type { BookingsService } from './bookings.service';
 
 export function createBookingsRouter(deps: { guards: Guards; bookings: BookingsService }) {
-  const { guards, bookings } = deps;
+  const { bookings } = deps;
   const router = Router();
-  const buyerOnly = [guards.requireAuth, requireRole('Buyer')];
-  const sellerOnly = [guards.requireAuth, requireRole('Seller')];
+  const bind = endpointBinder(router, deps.guards);
 
-  router.post('/bookings', ...buyerOnly, async (req, res) => {
-    const body = parseBody(CreateBookingBodySchema, req);
-    res.status(201).json(await bookings.create(callerOf(req), body));
-  });
-
-  router.get('/bookings', ...buyerOnly, async (req, res) => {
-    const { email, ...query } = parseQuery(contract.listMyBookings.query, req);
-    sendPage(res, await bookings.listOwn(callerOf(req), email, query));
-  });
-
+  bind(contract.createBooking, (r) => bookings.create(r.caller, r.body));
+  bind(contract.listMyBookings, ({ caller, query: { email, ...page } }) =>
+    bookings.listOwn(caller, email, page),
+  );
   // Before `/bookings/:id`, which would otherwise take `received` for an id.
-  router.get('/bookings/received', ...sellerOnly, async (req, res) => {
-    const query = parseQuery(ReceivedBookingsQuerySchema, req);
-    sendPage(res, await bookings.listReceived(callerOf(req), query));
-  });
-
-  router.get('/bookings/:id', ...buyerOnly, async (req, res) => {
-    const { id } = parseParams(IdParamsSchema, req);
-    res.json(await bookings.getOne(callerOf(req), id));
-  });
+  bind(contract.listReceivedBookings, (r) => bookings.listReceived(r.caller, r.query));
+  bind(contract.getBooking, (r) => bookings.getOne(r.caller, r.params.id));
 
   return router;
 }

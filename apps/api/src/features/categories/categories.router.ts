@@ -1,19 +1,16 @@
 import { Router } from 'express';
-import { CategoryParamsSchema } from '@reride/shared';
-import { parseParams } from '../../http/validate';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
 import type { CategoriesService } from './categories.service';
 
-export function createCategoriesRouter({ categories }: { categories: CategoriesService }) {
+export function createCategoriesRouter(deps: { guards: Guards; categories: CategoriesService }) {
+  const { categories } = deps;
   const router = Router();
+  const bind = endpointBinder(router, deps.guards);
 
-  router.get('/categories', async (_req, res) => {
-    res.json(await categories.listCategories());
-  });
-
-  router.get('/category-titles/:id', async (req, res) => {
-    const { id } = parseParams(CategoryParamsSchema, req);
-    res.json(await categories.getCategory(id));
-  });
+  bind(contract.listCategories, () => categories.listCategories());
+  bind(contract.getCategoryTitle, (r) => categories.getCategory(r.params.id));
 
   return router;
 }

@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { IdParamsSchema, ImageQuerySchema } from '@reride/shared';
-import { callerOf, requireRole, type Guards } from '../../http/auth';
-import { parseParams, parseQuery } from '../../http/validate';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
 import { receiveImage } from './image-upload';
 import type { ImagesService } from './images.service';
 
@@ -10,24 +10,16 @@ import type { ImagesService } from './images.service';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function createImagesRouter(deps: { guards: Guards; images: ImagesService }) {
-  const { guards, images } = deps;
+  const { images } = deps;
   const router = Router();
+  const bind = endpointBinder(router, deps.guards);
 
-  router.post(
-    '/images',
-    guards.requireAuth,
-    requireRole('Seller'),
-    receiveImage(),
-    async (req, res) => {
-      const body = await images.upload(callerOf(req)._id, req.file?.buffer);
-      res.status(201).json(body);
-    },
-  );
+  bind(contract.uploadImage, (r) => images.upload(r.caller._id, r.req.file?.buffer), {
+    before: [receiveImage()],
+  });
 
-  router.get('/images/:id', async (req, res) => {
-    const { id } = parseParams(IdParamsSchema, req);
-    const { size } = parseQuery(ImageQuerySchema, req);
-    const image = await images.getImage(id, size);
+  bind(contract.getImage, async ({ params, query, req, res }) => {
+    const image = await images.getImage(params.id, query.size);
     res.set({
       'Content-Type': image.contentType,
       'Cache-Control': IMMUTABLE,

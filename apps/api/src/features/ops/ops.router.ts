@@ -1,33 +1,36 @@
 import { Router } from 'express';
-import { buildOpenApiDocument, messages } from '@reride/shared';
+import { buildOpenApiDocument, contract, messages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
 import { renderDocsPage } from './docs-page';
 
 export interface OpsDeps {
+  guards: Guards;
   publicApiUrl: string;
   /** Resolves when the database answers a ping. */
   ping: () => Promise<void>;
 }
 
 /** Liveness, readiness and the API reference. */
-export function createOpsRouter({ publicApiUrl, ping }: OpsDeps) {
+export function createOpsRouter({ guards, publicApiUrl, ping }: OpsDeps) {
   const router = Router();
+  const bind = endpointBinder(router, guards);
   const openApi = buildOpenApiDocument(publicApiUrl);
   const docsPage = renderDocsPage(openApi);
 
-  router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  bind(contract.health, () => ({ status: 'ok' }));
 
-  router.get('/readyz', async (_req, res) => {
+  bind(contract.ready, async () => {
     try {
       await ping();
     } catch (error) {
       throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
     }
-    res.json({ status: 'ready' });
+    return { status: 'ready' };
   });
 
+  // The reference describes the contract; it is not an endpoint of it.
   router.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });

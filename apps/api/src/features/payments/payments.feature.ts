@@ -77,7 +77,7 @@ export function createPaymentsFeature(deps: PaymentsFeatureDeps): {
   const json = [createPaymentsRouter({ guards, payments })];
   // Stripe.js confirms with Stripe; only the sandbox needs a confirmation route of ours.
   if (deps.provider instanceof SandboxPaymentProvider) {
-    json.push(createSandboxConfirmRouter({ events, sandbox: deps.provider }));
+    json.push(createSandboxConfirmRouter({ guards, events, sandbox: deps.provider }));
   }
-  return { rawBody: [createPaymentWebhookRouter({ events })], json };
+  return { rawBody: [createPaymentWebhookRouter({ guards, events })], json };
 }

@@ -1,12 +1,7 @@
 import express, { Router } from 'express';
-import {
-  CreatePaymentBodySchema,
-  CreatePaymentIntentBodySchema,
-  SandboxConfirmBodySchema,
-  SandboxConfirmParamsSchema,
-} from '@reride/shared';
-import { callerOf, requireRole, type Guards } from '../../http/auth';
-import { parseBody, parseParams } from '../../http/validate';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
 import type { PaymentEvents } from './payment-events.service';
 import type { PaymentsService } from './payments.service';
 import type { SandboxPaymentProvider } from './providers';
@@ -15,47 +10,41 @@ import type { SandboxPaymentProvider } from './providers';
 const WEBHOOK_BODY_LIMIT = '1mb';
 
 export function createPaymentsRouter(deps: { guards: Guards; payments: PaymentsService }) {
-  const { guards, payments } = deps;
+  const { payments } = deps;
   const router = Router();
-  const buyerOnly = [guards.requireAuth, requireRole('Buyer')];
+  const bind = endpointBinder(router, deps.guards);
 
-  router.post('/create-payment-intent', ...buyerOnly, async (req, res) => {
-    const { bookingId } = parseBody(CreatePaymentIntentBodySchema, req);
-    res.json(await payments.createIntent(callerOf(req), bookingId));
-  });
-
-  router.post('/payments', ...buyerOnly, async (req, res) => {
-    const body = parseBody(CreatePaymentBodySchema, req);
-    res.status(201).json(await payments.record(callerOf(req), body));
-  });
+  bind(contract.createPaymentIntent, (r) => payments.createIntent(r.caller, r.body.bookingId));
+  bind(contract.createPayment, (r) => payments.record(r.caller, r.body));
 
   return router;
 }
 
 /** Mounted in the raw-body slot: verified over the raw bytes, then parsed by the provider. */
-export function createPaymentWebhookRouter(deps: { events: PaymentEvents }) {
+export function createPaymentWebhookRouter(deps: { guards: Guards; events: PaymentEvents }) {
   const router = Router();
-  router.post(
-    '/stripe/webhook',
-    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
-    async (req, res) => {
+  const bind = endpointBinder(router, deps.guards);
+  bind(
+    contract.stripeWebhook,
+    ({ req }) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      res.json(await deps.events.handleWebhook(raw, req.get('stripe-signature')));
+      return deps.events.handleWebhook(raw, req.get('stripe-signature'));
     },
+    { before: [express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT })] },
   );
   return router;
 }
 
 /** Test mode only: the browser's card confirmation, which Stripe.js does with Stripe itself. */
 export function createSandboxConfirmRouter(deps: {
+  guards: Guards;
   events: PaymentEvents;
   sandbox: SandboxPaymentProvider;
 }) {
   const router = Router();
-  router.post('/sandbox/payment-intents/:id/confirm', async (req, res) => {
-    const { id } = parseParams(SandboxConfirmParamsSchema, req);
-    const body = parseBody(SandboxConfirmBodySchema, req);
-    res.json(await deps.events.confirmSandbox(deps.sandbox, id, body));
-  });
+  const bind = endpointBinder(router, deps.guards);
+  bind(contract.confirmSandboxPayment, (r) =>
+    deps.events.confirmSandbox(deps.sandbox, r.params.id, r.body),
+  );
   return router;
 }

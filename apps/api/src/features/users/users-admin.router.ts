@@ -1,36 +1,20 @@
 import { Router } from 'express';
-import { IdParamsSchema, ListQuerySchema } from '@reride/shared';
-import { callerOf, requireRole, type Guards } from '../../http/auth';
-import { sendPage } from '../../http/respond';
-import { parseParams, parseQuery } from '../../http/validate';
-import type { ManagedUserType, UsersAdminService } from './users-admin.service';
-
-const PLURAL: [plural: string, type: ManagedUserType][] = [
-  ['buyers', 'Buyer'],
-  ['sellers', 'Seller'],
-];
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
+import type { UsersAdminService } from './users-admin.service';
 
 /** All Buyers / All Sellers screens: lists, seller verification, soft removal. */
 export function createUsersAdminRouter(deps: { guards: Guards; usersAdmin: UsersAdminService }) {
-  const { guards, usersAdmin } = deps;
+  const { usersAdmin } = deps;
   const router = Router();
-  const adminOnly = [guards.requireAuth, requireRole('Admin')];
+  const bind = endpointBinder(router, deps.guards);
 
-  for (const [plural, type] of PLURAL) {
-    router.get(`/users/${plural}`, ...adminOnly, async (req, res) => {
-      sendPage(res, await usersAdmin.listUsers(type, parseQuery(ListQuerySchema, req)));
-    });
-
-    router.delete(`/${plural}/:id`, ...adminOnly, async (req, res) => {
-      const { id } = parseParams(IdParamsSchema, req);
-      res.json(await usersAdmin.removeUser(callerOf(req), id, type));
-    });
-  }
-
-  router.patch('/sellers/:id', ...adminOnly, async (req, res) => {
-    const { id } = parseParams(IdParamsSchema, req);
-    res.json(await usersAdmin.verifySeller(callerOf(req), id));
-  });
+  bind(contract.listBuyers, (r) => usersAdmin.listUsers('Buyer', r.query));
+  bind(contract.listSellers, (r) => usersAdmin.listUsers('Seller', r.query));
+  bind(contract.removeBuyer, (r) => usersAdmin.removeUser(r.caller, r.params.id, 'Buyer'));
+  bind(contract.removeSeller, (r) => usersAdmin.removeUser(r.caller, r.params.id, 'Seller'));
+  bind(contract.verifySeller, (r) => usersAdmin.verifySeller(r.caller, r.params.id));
 
   return router;
 }

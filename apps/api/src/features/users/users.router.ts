@@ -1,40 +1,29 @@
 import { Router } from 'express';
-import { CreateUserBodySchema, EmailQuerySchema } from '@reride/shared';
-import { callerOf, firebaseIdentityOf, type Guards } from '../../http/auth';
-import { parseBody, parseQuery } from '../../http/validate';
-import { toUserDto, type RoleCheck, type UsersService } from './users.service';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
+import { toUserDto, type UsersService } from './users.service';
 
-const ROLE_ROUTES: [path: string, check: RoleCheck][] = [
-  ['/admin', 'isAdmin'],
-  ['/buyer', 'isBuyer'],
-  ['/seller', 'isSeller'],
-  ['/verify', 'isSellerVerified'],
-];
-
-/** Registration, token exchange and the role questions (docs/domain.md#api-calls). */
+/** Registration, token exchange and the role questions (docs/domain.md#identity). */
 export function createUsersRouter({ guards, users }: { guards: Guards; users: UsersService }) {
   const router = Router();
+  const bind = endpointBinder(router, guards);
 
-  router.post('/users', guards.requireFirebase, async (req, res) => {
-    const body = parseBody(CreateUserBodySchema, req);
-    res.json(await users.register(firebaseIdentityOf(req), body));
-  });
-
-  router.get('/jwt', guards.requireFirebase, async (req, res) => {
-    const { email } = parseQuery(EmailQuerySchema, req);
-    res.json(await users.issueAccessToken(firebaseIdentityOf(req), email));
-  });
-
-  router.get('/users/me', guards.requireAuth, (req, res) => {
-    res.json(toUserDto(callerOf(req)));
-  });
-
-  for (const [path, check] of ROLE_ROUTES) {
-    router.get(path, guards.requireAuth, async (req, res) => {
-      const { email } = parseQuery(EmailQuerySchema, req);
-      res.json({ [check]: await users.checkRole(callerOf(req), email, check) });
-    });
-  }
+  bind(contract.createUser, (r) => users.register(r.identity, r.body));
+  bind(contract.getAccessToken, (r) => users.issueAccessToken(r.identity, r.query.email));
+  bind(contract.getMe, (r) => toUserDto(r.caller));
+  bind(contract.isAdmin, async (r) => ({
+    isAdmin: await users.checkRole(r.caller, r.query.email, 'isAdmin'),
+  }));
+  bind(contract.isBuyer, async (r) => ({
+    isBuyer: await users.checkRole(r.caller, r.query.email, 'isBuyer'),
+  }));
+  bind(contract.isSeller, async (r) => ({
+    isSeller: await users.checkRole(r.caller, r.query.email, 'isSeller'),
+  }));
+  bind(contract.isSellerVerified, async (r) => ({
+    isSellerVerified: await users.checkRole(r.caller, r.query.email, 'isSellerVerified'),
+  }));
 
   return router;
 }

@@ -1,32 +1,19 @@
 import { Router } from 'express';
-import { WishlistParamsSchema } from '@reride/shared';
-import { callerOf, requireRole, type Guards } from '../../http/auth';
-import { parseParams } from '../../http/validate';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
 import type { WishlistService } from './wishlist.service';
 
 export function createWishlistRouter(deps: { guards: Guards; wishlist: WishlistService }) {
-  const { guards, wishlist } = deps;
+  const { wishlist } = deps;
   const router = Router();
-  const buyerOnly = [guards.requireAuth, requireRole('Buyer')];
+  const bind = endpointBinder(router, deps.guards);
 
-  router.get('/wishlist', ...buyerOnly, async (req, res) => {
-    res.json(await wishlist.list(callerOf(req)));
-  });
-
+  bind(contract.listWishlist, (r) => wishlist.list(r.caller));
   // Before `/wishlist/:bikeId`, though only PUT and DELETE take a bike id.
-  router.get('/wishlist/ids', ...buyerOnly, async (req, res) => {
-    res.json(await wishlist.listIds(callerOf(req)));
-  });
-
-  router.put('/wishlist/:bikeId', ...buyerOnly, async (req, res) => {
-    const { bikeId } = parseParams(WishlistParamsSchema, req);
-    res.json(await wishlist.save(callerOf(req), bikeId));
-  });
-
-  router.delete('/wishlist/:bikeId', ...buyerOnly, async (req, res) => {
-    const { bikeId } = parseParams(WishlistParamsSchema, req);
-    res.json(await wishlist.remove(callerOf(req), bikeId));
-  });
+  bind(contract.listWishlistIds, (r) => wishlist.listIds(r.caller));
+  bind(contract.saveToWishlist, (r) => wishlist.save(r.caller, r.params.bikeId));
+  bind(contract.removeFromWishlist, (r) => wishlist.remove(r.caller, r.params.bikeId));
 
   return router;
 }
