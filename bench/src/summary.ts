@@ -29,7 +29,8 @@ function planLine(plan: Document): string {
     const index = stage.indexName ? ` ${String(stage.indexName)}` : '';
     stages.push(`${String(stage.stage)}${index}`);
   }
-  if (typeof plan.unsupported === 'string') return `no explain on this engine (${plan.unsupported})`;
+  if (typeof plan.unsupported === 'string')
+    return `no explain on this engine (${plan.unsupported})`;
   const planner = plan.queryPlanner as Document | undefined;
   return [...flags, stages.join(' < ') || JSON.stringify(planner ?? {})].join(', ');
 }
