@@ -6,6 +6,7 @@ import { ObjectId } from 'mongodb';
 import { provisionDatabase } from '@reride/devstack';
 import { CATEGORIES } from '@reride/shared';
 import { openCatalogue } from './catalogue';
+import { explainFind } from './explain';
 import { serialLatency, type SerialFigures } from './load';
 import type { Server } from './processes';
 import { ratioOf } from './report';
@@ -57,16 +58,7 @@ export async function explainSearch(db: Db): Promise<Document> {
     categoryId: new ObjectId(QUERY.categoryId),
     resalePrice: { $gte: Number(QUERY.minPrice), $lte: Number(QUERY.maxPrice) },
   };
-  const plan = await db.command({
-    explain: { find: 'bikes', filter, sort: { resalePrice: 1, _id: 1 }, limit: 25 },
-    verbosity: 'queryPlanner',
-  });
-  const keys = ['filterPushdown', 'sortPushdown', 'limitPushdown'];
-  const summary: Document = {};
-  for (const key of keys) if (key in plan) summary[key] = plan[key] as unknown;
-  const planner = plan.queryPlanner as Document | undefined;
-  summary.winningPlan = (planner?.winningPlan ?? planner?.Plan ?? planner) as unknown;
-  return summary;
+  return explainFind(db, 'bikes', filter, { resalePrice: 1, _id: 1 });
 }
 
 export function searchGrowth(

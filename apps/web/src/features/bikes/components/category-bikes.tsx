@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { buttonClassName } from '../../../components/ui/button';
+import { ListShell } from '../../../components/ui/list-shell';
 import { paths } from '../../../lib/paths';
 import { useCategoryBikes } from '../api/get-category-bikes';
 import { BikeCards, FIRST_ROW, type BikeCardActions } from './bike-cards';
@@ -12,42 +12,29 @@ export type CategoryBikesProps = BikeCardActions & { categoryId: string };
 export function CategoryBikes({ categoryId, ...actions }: CategoryBikesProps) {
   const query = useCategoryBikes(categoryId);
 
-  if (query.isPending) return <BikeGridSkeleton count={FIRST_ROW * 2} label="Loading bikes" />;
-
-  if (query.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        title="We couldn't load the bikes"
-        description={query.error.message}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-
-  const bikes = bikesOf(query);
-  if (bikes.length === 0) {
-    return (
-      <EmptyState
-        title="No bikes in this category yet"
-        description="Sellers list new bikes every day. Have a look at the other categories meanwhile."
-        action={
+  return (
+    <ListShell
+      query={query}
+      items={bikesOf(query)}
+      loading={<BikeGridSkeleton count={FIRST_ROW * 2} label="Loading bikes" />}
+      errorTitle="We couldn't load the bikes"
+      empty={{
+        title: 'No bikes in this category yet',
+        description:
+          'Sellers list new bikes every day. Have a look at the other categories meanwhile.',
+        action: (
           <Link to={paths.home.getHref()} className={buttonClassName('outline')}>
             Back to Home
           </Link>
-        }
-      />
-    );
-  }
-
-  return (
-    <div className="bike-list">
-      <BikeCards bikes={bikes} {...actions} />
-      <LoadMore query={query} noun="bike" />
-    </div>
+        ),
+      }}
+    >
+      {(bikes) => (
+        <div className="bike-list">
+          <BikeCards bikes={bikes} {...actions} />
+          <LoadMore query={query} noun="bike" />
+        </div>
+      )}
+    </ListShell>
   );
 }

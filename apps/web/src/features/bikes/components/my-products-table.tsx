@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ListShell } from '../../../components/ui/list-shell';
 import { TableContainer } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../lib/paths';
@@ -46,82 +46,70 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
 
   const bikes = bikesOf(query);
   const columns = COLUMNS.length + (renderBikeDetails ? 1 : 0);
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <TableSkeleton label="Loading your products" />;
-  } else if (query.isError && bikes.length === 0) {
-    body = (
-      <EmptyState
-        tone="error"
-        title="We couldn't load your products"
-        description={query.error.message}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (bikes.length === 0) {
-    body = (
-      <EmptyState
-        title={messages.empty.products}
-        action={
+  const body = (
+    <ListShell
+      query={query}
+      items={bikes}
+      loading={<TableSkeleton label="Loading your products" />}
+      errorTitle="We couldn't load your products"
+      empty={{
+        title: messages.empty.products,
+        action: (
           <Link to={paths.dashboard.addProduct.getHref()} className={buttonClassName('primary')}>
             Add a product
           </Link>
-        }
-      />
-    );
-  } else {
-    body = (
-      <TableContainer label="My products">
-        <table className="table">
-          <thead>
-            <tr>
-              {renderBikeDetails && (
-                <th scope="col">
-                  <span className="visually-hidden">Details</span>
-                </th>
-              )}
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {bikes.map((bike) => (
-              <MyProductRow
-                key={bike._id}
-                bike={bike}
-                columns={columns}
-                onDelete={setToDelete}
-                onToggle={(b) => toggle.mutate(b)}
-                toggling={toggle.isPending && toggle.variables?._id === bike._id}
-                details={
-                  renderBikeDetails && {
-                    expanded: expanded.has(bike._id),
-                    onToggle: () => toggleDetails(bike._id),
-                    render: () => renderBikeDetails(bike),
+        ),
+      }}
+    >
+      {() => (
+        <TableContainer label="My products">
+          <table className="table">
+            <thead>
+              <tr>
+                {renderBikeDetails && (
+                  <th scope="col">
+                    <span className="visually-hidden">Details</span>
+                  </th>
+                )}
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {bikes.map((bike) => (
+                <MyProductRow
+                  key={bike._id}
+                  bike={bike}
+                  columns={columns}
+                  onDelete={setToDelete}
+                  onToggle={(b) => toggle.mutate(b)}
+                  toggling={toggle.isPending && toggle.variables?._id === bike._id}
+                  details={
+                    renderBikeDetails && {
+                      expanded: expanded.has(bike._id),
+                      onToggle: () => toggleDetails(bike._id),
+                      render: () => renderBikeDetails(bike),
+                    }
                   }
-                }
-              />
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={columns}>
-                {bikes.length} {bikes.length === 1 ? 'item' : 'items'}
-                {query.hasNextPage && ' shown, more to load'}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableContainer>
-    );
-  }
+                />
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={columns}>
+                  {bikes.length} {bikes.length === 1 ? 'item' : 'items'}
+                  {query.hasNextPage && ' shown, more to load'}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </TableContainer>
+      )}
+    </ListShell>
+  );
 
   return (
     <section className="stack">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListShell } from '../../../components/ui/list-shell';
 import { useSearchBikes } from '../api/search-bikes';
 import { SORT_LABELS, type FilterKey } from '../lib/search-filters';
 import { BikeCards, FIRST_ROW, type BikeCardActions } from './bike-cards';
@@ -39,40 +40,28 @@ export function SearchResults({ request, onClearFilters, ...actions }: SearchRes
       />
     );
   }
-  if (query.isPending) return <BikeGridSkeleton count={FIRST_ROW * 2} label="Loading bikes" />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        title="We couldn't search the bikes"
-        description={query.error.message}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-
-  const bikes = bikesOf(query);
-  if (bikes.length === 0) {
-    return (
-      <EmptyState
-        title="No bikes match your filters"
-        description="Try other words, a wider price range or fewer filters."
-        action={clear}
-      />
-    );
-  }
   return (
-    <div className="bike-list">
-      <p className="results-count" role="status">
-        {countText(bikes.length, query.hasNextPage)}
-      </p>
-      <BikeCards bikes={bikes} {...actions} />
-      <LoadMore query={query} noun="bike" />
-    </div>
+    <ListShell
+      query={query}
+      items={bikesOf(query)}
+      loading={<BikeGridSkeleton count={FIRST_ROW * 2} label="Loading bikes" />}
+      errorTitle="We couldn't search the bikes"
+      empty={{
+        title: 'No bikes match your filters',
+        description: 'Try other words, a wider price range or fewer filters.',
+        action: clear,
+      }}
+    >
+      {(bikes) => (
+        <div className="bike-list">
+          <p className="results-count" role="status">
+            {countText(bikes.length, query.hasNextPage)}
+          </p>
+          <BikeCards bikes={bikes} {...actions} />
+          <LoadMore query={query} noun="bike" />
+        </div>
+      )}
+    </ListShell>
   );
 }
 

@@ -1,7 +1,7 @@
 import { formatPrice, messages, type Booking } from '@reride/shared';
-import type { ReactNode } from 'react';
+
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ListShell } from '../../../components/ui/list-shell';
 import { TableContainer } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { cardImageUrl } from '../../../lib/image-url';
@@ -73,27 +73,17 @@ export function OrdersTable({ email }: { email: string | null }) {
   const query = useMyBookings(email);
   const bookings = query.data?.pages.flatMap((page) => page.items) ?? [];
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <TableSkeleton label="Loading your orders" />;
-  } else if (query.isError && bookings.length === 0) {
-    body = (
-      <EmptyState
-        tone="error"
-        title="We couldn't load your orders"
-        description={query.error.message}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (bookings.length === 0) {
-    body = <EmptyState title={messages.empty.orders} />;
-  } else {
-    body = <OrdersList bookings={bookings} partial={query.hasNextPage} />;
-  }
+  const body = (
+    <ListShell
+      query={query}
+      items={bookings}
+      loading={<TableSkeleton label="Loading your orders" />}
+      errorTitle="We couldn't load your orders"
+      empty={{ title: messages.empty.orders }}
+    >
+      {(items) => <OrdersList bookings={items} partial={query.hasNextPage} />}
+    </ListShell>
+  );
 
   return (
     <section className="stack">

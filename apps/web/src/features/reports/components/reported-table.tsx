@@ -1,8 +1,8 @@
 import { formatPrice, messages, type Bike } from '@reride/shared';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ListShell } from '../../../components/ui/list-shell';
 import { TableContainer } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { cardImageUrl } from '../../../lib/image-url';
@@ -25,86 +25,76 @@ export function ReportedTable() {
   };
 
   const bikes = query.data?.pages.flatMap((page) => page.items);
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <TableSkeleton label="Loading reported items" />;
-  } else if (!bikes) {
-    body = (
-      <EmptyState
-        tone="error"
-        title="We couldn't load the reported items"
-        description={query.error?.message}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (bikes.length === 0) {
-    body = <EmptyState title={messages.empty.reported} />;
-  } else {
-    body = (
-      <TableContainer label="Reported items">
-        <table className="table">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {bikes.map((bike) => (
-              <tr key={bike._id}>
-                <td data-label="Picture">
-                  <img
-                    className="table__thumb"
-                    src={cardImageUrl(bike.img)}
-                    alt=""
-                    width={100}
-                    height={58}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </td>
-                <th scope="row" data-label="Item & Price">
-                  <span className="table__item">
-                    <span className="table__name">{bike.name}</span>{' '}
-                    <span className="table__price">{formatPrice(bike.resalePrice)}</span>
-                  </span>
-                </th>
-                <td data-label="Category">{bike.category}</td>
-                <td className="table__action" data-label="Delete">
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete Item ${bike.name}`}
-                    onClick={() => setToDelete(bike)}
-                  >
-                    Delete Item
-                  </Button>
-                </td>
-                <td className="table__action" data-label="Ignore Item">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Unreport ${bike.name}`}
-                    loading={unreport.isPending && unreport.variables === bike._id}
-                    onClick={() => unreport.mutate(bike._id)}
-                  >
-                    Unreport
-                  </Button>
-                </td>
+  const body = (
+    <ListShell
+      query={query}
+      items={bikes}
+      loading={<TableSkeleton label="Loading reported items" />}
+      errorTitle="We couldn't load the reported items"
+      empty={{ title: messages.empty.reported }}
+    >
+      {(items) => (
+        <TableContainer label="Reported items">
+          <table className="table">
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableContainer>
-    );
-  }
+            </thead>
+            <tbody>
+              {items.map((bike) => (
+                <tr key={bike._id}>
+                  <td data-label="Picture">
+                    <img
+                      className="table__thumb"
+                      src={cardImageUrl(bike.img)}
+                      alt=""
+                      width={100}
+                      height={58}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </td>
+                  <th scope="row" data-label="Item & Price">
+                    <span className="table__item">
+                      <span className="table__name">{bike.name}</span>{' '}
+                      <span className="table__price">{formatPrice(bike.resalePrice)}</span>
+                    </span>
+                  </th>
+                  <td data-label="Category">{bike.category}</td>
+                  <td className="table__action" data-label="Delete">
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Delete Item ${bike.name}`}
+                      onClick={() => setToDelete(bike)}
+                    >
+                      Delete Item
+                    </Button>
+                  </td>
+                  <td className="table__action" data-label="Ignore Item">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Unreport ${bike.name}`}
+                      loading={unreport.isPending && unreport.variables === bike._id}
+                      onClick={() => unreport.mutate(bike._id)}
+                    >
+                      Unreport
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableContainer>
+      )}
+    </ListShell>
+  );
 
   // '100+' when the server holds more than one page.
   const count = bikes && `${bikes.length}${query.hasNextPage ? '+' : ''}`;

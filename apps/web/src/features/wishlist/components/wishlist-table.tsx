@@ -1,9 +1,9 @@
 import { formatPrice, messages, type WishlistItem } from '@reride/shared';
-import type { ReactNode } from 'react';
+
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ListShell } from '../../../components/ui/list-shell';
 import { TableContainer } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { cardImageUrl } from '../../../lib/image-url';
@@ -101,37 +101,25 @@ function WishlistList({ items }: { items: WishlistItem[] }) {
 export function WishlistTable() {
   const query = useWishlist();
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <TableSkeleton label="Loading your wishlist" />;
-  } else if (query.isError) {
-    body = (
-      <EmptyState
-        tone="error"
-        title="We couldn't load your wishlist"
-        description={query.error.message}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = (
-      <EmptyState
-        title={messages.empty.wishlist}
-        description="Tap the heart on a bike to keep it here."
-        action={
+  const body = (
+    <ListShell
+      query={query}
+      items={query.data}
+      loading={<TableSkeleton label="Loading your wishlist" />}
+      errorTitle="We couldn't load your wishlist"
+      empty={{
+        title: messages.empty.wishlist,
+        description: 'Tap the heart on a bike to keep it here.',
+        action: (
           <Link to={paths.search.getHref()} className={buttonClassName('outline')}>
             Find a bike
           </Link>
-        }
-      />
-    );
-  } else {
-    body = <WishlistList items={query.data} />;
-  }
+        ),
+      }}
+    >
+      {(items) => <WishlistList items={items} />}
+    </ListShell>
+  );
 
   return (
     <section className="stack">
