@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort, provisionDatabase } from '@reride/devstack';
+import { findFreePort, provisionDatabase, readRssMb } from '@reride/devstack';
 import { CATEGORIES, DEFAULT_PAGE_SIZE as PAGE } from '@reride/shared';
 import { signAccessToken } from './access-token';
 import { openCatalogue, type Catalogue } from './catalogue';
@@ -17,7 +17,7 @@ import {
 import { insertBuyersWithBookings, insertSeller, uploadPhotos } from './fixtures';
 import { runAmount, serialLatency, type LoadOptions, type Target } from './load';
 import { compareWithCeiling, walkToPage } from './phases';
-import { readRssMb, type Server } from './processes';
+import type { Server } from './processes';
 import { ratioOf, writeResults } from './report';
 import { explainSearch, measureSearch, searchGrowth } from './search';
 import { buildApi, startApi, startCeiling } from './servers';
@@ -48,7 +48,7 @@ interface Apis {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  buildApi(ROOT, log);
+  buildApi(log);
   const db = await provisionDatabase({ log });
   const dbName = `reride_bench_${randomBytes(4).toString('hex')}`;
   const work = await mkdtemp(join(tmpdir(), 'reride-bench-'));
@@ -57,7 +57,6 @@ async function main(): Promise<void> {
   try {
     const previewPort = await findFreePort();
     const base = {
-      root: ROOT,
       uri: db.uri,
       dbName,
       jwtSecret: randomBytes(32).toString('hex'),

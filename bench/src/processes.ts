@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 
 export interface Server {
   name: string;
@@ -57,15 +56,4 @@ export async function startServer(options: {
       await exited;
     },
   };
-}
-
-/** Resident set size in MB, from /proc (Linux). */
-export async function readRssMb(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb === undefined ? null : Math.round(Number(kb) / 102.4) / 10;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Db, Document } from 'mongodb';
 import { ObjectId } from 'mongodb';
 import { provisionDatabase } from '@reride/devstack';
@@ -83,16 +82,14 @@ export function searchGrowth(
  */
 async function searchOnly(): Promise<void> {
   const log = (line: string) => console.log(line);
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
   const large = Number(process.env.BENCH_LARGE_BIKES ?? 100_000);
-  buildApi(root, log);
+  buildApi(log);
   const db = await provisionDatabase({ log });
   const dbName = `reride_bench_search_${randomBytes(4).toString('hex')}`;
   const catalogue = await openCatalogue(db.uri, dbName);
   let api: Server | undefined;
   try {
     api = await startApi({
-      root,
       name: 'api-no-cache',
       uri: db.uri,
       dbName,

@@ -1,17 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { findFreePort } from '@reride/devstack';
+import {
+  buildApi as buildProductionApi,
+  findFreePort,
+  startApi as startApiProcess,
+} from '@reride/devstack';
 import { startServer, type Server } from './processes';
 
 /** The production API build and the processes the bench measures. */
-export function buildApi(root: string, log: (line: string) => void): void {
+export function buildApi(log: (line: string) => void): void {
   log('building the API for production (pnpm --filter @reride/api build)');
-  const run = spawnSync('pnpm', ['--filter', '@reride/api', 'build'], { cwd: root, stdio: 'pipe' });
-  if (run.status !== 0) throw new Error(`API build failed:\n${run.stderr.toString()}`);
+  buildProductionApi();
 }
 
 export interface ApiOptions {
-  root: string;
   name: string;
   uri: string;
   dbName: string;
@@ -22,28 +22,28 @@ export interface ApiOptions {
 }
 
 export async function startApi(options: ApiOptions): Promise<Server> {
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  return startServer({
-    name: options.name,
-    args: ['dist/server.js'],
-    cwd: join(options.root, 'apps/api'),
-    port,
-    readyPath: '/readyz',
+  const api = await startApiProcess({
+    from: 'dist',
     env: {
+      PATH: process.env.PATH ?? '',
       MONGODB_URI: options.uri,
       MONGODB_DB: options.dbName,
       // Production refuses embedded setups; a strong secret keeps the rest production-like.
       NODE_ENV: 'development',
       JWT_SECRET: options.jwtSecret,
       LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_API_URL: url,
       CORS_ORIGINS: options.corsOrigin,
       ...(options.publicCacheTtlMs ? { PUBLIC_CACHE_TTL_MS: options.publicCacheTtlMs } : {}),
     },
   });
+  return {
+    name: options.name,
+    url: api.url,
+    pid: api.pid ?? -1,
+    stop: async () => {
+      await api.stop();
+    },
+  };
 }
 
 /** The framework ceiling (ceiling-server.ts), answering `bodyFile` on every request. */

@@ -4,8 +4,13 @@ import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
-import { provisionDatabase } from '@reride/devstack';
-import { buildApi, startApi, type RunningApi } from './api-process';
+import {
+  buildApi,
+  provisionDatabase,
+  startApi,
+  type RunningApiProcess as RunningApi,
+} from '@reride/devstack';
+
 import { startRoundRobinProxy, type RoundRobinProxy } from './proxy';
 import { checkSharedRateLimit, measureVisibilityLag } from './scale-out';
 import { probeWhile } from './probes';
@@ -20,7 +25,6 @@ import { verifyWrites } from './verify';
  * a check that every acknowledged write is stored and no bike was sold twice.
  */
 const LOAD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ROOT = resolve(LOAD_DIR, '..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const SELLERS = 10;
@@ -31,12 +35,13 @@ const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
   log('building the API for production (pnpm --filter @reride/api build)');
-  buildApi(ROOT);
+  buildApi();
   const database = await provisionDatabase({ log });
   const dbName = `reride_load_${randomBytes(4).toString('hex')}`;
   const jwtSecret = randomBytes(32).toString('hex');
   const client = new MongoClient(database.uri, { maxPoolSize: 1 });
   const apiEnv = (db: string, rateLimitScale: string) => ({
+    PATH: process.env.PATH ?? '',
     MONGODB_URI: database.uri,
     MONGODB_DB: db,
     // production refuses RATE_LIMIT_SCALE=0; the secret and the build are production's.
@@ -47,7 +52,7 @@ async function main(): Promise<void> {
   });
   const apis: RunningApi[] = [];
   for (let i = 0; i < PROCESSES; i++) {
-    apis.push(await startApi(join(ROOT, 'apps/api'), apiEnv(dbName, '0')));
+    apis.push(await startApi({ from: 'dist', env: apiEnv(dbName, '0') }));
   }
   const balancer: RoundRobinProxy | undefined =
     PROCESSES > 1 ? await startRoundRobinProxy(apis.map((a) => a.url)) : undefined;
@@ -135,8 +140,8 @@ async function checkScaleOut(
   log(`visibility: advertised through process 1, shown by process 2 after ${visibility.lagMs} ms`);
   const limitedDb = `reride_load_limits_${randomBytes(4).toString('hex')}`;
   const limited = [
-    await startApi(join(ROOT, 'apps/api'), env(limitedDb, '1')),
-    await startApi(join(ROOT, 'apps/api'), env(limitedDb, '1')),
+    await startApi({ from: 'dist', env: env(limitedDb, '1') }),
+    await startApi({ from: 'dist', env: env(limitedDb, '1') }),
   ];
   const limitedBalancer = await startRoundRobinProxy(limited.map((a) => a.url));
   try {

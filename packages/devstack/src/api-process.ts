@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,20 +17,37 @@ export interface RunningApiProcess {
   stop(): Promise<number | null>;
 }
 
+/** `pnpm --filter @reride/api build`: tsup → apps/api/dist/server.js, the production entry. */
+export function buildApi(): void {
+  const run = spawnSync('pnpm', ['--filter', '@reride/api', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'pipe',
+  });
+  if (run.status !== 0) throw new Error(`API build failed:\n${run.stderr.toString()}`);
+}
+
+export interface StartApiOptions {
+  /** The production build (run `buildApi` first) or the TypeScript sources through tsx. */
+  from: 'dist' | 'source';
+  /** The whole environment of the process; PUBLIC_API_URL defaults to its own address. */
+  env: NodeJS.ProcessEnv;
+}
+
 /**
- * The API from its TypeScript sources as a process of its own, on a free loopback port, once
- * /readyz answers. Tools start the API this way instead of importing its internals.
+ * The API as a process of its own on a free loopback port, once /readyz answers. Tools start the
+ * API this way instead of importing its internals.
  */
-export async function startApiFromSource(env: NodeJS.ProcessEnv): Promise<RunningApiProcess> {
+export async function startApi({ from, env }: StartApiOptions): Promise<RunningApiProcess> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const logPath = join(await mkdtemp(join(tmpdir(), 'reride-api-')), 'api.log');
   const apiDir = join(REPO_ROOT, 'apps', 'api');
-  const child = spawnLogged(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = from === 'dist' ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawnLogged(process.execPath, args, {
     cwd: apiDir,
     logPath,
     group: true,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { PUBLIC_API_URL: url, ...env, HOST: '127.0.0.1', PORT: String(port) },
   });
   let exitCode: number | null = null;
   let exitReason: string | undefined;

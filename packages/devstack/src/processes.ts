@@ -112,3 +112,14 @@ export async function tailFile(path: string, lines = 30): Promise<string> {
   const text = await readFile(path, 'utf8').catch(() => '');
   return text.split('\n').slice(-lines).join('\n').trim();
 }
+
+/** Resident set size in MB, from /proc (Linux); null where it cannot be read. */
+export async function readRssMb(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb === undefined ? null : Math.round(Number(kb) / 102.4) / 10;
+  } catch {
+    return null;
+  }
+}

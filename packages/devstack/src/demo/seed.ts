@@ -7,7 +7,7 @@ import {
   type FrameSize,
   type WheelSize,
 } from '@reride/shared';
-import { startApiFromSource, type RunningApiProcess } from '../api-process';
+import { startApi, type RunningApiProcess } from '../api-process';
 import type { BikeKind } from './bike-art';
 import {
   advertiseBike,
@@ -217,12 +217,15 @@ export async function seedDemo(target: SeedTarget, log = console.log): Promise<D
  */
 function startSeedApi(): Promise<RunningApiProcess> {
   const admins = [process.env.ADMIN_EMAILS, DEMO_ACCOUNTS.admin.email].filter(Boolean).join(',');
-  return startApiFromSource({
-    ...process.env,
-    ADMIN_EMAILS: admins,
-    PAYMENT_PROVIDER: 'sandbox',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_SCALE: '0',
+  return startApi({
+    from: 'source',
+    env: {
+      ...process.env,
+      ADMIN_EMAILS: admins,
+      PAYMENT_PROVIDER: 'sandbox',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '0',
+    },
   });
 }
 
