@@ -41,7 +41,11 @@ async function tryMongod(dir: string | undefined, log: Log): Promise<Running | u
 
 /** H2 with its file under the data dir for `pnpm dev`; the memory backend for throwaway runs. */
 async function tryMongoJavaServer(dir: string, persistent: boolean, log: Log): Promise<Running> {
-  const engine = await prepareMongoJavaServer(log);
+  const engine = await prepareMongoJavaServer(log).catch((error: unknown) => ({
+    problem:
+      `its jars could not be fetched or its launcher compiled (${(error as Error).message}); ` +
+      'allow HTTPS to Maven Central or set MAVEN_REPOSITORY_URL to a mirror',
+  }));
   if ('problem' in engine) throw new Error(noDatabase(engine.problem));
   const engineDir = join(dir, 'mongo-java-server');
   await mkdir(engineDir, { recursive: true });
