@@ -4,7 +4,7 @@ import { contract, type EndpointName } from '@reride/shared';
 import { checkResponse, inputIsValid } from './check';
 import { encodeQuery } from './encode';
 import { emptyPools, relate } from './pools';
-import { requestArbitrary, type FuzzRequest } from './requests';
+import { forUrl, requestArbitrary, type FuzzRequest } from './requests';
 import type { FuzzResponse } from './send';
 
 const ID = '0123456789abcdef01234567';
@@ -34,6 +34,24 @@ function sample(name: EndpointName, runs = 60): FuzzRequest[] {
 }
 
 describe('request generation', () => {
+  it('cuts a huge value bound for the URL, as its JSON when it is an object', () => {
+    const huge = { _id: '🚲'.repeat(50_000) };
+    expect(String(forUrl('params', huge)).length).toBe(1000);
+    expect(String(forUrl('query', 'a'.repeat(5000))).length).toBe(1000);
+    expect(forUrl('params', { _id: 'short' })).toEqual({ _id: 'short' });
+    expect(forUrl('body', huge)).toBe(huge);
+  });
+
+  // Node answers 431 (or resets) past 16 KB of request line and headers, before the API runs.
+  it.each(NAMES)('keeps the request line and headers of %s under 16 KB', (name) => {
+    for (const request of sample(name, 200)) {
+      const headers = Object.entries(request.headers).map(([key, value]) => `${key}: ${value}`);
+      const bytes = Buffer.byteLength(`${request.method} ${request.url} HTTP/1.1\r\n`);
+      const total = bytes + Buffer.byteLength(headers.join('\r\n'));
+      expect(total, request.mutations.join(', ')).toBeLessThan(16 * 1024);
+    }
+  });
+
   it.each(NAMES)('builds requests for %s that the contract accepts when left unmutated', (name) => {
     const unmutated = sample(name).filter((r) => r.mutations.length === 0);
     expect(unmutated.length).toBeGreaterThan(0);

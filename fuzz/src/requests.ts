@@ -25,7 +25,7 @@ export interface FuzzRequest {
   mutations: string[];
   /** Decoded path parameters; undefined when a raw segment made them unknowable. */
   wireParams?: Record<string, string>;
-  /** The JSON the server parses, or {} when it parses none (see http/validate.ts). */
+  /** The JSON the server parses, or {} when it parses none (see apps/api/src/http/endpoint.ts). */
   wireBody?: unknown;
   /** True when the body is something express.json refuses (invalid JSON, not an object). */
   bodyRefused: boolean;
@@ -177,11 +177,17 @@ function keyAt(obj: Record<string, unknown>, index: number): string | undefined 
 /**
  * Node's HTTP parser answers 431 with no body past 16 KB of request line and headers, before
  * the app runs: huge values in a URL are cut to 1,000 characters (up to 6 KB once
- * percent-encoded) so that they reach the API.
+ * percent-encoded) so that they reach the API. An object or array travels as its JSON, so a
+ * huge one is cut as that text.
  */
 const URL_VALUE_LIMIT = 1000;
-const forUrl = (target: Target, value: unknown) =>
-  target !== 'body' && typeof value === 'string' ? value.slice(0, URL_VALUE_LIMIT) : value;
+export function forUrl(target: Target, value: unknown): unknown {
+  if (target === 'body') return value;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text !== undefined && text.length > URL_VALUE_LIMIT
+    ? text.slice(0, URL_VALUE_LIMIT)
+    : value;
+}
 
 function apply(draft: Draft, m: Mutation): string {
   switch (m.kind) {
