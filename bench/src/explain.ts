@@ -46,7 +46,7 @@ export async function explainFind(
   return 'unsupported' in plan ? plan : summarise(plan);
 }
 
-/** GET /bikes/advertised (bikes.repository.ts listFilter 'advertised'). */
+/** GET /bikes/advertised (features/bikes/bike-lists.ts listFilter 'advertised'). */
 export function explainAdvertised(db: Db): Promise<Document> {
   const filter = { advertised: true, status: 'unsold', deletedAt: null, sellerRemoved: false };
   return explainFind(db, 'bikes', filter, { createdAt: -1, _id: -1 });

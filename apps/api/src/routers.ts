@@ -6,12 +6,11 @@ import type { Config } from './config';
 import { pingDb } from './db/client';
 import { createAuditRepository } from './features/audit/audit.repository';
 import { createAuditLog } from './features/audit/audit.service';
-import { createBikeSearchRepository } from './features/bikes/bike-search.repository';
 import { createBikeSearchService } from './features/bikes/bike-search.service';
 import { createBikesRepository } from './features/bikes/bikes.repository';
 import { createBikesRouter } from './features/bikes/bikes.router';
 import { createBikesService } from './features/bikes/bikes.service';
-import { createBookedBikesRepository } from './features/bookings/booked-bikes.repository';
+import { createBikeStatesRepository } from './features/bikes/bike-states.repository';
 import { createBookingsRepository } from './features/bookings/bookings.repository';
 import { createBookingsRouter } from './features/bookings/bookings.router';
 import { createBookingsService } from './features/bookings/bookings.service';
@@ -83,22 +82,20 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const images = createImagesService({ images: createImagesRepository(db), publicApiUrl });
   const bikesRepo = createBikesRepository(db);
   const bikes = createBikesService({ bikes: bikesRepo, images, categories, clock, publicApiUrl });
-  const search = createBikeSearchService({
-    bikes: bikesRepo,
-    search: createBikeSearchRepository(db),
-  });
-  const wishlist = createWishlistService({ repo: createWishlistRepository(db), clock });
+  const search = createBikeSearchService({ bikes: bikesRepo });
+  const bikeStates = createBikeStatesRepository(db);
+  const wishlistRepo = createWishlistRepository(db);
+  const wishlist = createWishlistService({ repo: wishlistRepo, bikes: bikeStates, clock });
   const reportsRepo = createReportsRepository(db);
   const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });
   const bookingsRepo = createBookingsRepository(db);
-  const bookedBikes = createBookedBikesRepository(db);
-  const bookings = createBookingsService({ bookings: bookingsRepo, bikes: bookedBikes, clock });
+  const bookings = createBookingsService({ bookings: bookingsRepo, bikes: bikeStates, clock });
   const payments = createPaymentsFeature({
     db,
     guards,
     clock,
     bookings: bookingsRepo,
-    bikes: bookedBikes,
+    bikes: bikeStates,
     provider: deps.paymentProvider ?? paymentProviderFromConfig(config, db),
     providerTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     afterStep: killAfterStep(config.FAULT_KILL_AFTER_STEP),

@@ -1,12 +1,7 @@
-import { DEFAULT_PAGE_SIZE, type Bike, type ListQuery } from '@reride/shared';
-import { decodeCursor, encodeCursor } from './bike-cursor';
-import type { BikeList, BikeRecord, BikesRepository } from './bikes.repository';
-
-export interface BikePage<T = Bike> {
-  items: T[];
-  /** Sent in `X-Next-Cursor`; null on the last page. */
-  nextCursor: string | null;
-}
+import type { Bike, BikeSort, ListQuery } from '@reride/shared';
+import { mapPage, type Page } from '../../core/keyset-page';
+import type { BikeList } from './bike-lists';
+import type { BikeRecord, BikesRepository } from './bikes.repository';
 
 /** Older documents without `images` answer `[img]`; internal fields never leave. */
 export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
@@ -29,28 +24,24 @@ export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
   };
 }
 
-interface PageOptions<T> {
+export interface BikePageOptions<T> {
+  sort?: BikeSort;
   withContact: boolean;
   toItem: (record: BikeRecord, sellerVerified: boolean) => T;
 }
 
 /**
- * One page of a list plus each seller's verified flag, in two queries whatever the page size.
- * Contact details are left out by the database projection, not deleted afterwards.
+ * The one pipeline of every bike list (category pages, advertised, My Products, reported,
+ * search): a keyset page, then each seller's verified flag in one query whatever the page size.
  */
 export async function readBikePage<T>(
-  repo: BikesRepository,
+  repo: Pick<BikesRepository, 'listPage' | 'findSellerVerification'>,
   list: BikeList,
   query: ListQuery,
-  options: PageOptions<T>,
-): Promise<BikePage<T>> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const rows = await repo.listPage(list, { limit, after, withContact: options.withContact });
-  const records = rows.slice(0, limit);
-  const verified = await repo.findSellerVerification(records.map((r) => r.sellerId));
-  const items = records.map((r) => options.toItem(r, verified.get(r.sellerId) ?? false));
-  const last = records.at(-1);
-  if (rows.length <= limit || last === undefined) return { items, nextCursor: null };
-  return { items, nextCursor: encodeCursor({ createdAt: last.createdAt, id: last.id }) };
+  options: BikePageOptions<T>,
+): Promise<Page<T>> {
+  const { sort = 'newest', withContact, toItem } = options;
+  const page = await repo.listPage(list, { ...query, sort, withContact });
+  const verified = await repo.findSellerVerification(page.items.map((r) => r.sellerId));
+  return mapPage(page, (r) => toItem(r, verified.get(r.sellerId) ?? false));
 }

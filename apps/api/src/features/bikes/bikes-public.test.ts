@@ -4,7 +4,8 @@ import { CATEGORIES, NEXT_CURSOR_HEADER } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { expiredToken, forgedToken } from '../../../test/tokens';
 import { bikes as bikesCollection, collection } from '../../db/collections';
-import { listFilter, NEWEST_FIRST } from './bikes.repository';
+import { sortOf } from '../../core/keyset-page';
+import { BIKE_ORDERS, listFilter } from './bike-lists';
 import { bikesIn, createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
 const [MOUNTAIN, ROAD] = CATEGORIES;
@@ -126,7 +127,7 @@ describe('GET /bikes/category/:categoryId', () => {
   });
 
   it('returns 400 for a malformed id, a limit over 100 or a tampered cursor', async () => {
-    const tampered = Buffer.from('{"c":"yesterday","i":"x"}').toString('base64url');
+    const tampered = Buffer.from('{"o":"n","k":["yesterday","x"]}').toString('base64url');
     const answers = await Promise.all([
       t.request.get(categoryPath('mountain')),
       t.request.get(categoryPath(MOUNTAIN._id)).query({ limit: 101 }),
@@ -156,7 +157,7 @@ describe('GET /bikes/category/:categoryId', () => {
   it.skipIf(!inject('dbHasExplain'))('reads through its compound index', async () => {
     const bikes = collection(t.db, bikesCollection);
     const filter = listFilter({ kind: 'category', categoryId: MOUNTAIN._id });
-    const explain = await bikes.find(filter).sort(NEWEST_FIRST).limit(25).explain();
+    const explain = await bikes.find(filter).sort(sortOf(BIKE_ORDERS.newest)).limit(25).explain();
     expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('"stage":"IXSCAN"');
     expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('category_public_newest');
   });

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, NEXT_CURSOR_HEADER, messages, type Bike } from '@reride/shared';
 import { createTestApp, insertUser, type TestApp } from '../../../test/helpers';
 import { backfillBikes } from '../../db/collections';
-import { encodeCursor } from './bike-cursor';
+import { encodeCursor } from '../../core/keyset-page';
+import { BIKE_ORDERS } from './bike-lists';
 import type { NewBike } from './bikes.repository';
 import { bikesIn, insertBikes, setBikeFields, type SellerRef } from '../../../test/fixtures/bikes';
 
@@ -224,7 +225,7 @@ describe('GET /bikes/search: validation', () => {
       // A newest-first cursor handed to a price sort.
       {
         sort: 'price_asc',
-        cursor: encodeCursor({ createdAt: new Date(), id: new ObjectId().toHexString() }),
+        cursor: encodeCursor(BIKE_ORDERS.newest, { createdAt: new Date(), _id: new ObjectId() }),
       },
     ];
     for (const query of bad) {

@@ -1,7 +1,8 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
-import type { BikeStatus } from '@reride/shared';
+import type { BikeSort, BikeStatus } from '@reride/shared';
+import { findPage, mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import { bikes, collection, users, type BikeDoc } from '../../db/collections';
-import type { BikeCursor } from './bike-cursor';
+import { BIKE_ORDERS, listFilter, type BikeList } from './bike-lists';
 
 /** A bike as the services see it: ids as strings, internal bookkeeping left out. */
 export interface BikeRecord {
@@ -55,19 +56,6 @@ export interface SellerProfile {
   live: boolean;
 }
 
-export type BikeList =
-  | { kind: 'category'; categoryId: string }
-  | { kind: 'advertised' }
-  | { kind: 'seller'; sellerId: string }
-  | { kind: 'reported' };
-
-export interface PageRequest {
-  limit: number;
-  after?: BikeCursor;
-  withContact: boolean;
-}
-
-export const PUBLIC = { status: 'unsold', deletedAt: null, sellerRemoved: false } as const;
 export const INTERNAL_FIELDS = {
   searchTokens: 0,
   imageId: 0,
@@ -78,30 +66,10 @@ export const INTERNAL_FIELDS = {
   soldBookingId: 0,
 };
 export const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0 };
-export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
-/** Field order matches the compound indexes declared in db/collections.ts. */
-export function listFilter(list: BikeList): Filter<BikeDoc> {
-  switch (list.kind) {
-    case 'category':
-      return { categoryId: new ObjectId(list.categoryId), ...PUBLIC };
-    case 'advertised':
-      return { advertised: true, ...PUBLIC };
-    case 'seller':
-      return { sellerId: new ObjectId(list.sellerId), deletedAt: null };
-    case 'reported':
-      return { reported: true, deletedAt: null };
-  }
-}
-
-function afterFilter(after: BikeCursor): Filter<BikeDoc> {
-  const _id = new ObjectId(after.id);
-  return {
-    $or: [
-      { createdAt: { $lt: after.createdAt } },
-      { createdAt: after.createdAt, _id: { $lt: _id } },
-    ],
-  };
+export interface PageRequest extends PageQuery {
+  sort: BikeSort;
+  withContact: boolean;
 }
 
 export function toRecord(doc: Partial<BikeDoc> & Pick<BikeDoc, '_id' | 'categoryId' | 'sellerId'>) {
@@ -119,17 +87,12 @@ export function createBikesRepository(db: Db) {
   const userCol = collection(db, users);
 
   return {
-    /** Reads one more than asked, so the caller knows whether another page exists. */
-    async listPage(list: BikeList, page: PageRequest): Promise<BikeRecord[]> {
-      const base = listFilter(list);
-      const filter = page.after ? { $and: [base, afterFilter(page.after)] } : base;
-      const projection = page.withContact
-        ? INTERNAL_FIELDS
-        : { ...INTERNAL_FIELDS, ...CONTACT_FIELDS };
-      const docs = await col
-        .find(filter, { projection, sort: NEWEST_FIRST, limit: page.limit + 1 })
-        .toArray();
-      return docs.map(toRecord);
+    /** Contact details are left out by the database projection, not deleted afterwards. */
+    async listPage(list: BikeList, page: PageRequest): Promise<Page<BikeRecord>> {
+      const { sort, withContact, ...query } = page;
+      const projection = withContact ? INTERNAL_FIELDS : { ...INTERNAL_FIELDS, ...CONTACT_FIELDS };
+      const found = await findPage(col, listFilter(list), BIKE_ORDERS[sort], query, { projection });
+      return mapPage(found, toRecord);
     },
 
     /** One `$in` query for a whole page: FerretDB has no $lookup, and cards need no extra calls. */

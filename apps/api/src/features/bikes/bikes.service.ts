@@ -7,13 +7,15 @@ import {
   type InsertResult,
   type ListQuery,
   type ModifyResult,
+  type Bike,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { CategoriesService } from '../categories/categories.service';
 import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
-import { readBikePage, toBike, type BikePage } from './bike-pages';
+import type { Page } from '../../core/keyset-page';
+import { readBikePage, toBike } from './bike-pages';
 import type { BikeRecord, BikesRepository, NewBike } from './bikes.repository';
 import { bikeSearchTokens } from '@reride/shared';
 
@@ -83,13 +85,13 @@ export function createBikesService(deps: BikesServiceDeps) {
       return readBikePage(bikes, list, query, { withContact: viewer !== null, toItem: toBike });
     },
 
-    async listAdvertised(query: ListQuery, viewer: Caller | null): Promise<BikePage> {
+    async listAdvertised(query: ListQuery, viewer: Caller | null): Promise<Page<Bike>> {
       const list = { kind: 'advertised' } as const;
       return readBikePage(bikes, list, query, { withContact: viewer !== null, toItem: toBike });
     },
 
     /** My Products: the caller's own live bikes, Sold included. */
-    async listOwn(caller: Caller, email: string, query: ListQuery): Promise<BikePage> {
+    async listOwn(caller: Caller, email: string, query: ListQuery): Promise<Page<Bike>> {
       if (email !== caller.email.toLowerCase()) throw forbidden();
       const list = { kind: 'seller', sellerId: caller._id } as const;
       return readBikePage(bikes, list, query, { withContact: true, toItem: toBike });

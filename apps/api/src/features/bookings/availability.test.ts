@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import type { BikeState } from './booked-bikes.repository';
+import type { BikeState } from '../bikes/bike-states.repository';
 import type { BookingRecord } from './bookings.repository';
 import { availabilityOf, bookingRefusal, unavailableReason } from './availability';
 
@@ -27,6 +27,10 @@ function bike(
     name: 'Trek',
     img: '/images/' + 'f'.repeat(24),
     resalePrice: 120,
+    location: 'Dhaka',
+    category: 'Mountain Bikes',
+    categoryId: 'a'.repeat(24),
+    condition: 'Good',
     sellerId: SELLER,
     sellerEmail: 'seller@example.com',
     ...state,

@@ -1,5 +1,5 @@
 import { messages, type BookingAvailability, type ErrorCode } from '@reride/shared';
-import type { BikeState } from './booked-bikes.repository';
+import type { BikeState } from '../bikes/bike-states.repository';
 import type { BookingRecord } from './bookings.repository';
 
 /**

@@ -1,7 +1,8 @@
-import { ObjectId, type Db, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
 import { bookings, collection, type BookingDoc } from '../../db/collections';
-import { findPage, type Page, type PageQuery } from '../../core/keyset-page';
+import { MAX_PAGE_SIZE } from '@reride/shared';
+import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
 
 /** A booking as the services see it: ids as strings. */
 export interface BookingRecord {
@@ -42,8 +43,13 @@ function toRecord(doc: BookingDoc): BookingRecord {
   };
 }
 
-function toPage(page: Page<BookingDoc>): Page<BookingRecord> {
-  return { items: page.items.map(toRecord), nextCursor: page.nextCursor };
+async function newestPage(
+  col: Collection<BookingDoc>,
+  filter: Filter<BookingDoc>,
+  query: PageQuery,
+): Promise<Page<BookingRecord>> {
+  const page = await findPage(col, filter, NEWEST_ID, query, { defaultLimit: MAX_PAGE_SIZE });
+  return mapPage(page, toRecord);
 }
 
 export function createBookingsRepository(db: Db) {
@@ -86,7 +92,7 @@ export function createBookingsRepository(db: Db) {
     },
 
     async listByBuyer(buyerId: string, query: PageQuery): Promise<Page<BookingRecord>> {
-      return toPage(await findPage(col, { buyerId: new ObjectId(buyerId) }, query));
+      return newestPage(col, { buyerId: new ObjectId(buyerId) }, query);
     },
 
     async listBySeller(
@@ -96,7 +102,7 @@ export function createBookingsRepository(db: Db) {
     ): Promise<Page<BookingRecord>> {
       const filter: Filter<BookingDoc> = { sellerId: new ObjectId(sellerId) };
       if (bikeId) filter.bikeId = new ObjectId(bikeId);
-      return toPage(await findPage(col, filter, query));
+      return newestPage(col, filter, query);
     },
 
     /** Unpaid bookings of a bike, other than `exceptId`, that hold a payment intent. */

@@ -13,12 +13,12 @@ import type { Page } from '../../core/keyset-page';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { availabilityOf, bookingRefusal } from './availability';
-import type { BikeState, BookedBikesRepository } from './booked-bikes.repository';
+import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
 
 export interface BookingsServiceDeps {
   bookings: BookingsRepository;
-  bikes: BookedBikesRepository;
+  bikes: BikeStatesRepository;
   clock: Clock;
 }
 

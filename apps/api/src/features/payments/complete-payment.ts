@@ -2,7 +2,7 @@ import type { Clock } from '../../core/clock';
 import { messages, PAYMENT_CURRENCY, toCents, type CreatePaymentResponse } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import { unavailableReason } from '../bookings/availability';
-import type { BookedBikesRepository } from '../bookings/booked-bikes.repository';
+import type { BikeStatesRepository } from '../bikes/bike-states.repository';
 import type { BookingRecord, BookingsRepository } from '../bookings/bookings.repository';
 import type { PaymentsRepository } from './payments.repository';
 import { toAppError } from './provider-errors';
@@ -10,7 +10,7 @@ import { PaymentProviderError, type PaymentIntentView, type PaymentProvider } fr
 
 export interface CompletionDeps {
   bookings: BookingsRepository;
-  bikes: BookedBikesRepository;
+  bikes: BikeStatesRepository;
   payments: PaymentsRepository;
   provider: PaymentProvider;
   clock: Clock;
@@ -110,7 +110,7 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     const claim = await claimBike(booking, intent);
     if (!claim.won) throw await refuseAndRefund(booking, intent, claim.message);
     after('claimed');
-    await payments.markBikeSold(booking.bikeId, booking.id, clock());
+    await bikes.markSold(booking.bikeId, booking.id, clock());
     after('sold');
     const payment = await payments.insertOrFind({
       bookingId: booking.id,

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import type { Db } from 'mongodb';
 import type { PaymentProviderName } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import type { BookedBikesRepository } from '../bookings/booked-bikes.repository';
+import type { BikeStatesRepository } from '../bikes/bike-states.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import { createPaymentCompletion, type CompletionStep } from './complete-payment';
 import { createPaymentEvents } from './payment-events.service';
@@ -26,7 +26,7 @@ export interface PaymentsFeatureDeps {
   guards: Guards;
   clock: Clock;
   bookings: BookingsRepository;
-  bikes: BookedBikesRepository;
+  bikes: BikeStatesRepository;
   provider: PaymentProvider;
   /** PAYMENT_PROVIDER_TIMEOUT_MS: provider calls slower than this answer 503. */
   providerTimeoutMs: number;

@@ -1,6 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
-import { bikeSales, bikes, collection, payments, type PaymentDoc } from '../../db/collections';
+import { bikeSales, collection, payments, type PaymentDoc } from '../../db/collections';
 
 export interface PaymentRecord {
   id: string;
@@ -40,11 +40,10 @@ async function insertOnce(run: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-/** Payment records, the once-only sale of each bike, and the bike's Sold state. */
+/** Payment records and the once-only sale of each bike (the bikes feature marks it Sold). */
 export function createPaymentsRepository(db: Db) {
   const paymentCol = collection(db, payments);
   const salesCol = collection(db, bikeSales);
-  const bikeCol = collection(db, bikes);
 
   return {
     /** The booking that bought this bike, or null while it is for sale. */
@@ -64,24 +63,6 @@ export function createPaymentsRepository(db: Db) {
       const winner = await salesCol.findOne({ _id });
       if (!winner) throw new Error(`Sale of bike ${bikeId} vanished after a duplicate-key insert`);
       return winner.bookingId.toHexString();
-    },
-
-    /**
-     * Applies a sale decided by `claimSale`, which only its winner calls: the filter keeps a
-     * replay from writing again, and a concurrent twin can only write the same values.
-     */
-    async markBikeSold(bikeId: string, bookingId: string, at: Date): Promise<void> {
-      await bikeCol.updateOne(
-        { _id: new ObjectId(bikeId), status: 'unsold' },
-        {
-          $set: {
-            status: 'Sold',
-            soldBookingId: new ObjectId(bookingId),
-            advertised: false,
-            updatedAt: at,
-          },
-        },
-      );
     },
 
     /**

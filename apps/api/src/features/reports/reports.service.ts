@@ -10,7 +10,8 @@ import {
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { AuditLog } from '../audit/audit.service';
-import { readBikePage, toBike, type BikePage } from '../bikes/bike-pages';
+import type { Page } from '../../core/keyset-page';
+import { readBikePage, toBike } from '../bikes/bike-pages';
 import type { BikesRepository } from '../bikes/bikes.repository';
 import type { ReportsRepository } from './reports.repository';
 
@@ -52,7 +53,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
       return { acknowledged: true, modifiedCount: wasReported ? 0 : 1 };
     },
 
-    async listReported(query: ListQuery): Promise<BikePage<ReportedBike>> {
+    async listReported(query: ListQuery): Promise<Page<ReportedBike>> {
       return readBikePage(bikes, { kind: 'reported' }, query, {
         withContact: true,
         toItem: (record, verified) => ({

@@ -1,8 +1,8 @@
 import { ObjectId, type Db } from 'mongodb';
-import type { Role } from '@reride/shared';
+import { MAX_PAGE_SIZE, type Role } from '@reride/shared';
 import { isDuplicateKeyError } from '../../db/client';
 import { collection, users, type UserDoc } from '../../db/collections';
-import { findPage, type Page, type PageQuery } from '../../core/keyset-page';
+import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
 
 /** A user as the services see it: ids are strings, dates are Dates. */
 export interface UserRecord {
@@ -60,8 +60,10 @@ export function createUsersRepository(db: Db) {
     },
 
     async listLive(userType: Role, query: PageQuery): Promise<Page<UserRecord>> {
-      const page = await findPage(col, { userType, ...live }, query);
-      return { ...page, items: page.items.map(toRecord) };
+      const page = await findPage(col, { userType, ...live }, NEWEST_ID, query, {
+        defaultLimit: MAX_PAGE_SIZE,
+      });
+      return mapPage(page, toRecord);
     },
 
     /** True when this call verified the seller; false when not a live unverified seller. */

@@ -7,36 +7,38 @@ import {
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
-import type { SavedBike, WishlistRepository } from './wishlist.repository';
+import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
+import type { WishlistRepository } from './wishlist.repository';
 
 export interface WishlistServiceDeps {
   repo: WishlistRepository;
+  bikes: Pick<BikeStatesRepository, 'findStates'>;
   clock: Clock;
 }
 
-export function availabilityOf(bike: SavedBike): WishlistAvailability {
+export function availabilityOf(bike: BikeState): WishlistAvailability {
   if (bike.deleted || bike.sellerRemoved) return 'removed';
   return bike.status === 'Sold' ? 'sold' : 'available';
 }
 
-function toItem(bike: SavedBike, savedAt: Date): WishlistItem {
-  const { id, status: _s, deleted: _d, sellerRemoved: _r, ...summary } = bike;
+function toItem(bike: BikeState, savedAt: Date): WishlistItem {
+  const { id, name, img, resalePrice, location, category, categoryId, condition } = bike;
   return {
     bikeId: id,
     savedAt: savedAt.toISOString(),
     availability: availabilityOf(bike),
-    bike: { _id: id, ...summary },
+    bike: { _id: id, name, img, resalePrice, location, category, categoryId, condition },
   };
 }
 
 /** A buyer's saved bikes. Saving needs a listed, unsold bike; forgetting always succeeds. */
 export function createWishlistService(deps: WishlistServiceDeps) {
-  const { repo, clock } = deps;
+  const { repo, bikes, clock } = deps;
 
   return {
     async list(caller: Caller): Promise<WishlistItem[]> {
       const entries = await repo.list(caller._id);
-      const found = await repo.findBikes(entries.map((e) => e.bikeId));
+      const found = await bikes.findStates(entries.map((e) => e.bikeId));
       return entries.flatMap((entry) => {
         const bike = found.get(entry.bikeId);
         return bike ? [toItem(bike, entry.savedAt)] : [];
@@ -48,7 +50,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
     },
 
     async save(caller: Caller, bikeId: string): Promise<{ saved: true }> {
-      const bike = (await repo.findBikes([bikeId])).get(bikeId);
+      const bike = (await bikes.findStates([bikeId])).get(bikeId);
       if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
       const availability = availabilityOf(bike);
       if (availability === 'removed') throw new AppError('NOT_FOUND', messages.bikes.notListed);

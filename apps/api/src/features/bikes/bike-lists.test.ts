@@ -1,7 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@reride/shared';
-import { afterPosition, searchFilter } from './bike-search.repository';
+import { afterPosition } from '../../core/keyset-page';
+import { BIKE_ORDERS, searchFilter } from './bike-lists';
 
 const id = '0123456789abcdef01234567';
 
@@ -43,18 +44,17 @@ describe('searchFilter', () => {
   });
 });
 
-describe('afterPosition', () => {
+describe('afterPosition in the bike orders', () => {
   it('continues after the last bike in each sort, ties broken by _id', () => {
     const _id = new ObjectId(id);
-    expect(afterPosition({ sort: 'price_asc' })).toBeNull();
-    expect(afterPosition({ sort: 'price_asc', after: { price: 250, id } })).toEqual({
+    expect(afterPosition(BIKE_ORDERS.price_asc, [250, _id])).toEqual({
       $or: [{ resalePrice: { $gt: 250 } }, { resalePrice: 250, _id: { $gt: _id } }],
     });
-    expect(afterPosition({ sort: 'price_desc', after: { price: 250, id } })).toEqual({
+    expect(afterPosition(BIKE_ORDERS.price_desc, [250, _id])).toEqual({
       $or: [{ resalePrice: { $lt: 250 } }, { resalePrice: 250, _id: { $lt: _id } }],
     });
     const createdAt = new Date('2025-01-01T00:00:00Z');
-    expect(afterPosition({ sort: 'newest', after: { createdAt, id } })).toEqual({
+    expect(afterPosition(BIKE_ORDERS.newest, [createdAt, _id])).toEqual({
       $or: [{ createdAt: { $lt: createdAt } }, { createdAt, _id: { $lt: _id } }],
     });
   });

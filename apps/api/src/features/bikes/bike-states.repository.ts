@@ -1,0 +1,97 @@
+import { ObjectId, type Db } from 'mongodb';
+import { bikes, collection, type BikeDoc } from '../../db/collections';
+
+/**
+ * What other features (bookings, payments, the wishlist) need to know about a bike, deleted or
+ * not: the catalogue's own reads hide deleted bikes. The bikes feature alone touches the
+ * collection; the others call these functions.
+ */
+export interface BikeState {
+  id: string;
+  name: string;
+  img: string;
+  resalePrice: number;
+  location: string;
+  category: string;
+  categoryId: string;
+  condition: BikeDoc['condition'];
+  sellerId: string;
+  sellerEmail: string;
+  status: BikeDoc['status'];
+  soldBookingId: string | null;
+  deleted: boolean;
+  sellerRemoved: boolean;
+}
+
+const FIELDS = {
+  name: 1,
+  img: 1,
+  resalePrice: 1,
+  location: 1,
+  category: 1,
+  categoryId: 1,
+  condition: 1,
+  sellerId: 1,
+  sellerEmail: 1,
+  status: 1,
+  soldBookingId: 1,
+  deletedAt: 1,
+  sellerRemoved: 1,
+} as const;
+
+type StateDoc = Pick<BikeDoc, '_id' | keyof typeof FIELDS>;
+
+function toState(doc: StateDoc): BikeState {
+  const { _id, categoryId, sellerId, soldBookingId, deletedAt, sellerRemoved, ...fields } = doc;
+  return {
+    ...fields,
+    id: _id.toHexString(),
+    categoryId: categoryId.toHexString(),
+    sellerId: sellerId.toHexString(),
+    soldBookingId: soldBookingId?.toHexString() ?? null,
+    deleted: deletedAt !== null,
+    sellerRemoved: sellerRemoved === true,
+  };
+}
+
+export function createBikeStatesRepository(db: Db) {
+  const col = collection(db, bikes);
+
+  return {
+    async findState(id: string): Promise<BikeState | null> {
+      const doc = await col.findOne<StateDoc>({ _id: new ObjectId(id) }, { projection: FIELDS });
+      return doc && toState(doc);
+    },
+
+    /** One `$in` query for a whole page of bookings or a wishlist, without `$lookup`. */
+    async findStates(ids: string[]): Promise<Map<string, BikeState>> {
+      const unique = [...new Set(ids)].map((id) => new ObjectId(id));
+      if (unique.length === 0) return new Map();
+      const docs = await col
+        .find<StateDoc>({ _id: { $in: unique } }, { projection: FIELDS })
+        .toArray();
+      return new Map(docs.map((doc) => [doc._id.toHexString(), toState(doc)]));
+    },
+
+    /**
+     * Applies a sale decided by the payments feature's once-only claim, which only its winner
+     * calls: the filter keeps a replay from writing again, and a concurrent twin can only write
+     * the same values.
+     */
+    async markSold(bikeId: string, bookingId: string, at: Date): Promise<void> {
+      await col.updateOne(
+        { _id: new ObjectId(bikeId), status: 'unsold' },
+        {
+          $set: {
+            status: 'Sold',
+            soldBookingId: new ObjectId(bookingId),
+            advertised: false,
+            updatedAt: at,
+          },
+        },
+      );
+    },
+  };
+}
+
+export type BikeStatesRepository = ReturnType<typeof createBikeStatesRepository>;
