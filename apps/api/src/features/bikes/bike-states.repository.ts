@@ -1,27 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import { bikes, collection, type BikeDoc } from '../../db/collections';
-
-/**
- * What other features (bookings, payments, the wishlist) need to know about a bike, deleted or
- * not: the catalogue's own reads hide deleted bikes. The bikes feature alone touches the
- * collection; the others call these functions.
- */
-export interface BikeState {
-  id: string;
-  name: string;
-  img: string;
-  resalePrice: number;
-  location: string;
-  category: string;
-  categoryId: string;
-  condition: BikeDoc['condition'];
-  sellerId: string;
-  sellerEmail: string;
-  status: BikeDoc['status'];
-  soldBookingId: string | null;
-  deleted: boolean;
-  sellerRemoved: boolean;
-}
+import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 
 const FIELDS = {
   name: 1,
@@ -41,14 +20,27 @@ const FIELDS = {
 
 type StateDoc = Pick<BikeDoc, '_id' | keyof typeof FIELDS>;
 
+/**
+ * What other features (bookings, payments, the wishlist) need to know about a bike, deleted or
+ * not: the catalogue's own reads hide deleted bikes. The bikes feature alone touches the
+ * collection; the others call these functions.
+ */
+export type BikeState = Omit<
+  IdsAsStrings<StateDoc>,
+  '_id' | 'soldBookingId' | 'deletedAt' | 'sellerRemoved'
+> & {
+  id: string;
+  soldBookingId: string | null;
+  deleted: boolean;
+  sellerRemoved: boolean;
+};
+
 function toState(doc: StateDoc): BikeState {
-  const { _id, categoryId, sellerId, soldBookingId, deletedAt, sellerRemoved, ...fields } = doc;
+  const { _id, soldBookingId, deletedAt, sellerRemoved, ...fields } = idsAsStrings(doc);
   return {
     ...fields,
-    id: _id.toHexString(),
-    categoryId: categoryId.toHexString(),
-    sellerId: sellerId.toHexString(),
-    soldBookingId: soldBookingId?.toHexString() ?? null,
+    id: _id,
+    soldBookingId: soldBookingId ?? null,
     deleted: deletedAt !== null,
     sellerRemoved: sellerRemoved === true,
   };

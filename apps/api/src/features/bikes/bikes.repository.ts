@@ -1,43 +1,27 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
-import type { BikeSort, BikeStatus } from '@reride/shared';
+import type { BikeSort } from '@reride/shared';
 import { findPage, mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import { bikes, collection, users, type BikeDoc } from '../../db/collections';
+import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 import { BIKE_ORDERS, listFilter, type BikeList } from './bike-lists';
 
+type HiddenField = keyof typeof INTERNAL_FIELDS;
+
 /** A bike as the services see it: ids as strings, internal bookkeeping left out. */
-export interface BikeRecord {
+export type BikeRecord = Omit<
+  IdsAsStrings<BikeDoc>,
+  '_id' | HiddenField | keyof typeof CONTACT_FIELDS | 'images'
+> & {
   id: string;
-  name: string;
-  img: string;
-  category: string;
-  categoryId: string;
-  condition: BikeDoc['condition'];
-  resalePrice: number;
-  originalPrice: number;
-  purchaseYear: number;
-  location: string;
   /** Absent when the list was read without contact details (visitors). */
   mobile?: string;
   sellerEmail?: string;
-  description: string;
-  postedOn: string;
-  createdAt: Date;
-  seller: string;
-  sellerId: string;
-  status: BikeStatus;
-  advertised: boolean;
-  reported: boolean;
-  reportCount: number;
   /** Absent only on documents written before search existed and not yet back-filled. */
   images?: string[];
-  brand?: string;
-  frameSize?: BikeDoc['frameSize'];
-  wheelSize?: BikeDoc['wheelSize'];
-  frameMaterial?: BikeDoc['frameMaterial'];
   /** Set only by `findAnyById` (the bike page): internal to the services. */
   deleted?: boolean;
   sellerRemoved?: boolean;
-}
+};
 
 export type NewBike = Omit<
   BikeRecord,
@@ -72,14 +56,10 @@ export interface PageRequest extends PageQuery {
   withContact: boolean;
 }
 
-export function toRecord(doc: Partial<BikeDoc> & Pick<BikeDoc, '_id' | 'categoryId' | 'sellerId'>) {
-  const { _id, categoryId, sellerId, ...rest } = doc;
-  return {
-    ...rest,
-    id: _id.toHexString(),
-    categoryId: categoryId.toHexString(),
-    sellerId: sellerId.toHexString(),
-  } as BikeRecord;
+/** Every read projects the hidden fields away, so the document holds only the record's. */
+export function toRecord(doc: Partial<BikeDoc> & Pick<BikeDoc, '_id'>): BikeRecord {
+  const { _id, ...fields } = idsAsStrings(doc);
+  return { ...fields, id: _id } as BikeRecord;
 }
 
 export function createBikesRepository(db: Db) {
@@ -164,7 +144,10 @@ export function createBikesRepository(db: Db) {
     },
 
     async findLiveById(id: string): Promise<BikeRecord | null> {
-      const doc = await col.findOne({ _id: new ObjectId(id), deletedAt: null });
+      const doc = await col.findOne(
+        { _id: new ObjectId(id), deletedAt: null },
+        { projection: INTERNAL_FIELDS },
+      );
       return doc ? toRecord(doc) : null;
     },
 

@@ -1,31 +1,12 @@
 import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
 import { bookings, collection, type BookingDoc } from '../../db/collections';
+import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 import { MAX_PAGE_SIZE } from '@reride/shared';
 import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
 
-/** A booking as the services see it: ids as strings. */
-export interface BookingRecord {
-  id: string;
-  bikeId: string;
-  buyerId: string;
-  sellerId: string;
-  name: string;
-  email: string;
-  bike: string;
-  img: string;
-  price: number;
-  sellerEmail: string;
-  phone: string;
-  location: string;
-  bookedOn: string;
-  createdAt: Date;
-  paid: boolean;
-  transactionId: string | null;
-  intentId: string | null;
-  refunded: boolean;
-  refundId: string | null;
-}
+/** A booking as the services see it: ids as strings, `id` for `_id`. */
+export type BookingRecord = Omit<IdsAsStrings<BookingDoc>, '_id' | 'updatedAt'> & { id: string };
 
 export type NewBooking = Omit<
   BookingRecord,
@@ -33,14 +14,8 @@ export type NewBooking = Omit<
 >;
 
 function toRecord(doc: BookingDoc): BookingRecord {
-  const { _id, bikeId, buyerId, sellerId, updatedAt: _updatedAt, ...fields } = doc;
-  return {
-    ...fields,
-    id: _id.toHexString(),
-    bikeId: bikeId.toHexString(),
-    buyerId: buyerId.toHexString(),
-    sellerId: sellerId.toHexString(),
-  };
+  const { _id, updatedAt: _updatedAt, ...fields } = idsAsStrings(doc);
+  return { ...fields, id: _id };
 }
 
 async function newestPage(

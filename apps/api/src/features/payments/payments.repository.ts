@@ -1,32 +1,16 @@
 import { ObjectId, type Db } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
 import { bikeSales, collection, payments, type PaymentDoc } from '../../db/collections';
+import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 
-export interface PaymentRecord {
-  id: string;
-  bookingId: string;
-  bikeId: string;
-  buyerId: string;
-  email: string;
-  price: number;
-  amount: number;
-  currency: string;
-  provider: string;
-  transactionId: string;
-  createdAt: Date;
-}
+/** A payment as the services see it: ids as strings, `id` for `_id`. */
+export type PaymentRecord = Omit<IdsAsStrings<PaymentDoc>, '_id'> & { id: string };
 
 export type NewPayment = Omit<PaymentRecord, 'id'>;
 
 function toRecord(doc: PaymentDoc): PaymentRecord {
-  const { _id, bookingId, bikeId, buyerId, ...fields } = doc;
-  return {
-    ...fields,
-    id: _id.toHexString(),
-    bookingId: bookingId.toHexString(),
-    bikeId: bikeId.toHexString(),
-    buyerId: buyerId.toHexString(),
-  };
+  const { _id, ...fields } = idsAsStrings(doc);
+  return { ...fields, id: _id };
 }
 
 /** Inserts `doc`; false when a unique key already holds it. */

@@ -2,27 +2,13 @@ import { ObjectId, type Db } from 'mongodb';
 import { MAX_PAGE_SIZE, type Role } from '@reride/shared';
 import { isDuplicateKeyError } from '../../db/client';
 import { collection, users, type UserDoc } from '../../db/collections';
+import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
 
 /** A user as the services see it: ids are strings, dates are Dates. */
-export interface UserRecord {
-  _id: string;
-  firebaseUid: string;
-  name: string;
-  email: string;
-  userType: Role;
-  verified: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  deletedAt: Date | null;
-  deletedBy: string | null;
-}
+export type UserRecord = IdsAsStrings<UserDoc>;
 
 export type NewUser = Pick<UserRecord, 'firebaseUid' | 'name' | 'email' | 'userType'>;
-
-function toRecord(doc: UserDoc): UserRecord {
-  return { ...doc, _id: doc._id.toHexString(), deletedBy: doc.deletedBy?.toHexString() ?? null };
-}
 
 export function createUsersRepository(db: Db) {
   const col = collection(db, users);
@@ -31,12 +17,12 @@ export function createUsersRepository(db: Db) {
   return {
     async findById(id: string): Promise<UserRecord | null> {
       const doc = await col.findOne({ _id: new ObjectId(id) });
-      return doc && toRecord(doc);
+      return doc && idsAsStrings(doc);
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {
       const doc = await col.findOne({ email });
-      return doc && toRecord(doc);
+      return doc && idsAsStrings(doc);
     },
 
     /** Inserts the user, or returns null when the email is already taken (a race or a retry). */
@@ -52,7 +38,7 @@ export function createUsersRepository(db: Db) {
       };
       try {
         await col.insertOne(doc);
-        return toRecord(doc);
+        return idsAsStrings(doc);
       } catch (error) {
         if (isDuplicateKeyError(error)) return null;
         throw error;
@@ -63,7 +49,7 @@ export function createUsersRepository(db: Db) {
       const page = await findPage(col, { userType, ...live }, NEWEST_ID, query, {
         defaultLimit: MAX_PAGE_SIZE,
       });
-      return mapPage(page, toRecord);
+      return mapPage(page, idsAsStrings);
     },
 
     /** True when this call verified the seller; false when not a live unverified seller. */
