@@ -158,6 +158,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+type SignedUpFor<R extends readonly Role[]> = { -readonly [K in keyof R]: SignedUp };
+
+/** A fresh app, then one signed-up user per role in the roles' order. */
+export async function appWithUsers<const R extends readonly Role[]>(
+  roles: R,
+  options: TestAppOptions = {},
+): Promise<[TestApp, ...SignedUpFor<R>]> {
+  const t = await createTestApp(options);
+  const users = await Promise.all(roles.map((role) => t.signUpAs(role)));
+  return [t, ...(users as SignedUpFor<R>)];
+}
+
 /** A live user straight in the database, without a Firebase account: bulk data and targets. */
 export async function insertUser(
   db: Db,

@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { DEV_JWT_SECRET } from '../config';
-import { createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
+import { appWithUsers, createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
 import {
   accessTokenFor,
   expiredToken,
@@ -13,12 +13,10 @@ import {
   unsignedToken,
 } from '../../test/tokens';
 
-let t: TestApp;
-let buyer: SignedUp;
+let t: TestApp, buyer: SignedUp;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  buyer = await t.signUpAs('Buyer');
+  [t, buyer] = await appWithUsers(['Buyer']);
 });
 
 const me = (authorization?: string) => {

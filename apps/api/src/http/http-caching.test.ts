@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../test/helpers';
 import { bikesIn, createBikeAs, insertBikes } from '../../test/fixtures/bikes';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache';
 
@@ -9,16 +9,14 @@ const TTL = 5000;
 const [MOUNTAIN] = CATEGORIES;
 const categoryPath = `/bikes/category/${MOUNTAIN._id}`;
 let now: number;
-let t: TestApp;
-let seller: SignedUp;
+let t: TestApp, seller: SignedUp;
 
 beforeEach(async () => {
   now = Date.now();
-  t = await createTestApp({
+  [t, seller] = await appWithUsers(['Seller'], {
     env: { PUBLIC_CACHE_TTL_MS: String(TTL) },
     clock: () => new Date(now),
   });
-  seller = await t.signUpAs('Seller');
 });
 
 const sellerRef = () => ({ _id: seller.user._id, name: seller.user.name, email: seller.email });

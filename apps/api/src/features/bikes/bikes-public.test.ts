@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, NEXT_CURSOR_HEADER } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { expiredToken, forgedToken } from '../../../test/tokens';
 import { bikes as bikesCollection, collection } from '../../db/collections';
 import { sortOf } from '../../core/keyset-page';
@@ -12,13 +12,10 @@ const [MOUNTAIN, ROAD] = CATEGORIES;
 const categoryPath = (id: string) => `/bikes/category/${id}`;
 const names = (res: { body: unknown }) => bikesIn(res).map((b) => b.name);
 
-let t: TestApp;
-let seller: SignedUp;
-let anotherSeller: SignedUp;
+let t: TestApp, seller: SignedUp, anotherSeller: SignedUp;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  [seller, anotherSeller] = await Promise.all([t.signUpAs('Seller'), t.signUpAs('Seller')]);
+  [t, seller, anotherSeller] = await appWithUsers(['Seller', 'Seller']);
   await t.db
     .collection('users')
     .updateOne({ _id: new ObjectId(seller.user._id) }, { $set: { verified: true } });

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import {
   bikeBody,
   bikesIn,
@@ -12,18 +12,12 @@ import {
 } from '../../../test/fixtures/bikes';
 
 const NOW = new Date('2025-03-09T10:30:00Z');
-let t: TestApp;
-let seller: SignedUp;
-let anotherSeller: SignedUp;
-let buyer: SignedUp;
+let t: TestApp, seller: SignedUp, anotherSeller: SignedUp, buyer: SignedUp;
 
 beforeEach(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  [seller, anotherSeller, buyer] = await Promise.all([
-    t.signUpAs('Seller'),
-    t.signUpAs('Seller'),
-    t.signUpAs('Buyer'),
-  ]);
+  [t, seller, anotherSeller, buyer] = await appWithUsers(['Seller', 'Seller', 'Buyer'], {
+    clock: () => NOW,
+  });
 });
 
 const unknownId = () => new ObjectId().toHexString();

@@ -3,23 +3,15 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { messages, NEXT_CURSOR_HEADER, type Booking, type ReceivedBooking } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { createBikeAs, setBikeFields } from '../../../test/fixtures/bikes';
 import { bookAndPay, bookBike, PHONE } from '../../../test/fixtures/bookings';
 
-let t: TestApp;
-let seller: SignedUp;
-let buyer: SignedUp;
-let otherBuyer: SignedUp;
+let t: TestApp, seller: SignedUp, buyer: SignedUp, otherBuyer: SignedUp;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  [seller, buyer, otherBuyer] = await Promise.all([
-    t.signUpAs('Seller'),
-    t.signUpAs('Buyer'),
-    t.signUpAs('Buyer'),
-  ]);
+  [t, seller, buyer, otherBuyer] = await appWithUsers(['Seller', 'Buyer', 'Buyer']);
 });
 
 const bike = (name: string) => createBikeAs(t.request, seller.authHeader, { name });

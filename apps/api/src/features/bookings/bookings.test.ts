@@ -1,19 +1,16 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type InsertResult } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 import { bookingDoc, PHONE } from '../../../test/fixtures/bookings';
 
 const NOW = new Date('2025-04-02T08:00:00Z');
-let t: TestApp;
-let seller: SignedUp;
-let buyer: SignedUp;
+let t: TestApp, seller: SignedUp, buyer: SignedUp;
 let bikeId: string;
 
 beforeEach(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  [seller, buyer] = await Promise.all([t.signUpAs('Seller'), t.signUpAs('Buyer')]);
+  [t, seller, buyer] = await appWithUsers(['Seller', 'Buyer'], { clock: () => NOW });
   bikeId = await createBikeAs(t.request, seller.authHeader, {
     name: 'Trek Marlin 7',
     resalePrice: 450.5,

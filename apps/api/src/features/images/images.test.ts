@@ -2,11 +2,10 @@ import type { Db } from 'mongodb';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { makePng } from '../../../test/fixtures/bikes';
 
-let t: TestApp;
-let seller: SignedUp;
+let t: TestApp, seller: SignedUp;
 
 /** A GPS IFD pointer (tag 0x8825) in little- or big-endian EXIF. */
 function hasGpsIfd(exif: Buffer | undefined): boolean {
@@ -28,8 +27,7 @@ function upload(file: Buffer, filename: string, contentType?: string) {
 }
 
 beforeEach(async () => {
-  t = await createTestApp();
-  seller = await t.signUpAs('Seller');
+  [t, seller] = await appWithUsers(['Seller']);
 });
 
 describe('POST /images', () => {

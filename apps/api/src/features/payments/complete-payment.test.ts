@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, setBikeFields } from '../../../test/fixtures/bikes';
 import {
   bookAndPay,
@@ -17,14 +17,11 @@ import {
  * retry (POST /payments, the webhook, or the next intent request) finishes. Each crash is
  * reproduced by undoing the steps after it in the database.
  */
-let t: TestApp;
-let seller: SignedUp;
-let buyer: SignedUp;
+let t: TestApp, seller: SignedUp, buyer: SignedUp;
 let bikeId: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  [seller, buyer] = await Promise.all([t.signUpAs('Seller'), t.signUpAs('Buyer')]);
+  [t, seller, buyer] = await appWithUsers(['Seller', 'Buyer']);
   bikeId = await createBikeAs(t.request, seller.authHeader);
 });
 

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
 import {
   bookBike,
@@ -21,9 +21,7 @@ import { eventText } from './providers/stripe-json';
 const WEBHOOK_SECRET = 'whsec_local_fake_routes';
 let fake: StripeFake;
 let browser: Stripe;
-let t: TestApp;
-let seller: SignedUp;
-let buyer: SignedUp;
+let t: TestApp, seller: SignedUp, buyer: SignedUp;
 let bikeId: string;
 let bookingId: string;
 
@@ -39,8 +37,7 @@ beforeEach(async () => {
     webhookSecret: WEBHOOK_SECRET,
     apiBase: fake.apiBase,
   });
-  t = await createTestApp({ paymentProvider: provider });
-  [seller, buyer] = await Promise.all([t.signUpAs('Seller'), t.signUpAs('Buyer')]);
+  [t, seller, buyer] = await appWithUsers(['Seller', 'Buyer'], { paymentProvider: provider });
   bikeId = await createBikeAs(t.request, seller.authHeader, { resalePrice: 99.99 });
   bookingId = await bookBike(t.request, buyer.authHeader, bikeId);
 });

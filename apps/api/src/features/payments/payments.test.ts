@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, TEST_CARDS } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
 import {
   bookAndPay,
@@ -14,19 +14,13 @@ import {
   paymentState,
   sandboxIntentDoc,
   type IntentAnswer,
+  appWithBooking,
 } from '../../../test/fixtures/bookings';
 
-let t: TestApp;
-let seller: SignedUp;
-let buyer: SignedUp;
-let bikeId: string;
-let bookingId: string;
+let t: TestApp, seller: SignedUp, buyer: SignedUp, bikeId: string, bookingId: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  [seller, buyer] = await Promise.all([t.signUpAs('Seller'), t.signUpAs('Buyer')]);
-  bikeId = await createBikeAs(t.request, seller.authHeader, { resalePrice: 450.5 });
-  bookingId = await bookBike(t.request, buyer.authHeader, bikeId);
+  ({ t, seller, buyer, bikeId, bookingId } = await appWithBooking({ resalePrice: 450.5 }));
 });
 
 const pay = (who: SignedUp | null, body: object) => {

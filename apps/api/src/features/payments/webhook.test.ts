@@ -1,31 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs } from '../../../test/fixtures/bikes';
+import { type SignedUp, type TestApp } from '../../../test/helpers';
 import {
   bookAndPay,
-  bookBike,
   bookingDoc,
   cardBody,
   createIntent,
   paymentDocs,
   paymentState,
   sandboxIntentDoc,
+  appWithBooking,
 } from '../../../test/fixtures/bookings';
 import type { PaymentIntentView } from './providers';
 
 /** Webhooks signed by the app's sandbox provider, with Stripe's signature scheme. */
-let t: TestApp;
-let seller: SignedUp;
-let buyer: SignedUp;
-let bikeId: string;
-let bookingId: string;
+let t: TestApp, buyer: SignedUp, bikeId: string, bookingId: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  [seller, buyer] = await Promise.all([t.signUpAs('Seller'), t.signUpAs('Buyer')]);
-  bikeId = await createBikeAs(t.request, seller.authHeader, { resalePrice: 450.5 });
-  bookingId = await bookBike(t.request, buyer.authHeader, bikeId);
+  ({ t, buyer, bikeId, bookingId } = await appWithBooking({ resalePrice: 450.5 }));
 });
 
 const deliver = (payload: string, header?: string) => {

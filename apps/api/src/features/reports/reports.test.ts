@@ -1,24 +1,18 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, contract } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { auditLog, collection, reports } from '../../db/collections';
 import { bikesIn, createBikeAs, findBikeDoc, setBikeFields } from '../../../test/fixtures/bikes';
 
 const NOW = new Date('2025-04-02T08:00:00Z');
-let t: TestApp;
-let seller: SignedUp;
-let buyer: SignedUp;
-let admin: SignedUp;
+let t: TestApp, seller: SignedUp, buyer: SignedUp, admin: SignedUp;
 let bikeId: string;
 
 beforeEach(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  [seller, buyer, admin] = await Promise.all([
-    t.signUpAs('Seller'),
-    t.signUpAs('Buyer'),
-    t.signUpAs('Admin'),
-  ]);
+  [t, seller, buyer, admin] = await appWithUsers(['Seller', 'Buyer', 'Admin'], {
+    clock: () => NOW,
+  });
   bikeId = await createBikeAs(t.request, seller.authHeader, { name: 'Suspicious bike' });
 });
 

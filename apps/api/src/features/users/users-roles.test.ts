@@ -1,19 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let buyer: SignedUp;
-let seller: SignedUp;
-let admin: SignedUp;
+let t: TestApp, buyer: SignedUp, seller: SignedUp, admin: SignedUp;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  [buyer, seller, admin] = await Promise.all([
-    t.signUpAs('Buyer'),
-    t.signUpAs('Seller'),
-    t.signUpAs('Admin'),
-  ]);
+  [t, buyer, seller, admin] = await appWithUsers(['Buyer', 'Seller', 'Admin']);
 });
 
 describe('GET /users/me', () => {

@@ -1,19 +1,16 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WISHLIST_MAX_ITEMS, messages, type WishlistItem } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
-let t: TestApp;
-let seller: SignedUp;
-let buyer: SignedUp;
+let t: TestApp, seller: SignedUp, buyer: SignedUp;
 let tick = 0;
 const clock = () => new Date(Date.UTC(2025, 0, 1) + tick * 1000);
 
 beforeEach(async () => {
   tick = 0;
-  t = await createTestApp({ clock });
-  [seller, buyer] = await Promise.all([t.signUpAs('Seller'), t.signUpAs('Buyer')]);
+  [t, seller, buyer] = await appWithUsers(['Seller', 'Buyer'], { clock });
 });
 
 const items = (res: { body: unknown }) => res.body as WishlistItem[];
