@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardImageUrl } from '../../lib/image-url';
 
 /**
  * A scrollable, keyboard-reachable frame for wide tables on phones. Use `className="table"` on
@@ -11,5 +12,59 @@ export function TableContainer({ label, children }: { label: string; children: R
     <div className="table-container" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+export interface DataTableProps {
+  /** Names the scrollable region for screen readers. */
+  label: string;
+  columns: readonly string[];
+  /** The rows: each cell carries `data-label` with its column, for the stacked phone layout. */
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A table's header row, for tables that need no scrolling frame of their own. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The dashboards' tables: a header row of column names, the rows, an optional footer. */
+export function DataTable({ label, columns, children, footer }: DataTableProps) {
+  return (
+    <TableContainer label={label}>
+      <table className="table">
+        <ColumnHeads columns={columns} />
+        <tbody>{children}</tbody>
+        {footer && <tfoot>{footer}</tfoot>}
+      </table>
+    </TableContainer>
+  );
+}
+
+/** A row's bike photo, in the card size: decorative, the name sits in the next cell. */
+export function ThumbCell({ src, label = 'Picture' }: { src: string; label?: string }) {
+  return (
+    <td data-label={label}>
+      <img
+        className="table__thumb"
+        src={cardImageUrl(src)}
+        alt=""
+        width={100}
+        height={58}
+        loading="lazy"
+        decoding="async"
+      />
+    </td>
   );
 }

@@ -1,8 +1,8 @@
 import { BIKE_STATUS_LABEL, formatPrice, type Bike } from '@reride/shared';
+import { ThumbCell } from '../../../components/ui/table';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { cardImageUrl } from '../../../lib/image-url';
 
 export interface MyProductRowProps {
   bike: Bike;
@@ -80,17 +80,7 @@ export function MyProductRow({
             </button>
           </td>
         )}
-        <td data-label="Picture">
-          <img
-            className="table__thumb"
-            src={cardImageUrl(bike.img)}
-            alt=""
-            width={100}
-            height={58}
-            loading="lazy"
-            decoding="async"
-          />
-        </td>
+        <ThumbCell src={bike.img} />
         <th scope="row" data-label="Item & Price">
           <span className="table__item">
             <span className="table__name">{bike.name}</span>{' '}

@@ -1,10 +1,11 @@
 import { messages, type Bike } from '@reride/shared';
+import { LoadMore } from '../../../components/ui/load-more';
+import { TableContainer } from '../../../components/ui/table';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ListShell } from '../../../components/ui/list-shell';
-import { TableContainer } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../lib/paths';
 import { useDeleteBike } from '../api/delete-bike';
@@ -117,16 +118,7 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
         <h1 className="page-title">My Products</h1>
       </header>
       {body}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="load-more__button"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore query={query} />
       <ConfirmModal
         open={toDelete !== null}
         title="Delete product"

@@ -1,10 +1,9 @@
 import { formatPrice, messages, type Booking } from '@reride/shared';
 
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
+import { DataTable, ThumbCell } from '../../../components/ui/table';
 import { ListShell } from '../../../components/ui/list-shell';
-import { TableContainer } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
-import { cardImageUrl } from '../../../lib/image-url';
 import { useMyBookings } from '../api/get-my-bookings';
 import { OrderPaymentStatus } from './order-payment-status';
 
@@ -13,17 +12,7 @@ const COLUMNS = ['Picture', 'Bike', 'Price', 'Booked on', 'Payment'] as const;
 function OrderRow({ booking }: { booking: Booking }) {
   return (
     <tr>
-      <td data-label="Picture">
-        <img
-          className="table__thumb"
-          src={cardImageUrl(booking.img)}
-          alt=""
-          width={100}
-          height={58}
-          loading="lazy"
-          decoding="async"
-        />
-      </td>
+      <ThumbCell src={booking.img} />
       <th scope="row" className="table__name" data-label="Bike">
         {booking.bike}
       </th>
@@ -39,32 +28,22 @@ function OrderRow({ booking }: { booking: Booking }) {
 function OrdersList({ bookings, partial }: { bookings: Booking[]; partial: boolean }) {
   const total = bookings.reduce((sum, booking) => sum + booking.price, 0);
   return (
-    <TableContainer label="My orders">
-      <table className="table">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((booking) => (
-            <OrderRow key={booking._id} booking={booking} />
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="table__total">
-            <th scope="row" colSpan={2}>
-              Total{partial && ' (orders shown)'}
-            </th>
-            <td colSpan={COLUMNS.length - 2}>{formatPrice(total)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </TableContainer>
+    <DataTable
+      label="My orders"
+      columns={COLUMNS}
+      footer={
+        <tr className="table__total">
+          <th scope="row" colSpan={2}>
+            Total{partial && ' (orders shown)'}
+          </th>
+          <td colSpan={COLUMNS.length - 2}>{formatPrice(total)}</td>
+        </tr>
+      }
+    >
+      {bookings.map((booking) => (
+        <OrderRow key={booking._id} booking={booking} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -91,16 +70,7 @@ export function OrdersTable({ email }: { email: string | null }) {
         <h1 className="page-title">My Orders</h1>
       </header>
       {body}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="load-more__button"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore query={query} />
     </section>
   );
 }

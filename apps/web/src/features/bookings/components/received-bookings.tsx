@@ -1,4 +1,5 @@
 import type { ReceivedBooking } from '@reride/shared';
+import { ColumnHeads } from '../../../components/ui/table';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -59,15 +60,7 @@ export function ReceivedBookings({ bikeId, bikeName }: { bikeId: string; bikeNam
         <p className="received-bookings__none">Nobody has booked this bike yet.</p>
       ) : (
         <table className="table received-bookings__table">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} />
           <tbody>
             {bookings.map((booking) => (
               <ReceivedRow key={booking._id} booking={booking} />

@@ -1,14 +1,13 @@
 import { formatPrice, messages, type Bike } from '@reride/shared';
+import { LoadMore } from '../../../components/ui/load-more';
+import { DataTable, ThumbCell } from '../../../components/ui/table';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ListShell } from '../../../components/ui/list-shell';
-import { TableContainer } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
-import { cardImageUrl } from '../../../lib/image-url';
-import { useDeleteReportedBike } from '../api/delete-reported-bike';
 import { useReportedBikes } from '../api/get-reported-bikes';
-import { useUnreportBike } from '../api/unreport-bike';
+import { useDeleteReportedBike, useUnreportBike } from '../api/moderate-reported';
 
 const COLUMNS = ['Picture', 'Item & Price', 'Category', 'Delete', 'Ignore Item'] as const;
 
@@ -34,64 +33,41 @@ export function ReportedTable() {
       empty={{ title: messages.empty.reported }}
     >
       {(items) => (
-        <TableContainer label="Reported items">
-          <table className="table">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((bike) => (
-                <tr key={bike._id}>
-                  <td data-label="Picture">
-                    <img
-                      className="table__thumb"
-                      src={cardImageUrl(bike.img)}
-                      alt=""
-                      width={100}
-                      height={58}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </td>
-                  <th scope="row" data-label="Item & Price">
-                    <span className="table__item">
-                      <span className="table__name">{bike.name}</span>{' '}
-                      <span className="table__price">{formatPrice(bike.resalePrice)}</span>
-                    </span>
-                  </th>
-                  <td data-label="Category">{bike.category}</td>
-                  <td className="table__action" data-label="Delete">
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={`Delete Item ${bike.name}`}
-                      onClick={() => setToDelete(bike)}
-                    >
-                      Delete Item
-                    </Button>
-                  </td>
-                  <td className="table__action" data-label="Ignore Item">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Unreport ${bike.name}`}
-                      loading={unreport.isPending && unreport.variables === bike._id}
-                      onClick={() => unreport.mutate(bike._id)}
-                    >
-                      Unreport
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableContainer>
+        <DataTable label="Reported items" columns={COLUMNS}>
+          {items.map((bike) => (
+            <tr key={bike._id}>
+              <ThumbCell src={bike.img} />
+              <th scope="row" data-label="Item & Price">
+                <span className="table__item">
+                  <span className="table__name">{bike.name}</span>{' '}
+                  <span className="table__price">{formatPrice(bike.resalePrice)}</span>
+                </span>
+              </th>
+              <td data-label="Category">{bike.category}</td>
+              <td className="table__action" data-label="Delete">
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Delete Item ${bike.name}`}
+                  onClick={() => setToDelete(bike)}
+                >
+                  Delete Item
+                </Button>
+              </td>
+              <td className="table__action" data-label="Ignore Item">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Unreport ${bike.name}`}
+                  loading={unreport.isPending && unreport.variables === bike._id}
+                  onClick={() => unreport.mutate(bike._id)}
+                >
+                  Unreport
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </ListShell>
   );
@@ -107,16 +83,7 @@ export function ReportedTable() {
         </h1>
       </header>
       {body}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="load-more__button"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore query={query} />
       <ConfirmModal
         open={toDelete !== null}
         title="Delete item"

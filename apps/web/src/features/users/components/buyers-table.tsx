@@ -1,5 +1,5 @@
 import { useBuyers } from '../api/get-buyers';
-import { useRemoveBuyer } from '../api/remove-buyer';
+import { useRemoveBuyer } from '../api/moderate-users';
 import { UsersTable } from './users-table';
 
 /** All Buyers (docs/domain.md#screens): remove with confirmation. */

@@ -2,8 +2,7 @@ import type { User } from '@reride/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useSellers } from '../api/get-sellers';
-import { useRemoveSeller } from '../api/remove-seller';
-import { useVerifySeller } from '../api/verify-seller';
+import { useRemoveSeller, useVerifySeller } from '../api/moderate-users';
 import { UsersTable } from './users-table';
 
 /** All Sellers (docs/domain.md#screens): remove with confirmation, verify once. */

@@ -1,12 +1,11 @@
 import { formatPrice, messages, type WishlistItem } from '@reride/shared';
 
+import { DataTable, ThumbCell } from '../../../components/ui/table';
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ListShell } from '../../../components/ui/list-shell';
-import { TableContainer } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
-import { cardImageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useWishlist } from '../api/get-wishlist';
 import { useToggleWishlist } from '../api/toggle-wishlist';
@@ -31,17 +30,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const { bike } = item;
   return (
     <tr>
-      <td data-label="Picture">
-        <img
-          className="table__thumb"
-          src={cardImageUrl(bike.img)}
-          alt=""
-          width={100}
-          height={58}
-          loading="lazy"
-          decoding="async"
-        />
-      </td>
+      <ThumbCell src={bike.img} />
       <th scope="row" className="table__name" data-label="Bike">
         {/* A removed bike has no page any more (it answers 404): its name stays plain text. */}
         {item.availability === 'removed' ? (
@@ -76,24 +65,11 @@ function WishlistRow({ item }: { item: WishlistItem }) {
 
 function WishlistList({ items }: { items: WishlistItem[] }) {
   return (
-    <TableContainer label="My wishlist">
-      <table className="table">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <WishlistRow key={item.bikeId} item={item} />
-          ))}
-        </tbody>
-      </table>
-    </TableContainer>
+    <DataTable label="My wishlist" columns={COLUMNS}>
+      {items.map((item) => (
+        <WishlistRow key={item.bikeId} item={item} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,0 +1,13 @@
+import { messages } from '@reride/shared';
+import { useIdAction } from '../../../lib/id-action';
+import { queryRoots } from '../../../lib/query-keys';
+
+const touched = [queryRoots.reported, queryRoots.bikes];
+
+/** PATCH /unreport/:id (admin): the bike is back to unreported. */
+export const useUnreportBike = () =>
+  useIdAction('unreportBike', messages.toast.unreported, touched);
+
+/** DELETE /reported/:id (admin): removes the bike from the site (soft, audited). */
+export const useDeleteReportedBike = () =>
+  useIdAction('deleteReportedBike', messages.toast.itemRemoved, touched);

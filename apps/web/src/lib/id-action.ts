@@ -1,0 +1,32 @@
+import type { EndpointName, ResponseOf } from '@reride/shared';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { callApi } from './api-client';
+
+type Counted = { deletedCount: number } | { modifiedCount: number };
+
+/** Calls taking one `:id` and answering how many documents they changed. */
+export type IdActionName = {
+  [N in EndpointName]: ResponseOf<N> extends Counted ? N : never;
+}[EndpointName];
+
+const changedCount = (result: Counted) =>
+  'deletedCount' in result ? result.deletedCount : result.modifiedCount;
+
+/**
+ * A delete, remove, verify or unreport by id from a table: the success toast only when the call
+ * changed something (a repeat changes nothing and says nothing), the server's message on failure,
+ * and the lists it touches refetched either way.
+ */
+export function useIdAction(name: IdActionName, success: string, refresh: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(name, { params: { id } }) as Promise<Counted>,
+    onSuccess: (result) => {
+      if (changedCount(result) > 0) toast.success(success);
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () =>
+      Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
