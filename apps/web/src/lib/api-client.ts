@@ -232,6 +232,12 @@ export interface Page<T> {
 }
 
 /** `callApi` for list endpoints: the checked items plus the next cursor from the header. */
+/** Every infinite list's paging: no cursor for the first page, then `X-Next-Cursor`'s. */
+export const cursorPaging = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: Page<unknown>) => last.nextCursor ?? undefined,
+};
+
 export async function callApiPage<N extends ListEndpointName>(
   name: N,
   options: CallOptions = {},

@@ -3,10 +3,11 @@ import type { Db } from 'mongodb';
 import { TEST_CARDS } from '@reride/shared';
 import { SandboxPaymentProvider } from './sandbox';
 import type { SandboxConfirmInput } from './sandbox';
-import { SANDBOX_CLAIMS_COLLECTION, SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
+import { SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
 import { errorCodeForProviderError, PaymentProviderError } from './types';
 import type { PaymentIntentView } from './types';
 import { openTestDb } from '../../../../test/test-db';
+import { freshSandbox, intentInput } from '../../../../test/sandbox';
 import { rejection } from '../../../../test/fixtures/provider-errors';
 
 let db: Db;
@@ -32,15 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 beforeEach(async () => {
-  await db.collection(SANDBOX_INTENTS_COLLECTION).deleteMany({});
-  await db.collection(SANDBOX_CLAIMS_COLLECTION).deleteMany({});
-  sandbox = new SandboxPaymentProvider(db, { now: () => new Date('2030-06-15T12:00:00Z') });
-  intent = await sandbox.createIntent({
-    amount: 2_500_00,
-    currency: 'usd',
-    metadata: { bookingId: '65f0c0ffee0000000000abcd' },
-    idempotencyKey: 'booking-1',
-  });
+  sandbox = await freshSandbox(db, { now: () => new Date('2030-06-15T12:00:00Z') });
+  intent = await sandbox.createIntent(intentInput(2_500_00));
 });
 
 describe('sandbox provider: confirm with test cards', () => {

@@ -3,11 +3,12 @@ import type { Db } from 'mongodb';
 import Stripe from 'stripe';
 import { TEST_CARDS } from '@reride/shared';
 import { SandboxPaymentProvider } from './sandbox';
-import { SANDBOX_CLAIMS_COLLECTION, SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
+import { SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
 import { toStripeIntentJson } from './stripe-json';
 import { errorCodeForProviderError, PaymentProviderError } from './types';
 import type { PaymentIntentView } from './types';
 import { openTestDb } from '../../../../test/test-db';
+import { freshSandbox, intentInput } from '../../../../test/sandbox';
 import { rejection } from '../../../../test/fixtures/provider-errors';
 
 const SECRET = 'whsec_sandbox_test';
@@ -29,15 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 beforeEach(async () => {
-  await db.collection(SANDBOX_INTENTS_COLLECTION).deleteMany({});
-  await db.collection(SANDBOX_CLAIMS_COLLECTION).deleteMany({});
-  sandbox = new SandboxPaymentProvider(db, { webhookSecret: SECRET });
-  intent = await sandbox.createIntent({
-    amount: 9_999,
-    currency: 'usd',
-    metadata: { bookingId: '65f0c0ffee0000000000abcd' },
-    idempotencyKey: 'booking-1',
-  });
+  sandbox = await freshSandbox(db, { webhookSecret: SECRET });
+  intent = await sandbox.createIntent(intentInput(9_999));
 });
 
 describe('sandbox provider: refund', () => {

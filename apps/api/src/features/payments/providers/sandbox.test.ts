@@ -1,30 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from 'mongodb';
 import { SandboxPaymentProvider } from './sandbox';
-import { SANDBOX_CLAIMS_COLLECTION, SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
+import { SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
 import { errorCodeForProviderError } from './types';
 import { openTestDb } from '../../../../test/test-db';
+import { freshSandbox, intentInput } from '../../../../test/sandbox';
 import { rejection } from '../../../../test/fixtures/provider-errors';
 
 let db: Db;
 let close: () => Promise<void>;
 let sandbox: SandboxPaymentProvider;
-const BOOKING = { bookingId: '65f0c0ffee0000000000abcd' };
-const input = (idempotencyKey: string, amount = 123_456) => ({
-  amount,
-  currency: 'usd',
-  metadata: BOOKING,
-  idempotencyKey,
-});
+const input = (idempotencyKey: string, amount = 123_456) => intentInput(amount, idempotencyKey);
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb('sandbox'));
 });
 afterAll(() => close());
 beforeEach(async () => {
-  await db.collection(SANDBOX_INTENTS_COLLECTION).deleteMany({});
-  await db.collection(SANDBOX_CLAIMS_COLLECTION).deleteMany({});
-  sandbox = new SandboxPaymentProvider(db);
+  sandbox = await freshSandbox(db);
 });
 
 describe('sandbox provider: createIntent', () => {
@@ -34,7 +27,7 @@ describe('sandbox provider: createIntent', () => {
       amount: 123_456,
       currency: 'usd',
       status: 'requires_payment_method',
-      metadata: BOOKING,
+      metadata: input('k1').metadata,
     });
     expect(intent.id).toMatch(/^pi_sandbox_[0-9a-f]{24}$/);
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[0-9a-f]{24}$`));

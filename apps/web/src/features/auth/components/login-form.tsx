@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { bindFields } from '../../../lib/form-fields';
 import { LoginFormSchema, messages, type LoginForm as LoginValues } from '@reride/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,6 +30,7 @@ export function LoginForm() {
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setAuthError(null);
@@ -50,19 +52,12 @@ export function LoginForm() {
         {cameFromGuard ? messages.errors.unauthenticated : 'Welcome back! Log in to your account.'}
       </p>
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <Button type="submit" block loading={isSubmitting || done} disabled={busy}>
           Login

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { bindFields } from '../../../lib/form-fields';
 import {
   messages,
   SignUpFormSchema,
@@ -39,6 +40,7 @@ export function SignUpForm() {
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { name: '', email: '', password: '', userType: 'Buyer' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = async (values: SignUpValues) => {
     setAuthError(null);
@@ -60,26 +62,14 @@ export function SignUpForm() {
       <h1 className="auth-card__title">Sign Up</h1>
       <p className="auth-card__lead">Create your ReRide account to buy or sell bikes.</p>
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters, with an uppercase letter, a number and one of ! @ # $ & *"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <fieldset className="choice-group">
           <legend className="field__label">I want to join as</legend>

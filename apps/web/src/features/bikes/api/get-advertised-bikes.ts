@@ -1,6 +1,6 @@
 import type { Bike } from '@reride/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApiPage, type Page } from '../../../lib/api-client';
+import { callApiPage, type Page, cursorPaging } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** Two rows of the widest grid keep Home short; 'Load more' shows the rest. */
@@ -21,8 +21,7 @@ export function advertisedBikesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: [...queryRoots.bikes, 'advertised'],
     queryFn: ({ pageParam, signal }) => getAdvertisedBikes(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Bike } from '@reride/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApiPage, type Page } from '../../../lib/api-client';
+import { callApiPage, type Page, cursorPaging } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** Cards per request: three full rows of the widest grid. */
@@ -23,8 +23,7 @@ export function categoryBikesQueryOptions(categoryId: string) {
   return infiniteQueryOptions({
     queryKey: [...queryRoots.bikes, 'category', categoryId],
     queryFn: ({ pageParam, signal }) => getCategoryBikes(categoryId, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 }
 

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, type Bike } from '@reride/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApiPage, type Page } from '../../../lib/api-client';
+import { callApiPage, type Page, cursorPaging } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /bikes?email=: the seller's own products, Sold included, one page. */
@@ -19,8 +19,7 @@ export function myBikesQueryOptions(email: string | null) {
   return infiniteQueryOptions({
     queryKey: myBikesQueryKey(email),
     queryFn: ({ pageParam, signal }) => getMyBikes(email ?? '', pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     enabled: email !== null,
   });
 }

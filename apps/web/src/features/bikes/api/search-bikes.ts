@@ -1,6 +1,6 @@
 import type { Bike } from '@reride/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApiPage, type Page } from '../../../lib/api-client';
+import { callApiPage, type Page, cursorPaging } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { CATEGORY_PAGE_SIZE } from './get-category-bikes';
 
@@ -21,8 +21,7 @@ export function searchBikesQueryOptions(query: Record<string, string>) {
     // Under the bikes root: a report or a sale refreshes search results like any bike list.
     queryKey: [...queryRoots.bikes, 'search', query],
     queryFn: ({ pageParam, signal }) => searchBikes(query, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 }
 

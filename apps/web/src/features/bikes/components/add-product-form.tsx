@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { bindFields } from '../../../lib/form-fields';
 import {
   CATEGORIES,
   CONDITIONS,
@@ -93,6 +94,7 @@ export function AddProductForm() {
       images: [],
     },
   });
+  const field = bindFields(register, errors);
 
   const uploadAll = async (files: File[]): Promise<string[]> => {
     const urls: string[] = [];
@@ -136,25 +138,18 @@ export function AddProductForm() {
 
   return (
     <form className="form product-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        className="product-form__wide"
-        label="Product name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <SelectField label="Category" options={categoryOptions} {...register('categoryId')} />
-      <SelectField label="Condition" options={conditionOptions} {...register('condition')} />
+      <TextField className="product-form__wide" label="Product name" {...field('name')} />
+      <SelectField label="Category" options={categoryOptions} {...field('categoryId')} />
+      <SelectField label="Condition" options={conditionOptions} {...field('condition')} />
       <TextField
         label="Resale price ($)"
         {...priceInput}
-        error={errors.resalePrice?.message}
-        {...register('resalePrice', { valueAsNumber: true })}
+        {...field('resalePrice', { valueAsNumber: true })}
       />
       <TextField
         label="Original price ($)"
         {...priceInput}
-        error={errors.originalPrice?.message}
-        {...register('originalPrice', { valueAsNumber: true })}
+        {...field('originalPrice', { valueAsNumber: true })}
       />
       <TextField
         label="Year of purchase"
@@ -163,31 +158,20 @@ export function AddProductForm() {
         max={maxYear}
         step={1}
         inputMode="numeric"
-        error={errors.purchaseYear?.message}
-        {...register('purchaseYear', { valueAsNumber: true })}
+        {...field('purchaseYear', { valueAsNumber: true })}
       />
-      <SelectField label="Location" options={locationOptions} {...register('location')} />
+      <SelectField label="Location" options={locationOptions} {...field('location')} />
       <TextField
         label="Mobile number"
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        error={errors.mobile?.message}
-        {...register('mobile')}
+        {...field('mobile')}
       />
-      <TextField
-        label="Brand"
-        autoComplete="off"
-        error={errors.brand?.message}
-        {...register('brand')}
-      />
-      <SelectField label="Frame size" options={frameSizeOptions} {...register('frameSize')} />
-      <SelectField label="Wheel size" options={wheelSizeOptions} {...register('wheelSize')} />
-      <SelectField
-        label="Frame material"
-        options={materialOptions}
-        {...register('frameMaterial')}
-      />
+      <TextField label="Brand" autoComplete="off" {...field('brand')} />
+      <SelectField label="Frame size" options={frameSizeOptions} {...field('frameSize')} />
+      <SelectField label="Wheel size" options={wheelSizeOptions} {...field('wheelSize')} />
+      <SelectField label="Frame material" options={materialOptions} {...field('frameMaterial')} />
       <Controller
         control={control}
         name="images"
@@ -205,8 +189,7 @@ export function AddProductForm() {
         className="product-form__wide"
         label="Description"
         rows={4}
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
       <div className="product-form__wide product-form__submit">
         <UploadProgress phase={phase} />

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, type Booking } from '@reride/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApiPage, type Page } from '../../../lib/api-client';
+import { callApiPage, type Page, cursorPaging } from '../../../lib/api-client';
 import { bookingsQueryRoot } from './query-keys';
 
 /** GET /bookings?email=: the buyer's own orders, one page. */
@@ -19,8 +19,7 @@ export function myBookingsQueryOptions(email: string | null) {
   return infiniteQueryOptions({
     queryKey: myBookingsQueryKey(email),
     queryFn: ({ pageParam, signal }) => getMyBookings(email ?? '', pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     enabled: email !== null,
   });
 }

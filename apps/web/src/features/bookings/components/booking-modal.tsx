@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { bindFields } from '../../../lib/form-fields';
 import { formatPrice, messages, type Bike } from '@reride/shared';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -59,6 +60,7 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
     resolver: zodResolver(BookingFormSchema),
     defaultValues: { phone: '', location: '' },
   });
+  const field = bindFields(register, errors);
 
   // Nothing closes the modal while the booking is on its way: its outcome must be seen.
   const dismiss = () => {
@@ -130,8 +132,7 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
             label="Meeting location"
             hint="Optional: where you would like to meet the seller"
             autoComplete="street-address"
-            error={errors.location?.message}
-            {...register('location')}
+            {...field('location')}
           />
           <Button type="submit" block loading={booking.isPending}>
             Submit

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, type Bike } from '@reride/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApiPage, type Page } from '../../../lib/api-client';
+import { callApiPage, type Page, cursorPaging } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /reported (admin): reported bikes, one page. */
@@ -15,8 +15,7 @@ export function reportedBikesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: queryRoots.reported,
     queryFn: ({ pageParam, signal }) => getReportedBikes(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 }
 

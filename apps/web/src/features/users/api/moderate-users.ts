@@ -1,7 +1,6 @@
 import { messages } from '@reride/shared';
 import { useIdAction } from '../../../lib/id-action';
-import { buyersQueryKey } from './get-buyers';
-import { sellersQueryKey } from './get-sellers';
+import { buyersQueryKey, sellersQueryKey } from './get-users';
 
 /** DELETE /buyers/:id (admin). */
 export const useRemoveBuyer = () =>

@@ -1,4 +1,4 @@
-import { useBuyers } from '../api/get-buyers';
+import { useBuyers } from '../api/get-users';
 import { useRemoveBuyer } from '../api/moderate-users';
 import { UsersTable } from './users-table';
 

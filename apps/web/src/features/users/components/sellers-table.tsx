@@ -1,7 +1,7 @@
 import type { User } from '@reride/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useSellers } from '../api/get-sellers';
+import { useSellers } from '../api/get-users';
 import { useRemoveSeller, useVerifySeller } from '../api/moderate-users';
 import { UsersTable } from './users-table';
 
