@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bindFields } from '../../../lib/form-fields';
 import { LoginFormSchema, messages, type LoginForm as LoginValues } from '@reride/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { reloadAt } from '../../../lib/navigation';
 import { paths, returnPathFrom } from '../../../lib/paths';
-import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { authErrorMessage } from '../lib/auth-errors';
+import { useAuthAttempt } from '../hooks/use-auth-attempt';
 import { signInWithEmail } from '../lib/session';
 import { AuthFormError } from './auth-form-error';
 import { GoogleButton } from './google-button';
@@ -18,10 +15,7 @@ export function LoginForm() {
   const location = useLocation();
   const returnTo = returnPathFrom(location.state);
   const cameFromGuard = returnTo !== paths.home.getHref();
-  const [authError, setAuthError] = useState<string | null>(null);
-  // Stays true while the page reloads after a success, so nobody submits twice.
-  const [done, setDone] = useState(false);
-  const google = useGoogleSignIn(returnTo);
+  const { attempt, done, google, error } = useAuthAttempt(returnTo);
   const {
     register,
     handleSubmit,
@@ -32,16 +26,8 @@ export function LoginForm() {
   });
   const field = bindFields(register, errors);
 
-  const onSubmit = async ({ email, password }: LoginValues) => {
-    setAuthError(null);
-    try {
-      await signInWithEmail(email, password);
-      setDone(true);
-      reloadAt(returnTo);
-    } catch (error) {
-      setAuthError(authErrorMessage(error));
-    }
-  };
+  const onSubmit = ({ email, password }: LoginValues) =>
+    attempt(() => signInWithEmail(email, password));
 
   const busy = isSubmitting || done || google.pending;
 
@@ -62,7 +48,7 @@ export function LoginForm() {
         <Button type="submit" block loading={isSubmitting || done} disabled={busy}>
           Login
         </Button>
-        <AuthFormError message={authError ?? google.error} />
+        <AuthFormError message={error} />
       </form>
       <p className="auth-card__switch">
         New to ReRide?{' '}

@@ -7,16 +7,13 @@ import {
   type SignUpForm as SignUpValues,
   type SignUpFormInput,
 } from '@reride/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { queueFlashToast } from '../../../lib/flash-toast';
-import { reloadAt } from '../../../lib/navigation';
 import { paths, returnPathFrom } from '../../../lib/paths';
-import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { authErrorMessage } from '../lib/auth-errors';
+import { useAuthAttempt } from '../hooks/use-auth-attempt';
 import { signUpWithEmail } from '../lib/session';
 import { AuthFormError } from './auth-form-error';
 import { GoogleButton } from './google-button';
@@ -29,9 +26,7 @@ const USER_TYPE_HINT: Record<(typeof USER_TYPES)[number], string> = {
 export function SignUpForm() {
   const location = useLocation();
   const returnTo = returnPathFrom(location.state);
-  const [authError, setAuthError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const google = useGoogleSignIn(returnTo);
+  const { attempt, done, google, error } = useAuthAttempt(returnTo);
   const {
     register,
     handleSubmit,
@@ -42,18 +37,12 @@ export function SignUpForm() {
   });
   const field = bindFields(register, errors);
 
-  const onSubmit = async (values: SignUpValues) => {
-    setAuthError(null);
-    try {
-      await signUpWithEmail(values);
-      setDone(true);
-      // Shown after the reload that ends sign-up (docs/domain.md#screens).
-      queueFlashToast({ type: 'success', message: messages.toast.signUpSuccess });
-      reloadAt(returnTo);
-    } catch (error) {
-      setAuthError(authErrorMessage(error));
-    }
-  };
+  // The success toast is shown after the reload that ends sign-up (docs/domain.md#screens).
+  const onSubmit = (values: SignUpValues) =>
+    attempt(
+      () => signUpWithEmail(values),
+      () => queueFlashToast({ type: 'success', message: messages.toast.signUpSuccess }),
+    );
 
   const busy = isSubmitting || done || google.pending;
 
@@ -86,7 +75,7 @@ export function SignUpForm() {
         <Button type="submit" block loading={isSubmitting || done} disabled={busy}>
           Sign Up
         </Button>
-        <AuthFormError message={authError ?? google.error} />
+        <AuthFormError message={error} />
       </form>
       <p className="auth-card__switch">
         Already have an account?{' '}

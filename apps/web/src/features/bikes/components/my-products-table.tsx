@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/ui/page-section';
 import { messages, type Bike } from '@reride/shared';
 import { LoadMore } from '../../../components/ui/load-more';
 import { TableContainer } from '../../../components/ui/table';
@@ -113,10 +114,7 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
   );
 
   return (
-    <section className="stack">
-      <header className="page-header">
-        <h1 className="page-title">My Products</h1>
-      </header>
+    <PageSection title="My Products">
       {body}
       <LoadMore query={query} />
       <ConfirmModal
@@ -127,6 +125,6 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/ui/page-section';
 import { formatPrice, messages, type Booking } from '@reride/shared';
 
 import { LoadMore } from '../../../components/ui/load-more';
@@ -65,12 +66,9 @@ export function OrdersTable({ email }: { email: string | null }) {
   );
 
   return (
-    <section className="stack">
-      <header className="page-header">
-        <h1 className="page-title">My Orders</h1>
-      </header>
+    <PageSection title="My Orders">
       {body}
       <LoadMore query={query} />
-    </section>
+    </PageSection>
   );
 }

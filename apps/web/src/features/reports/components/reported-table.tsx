@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/ui/page-section';
 import { formatPrice, messages, type Bike } from '@reride/shared';
 import { LoadMore } from '../../../components/ui/load-more';
 import { DataTable, ThumbCell } from '../../../components/ui/table';
@@ -75,13 +76,7 @@ export function ReportedTable() {
   // '100+' when the server holds more than one page.
   const count = bikes && `${bikes.length}${query.hasNextPage ? '+' : ''}`;
   return (
-    <section className="stack">
-      <header className="page-header">
-        <h1 className="page-title">
-          Reported Items
-          {count !== undefined && <span className="page-title__count"> ({count})</span>}
-        </h1>
-      </header>
+    <PageSection title="Reported Items" count={count}>
       {body}
       <LoadMore query={query} />
       <ConfirmModal
@@ -92,6 +87,6 @@ export function ReportedTable() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </PageSection>
   );
 }

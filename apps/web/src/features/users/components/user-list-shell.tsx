@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/ui/page-section';
 import type { User } from '@reride/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,13 +18,7 @@ interface UserListShellProps {
 export function UserListShell({ title, noun, query, children }: UserListShellProps) {
   const users = query.data;
   return (
-    <section className="stack">
-      <header className="page-header">
-        <h1 className="page-title">
-          {title}
-          {users && <span className="page-title__count"> ({users.length})</span>}
-        </h1>
-      </header>
+    <PageSection title={title} count={users?.length}>
       <ListShell
         query={query}
         items={users}
@@ -36,6 +31,6 @@ export function UserListShell({ title, noun, query, children }: UserListShellPro
       >
         {children}
       </ListShell>
-    </section>
+    </PageSection>
   );
 }

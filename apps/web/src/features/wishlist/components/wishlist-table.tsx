@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/ui/page-section';
 import { formatPrice, messages, type WishlistItem } from '@reride/shared';
 
 import { DataTable, ThumbCell } from '../../../components/ui/table';
@@ -98,16 +99,18 @@ export function WishlistTable() {
   );
 
   return (
-    <section className="stack">
-      <header className="page-header">
-        <h1 className="page-title">My Wishlist</h1>
-        {query.data && query.data.length > 0 && (
-          <p className="page-lead">
+    <PageSection
+      title="My Wishlist"
+      lead={
+        query.data &&
+        query.data.length > 0 && (
+          <>
             {query.data.length} saved {query.data.length === 1 ? 'bike' : 'bikes'}
-          </p>
-        )}
-      </header>
+          </>
+        )
+      }
+    >
       {body}
-    </section>
+    </PageSection>
   );
 }
