@@ -15,20 +15,30 @@ export function TableContainer({ label, children }: { label: string; children: R
   );
 }
 
-export interface DataTableProps {
+export interface DataTableProps extends ColumnHeadsProps {
   /** Names the scrollable region for screen readers. */
   label: string;
-  columns: readonly string[];
   /** The rows: each cell carries `data-label` with its column, for the stacked phone layout. */
   children: ReactNode;
   footer?: ReactNode;
 }
 
+interface ColumnHeadsProps {
+  columns: readonly string[];
+  /** A first column named for screen readers only, e.g. the expand buttons of My Products. */
+  hiddenFirst?: string | undefined;
+}
+
 /** A table's header row, for tables that need no scrolling frame of their own. */
-export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+export function ColumnHeads({ columns, hiddenFirst }: ColumnHeadsProps) {
   return (
     <thead>
       <tr>
+        {hiddenFirst && (
+          <th scope="col">
+            <span className="visually-hidden">{hiddenFirst}</span>
+          </th>
+        )}
         {columns.map((column) => (
           <th key={column} scope="col">
             {column}
@@ -40,11 +50,11 @@ export function ColumnHeads({ columns }: { columns: readonly string[] }) {
 }
 
 /** The dashboards' tables: a header row of column names, the rows, an optional footer. */
-export function DataTable({ label, columns, children, footer }: DataTableProps) {
+export function DataTable({ label, columns, hiddenFirst, children, footer }: DataTableProps) {
   return (
     <TableContainer label={label}>
       <table className="table">
-        <ColumnHeads columns={columns} />
+        <ColumnHeads columns={columns} hiddenFirst={hiddenFirst} />
         <tbody>{children}</tbody>
         {footer && <tfoot>{footer}</tfoot>}
       </table>

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bindFields } from '../../../lib/form-fields';
 import { LoginFormSchema, messages, type LoginForm as LoginValues } from '@reride/shared';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths, returnPathFrom } from '../../../lib/paths';
 import { useAuthAttempt } from '../hooks/use-auth-attempt';
 import { signInWithEmail } from '../lib/session';
 import { AuthFormError } from './auth-form-error';
-import { GoogleButton } from './google-button';
+import { AuthSwitch } from './auth-switch';
 
 export function LoginForm() {
   const location = useLocation();
@@ -50,16 +50,7 @@ export function LoginForm() {
         </Button>
         <AuthFormError message={error} />
       </form>
-      <p className="auth-card__switch">
-        New to ReRide?{' '}
-        <Link to={paths.signup.getHref()} state={location.state as unknown}>
-          Create an account
-        </Link>
-      </p>
-      <div className="divider">
-        <span>or</span>
-      </div>
-      <GoogleButton google={google} disabled={busy} />
+      <AuthSwitch to="signup" google={google} disabled={busy} />
     </div>
   );
 }

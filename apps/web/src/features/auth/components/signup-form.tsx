@@ -1,22 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bindFields } from '../../../lib/form-fields';
-import {
-  messages,
-  SignUpFormSchema,
-  USER_TYPES,
-  type SignUpForm as SignUpValues,
-  type SignUpFormInput,
-} from '@reride/shared';
+import { messages, SignUpFormSchema, USER_TYPES, type SignUpForm as SignUpValues, type SignUpFormInput } from '@reride/shared';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { queueFlashToast } from '../../../lib/flash-toast';
-import { paths, returnPathFrom } from '../../../lib/paths';
+import { returnPathFrom } from '../../../lib/paths';
 import { useAuthAttempt } from '../hooks/use-auth-attempt';
 import { signUpWithEmail } from '../lib/session';
 import { AuthFormError } from './auth-form-error';
-import { GoogleButton } from './google-button';
+import { AuthSwitch } from './auth-switch';
 
 const USER_TYPE_HINT: Record<(typeof USER_TYPES)[number], string> = {
   Buyer: 'Book bikes and pay online',
@@ -77,16 +71,7 @@ export function SignUpForm() {
         </Button>
         <AuthFormError message={error} />
       </form>
-      <p className="auth-card__switch">
-        Already have an account?{' '}
-        <Link to={paths.login.getHref()} state={location.state as unknown}>
-          Log in
-        </Link>
-      </p>
-      <div className="divider">
-        <span>or</span>
-      </div>
-      <GoogleButton google={google} disabled={busy} />
+      <AuthSwitch to="login" google={google} disabled={busy} />
     </div>
   );
 }

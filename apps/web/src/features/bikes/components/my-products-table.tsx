@@ -1,11 +1,11 @@
 import { PageSection } from '../../../components/ui/page-section';
 import { messages, type Bike } from '@reride/shared';
 import { LoadMore } from '../../../components/ui/load-more';
-import { TableContainer } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { ListShell } from '../../../components/ui/list-shell';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../lib/paths';
@@ -32,13 +32,9 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
   const query = useMyBikes(sellerEmail);
   const toggle = useToggleAdvertised();
   const remove = useDeleteBike();
-  const [toDelete, setToDelete] = useState<Bike | null>(null);
+  const deletion = useDeleteConfirmation<Bike>(remove, 'Delete product');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
-  };
   const toggleDetails = (id: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -64,51 +60,37 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
       }}
     >
       {() => (
-        <TableContainer label="My products">
-          <table className="table">
-            <thead>
-              <tr>
-                {renderBikeDetails && (
-                  <th scope="col">
-                    <span className="visually-hidden">Details</span>
-                  </th>
-                )}
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {bikes.map((bike) => (
-                <MyProductRow
-                  key={bike._id}
-                  bike={bike}
-                  columns={columns}
-                  onDelete={setToDelete}
-                  onToggle={(b) => toggle.mutate(b)}
-                  toggling={toggle.isPending && toggle.variables?._id === bike._id}
-                  details={
-                    renderBikeDetails && {
-                      expanded: expanded.has(bike._id),
-                      onToggle: () => toggleDetails(bike._id),
-                      render: () => renderBikeDetails(bike),
-                    }
-                  }
-                />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={columns}>
-                  {bikes.length} {bikes.length === 1 ? 'item' : 'items'}
-                  {query.hasNextPage && ' shown, more to load'}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableContainer>
+        <DataTable
+          label="My products"
+          columns={COLUMNS}
+          hiddenFirst={renderBikeDetails ? 'Details' : undefined}
+          footer={
+            <tr>
+              <td colSpan={columns}>
+                {bikes.length} {bikes.length === 1 ? 'item' : 'items'}
+                {query.hasNextPage && ' shown, more to load'}
+              </td>
+            </tr>
+          }
+        >
+          {bikes.map((bike) => (
+            <MyProductRow
+              key={bike._id}
+              bike={bike}
+              columns={columns}
+              onDelete={deletion.ask}
+              onToggle={(b) => toggle.mutate(b)}
+              toggling={toggle.isPending && toggle.variables?._id === bike._id}
+              details={
+                renderBikeDetails && {
+                  expanded: expanded.has(bike._id),
+                  onToggle: () => toggleDetails(bike._id),
+                  render: () => renderBikeDetails(bike),
+                }
+              }
+            />
+          ))}
+        </DataTable>
       )}
     </ListShell>
   );
@@ -117,14 +99,7 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
     <PageSection title="My Products">
       {body}
       <LoadMore query={query} />
-      <ConfirmModal
-        open={toDelete !== null}
-        title="Delete product"
-        message={toDelete ? messages.confirm.deleteProduct(toDelete.name) : ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {deletion.modal}
     </PageSection>
   );
 }

@@ -2,9 +2,8 @@ import { PageSection } from '../../../components/ui/page-section';
 import { formatPrice, messages, type Bike } from '@reride/shared';
 import { LoadMore } from '../../../components/ui/load-more';
 import { DataTable, ThumbCell } from '../../../components/ui/table';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { ListShell } from '../../../components/ui/list-shell';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useReportedBikes } from '../api/get-reported-bikes';
@@ -17,12 +16,7 @@ export function ReportedTable() {
   const query = useReportedBikes();
   const unreport = useUnreportBike();
   const remove = useDeleteReportedBike();
-  const [toDelete, setToDelete] = useState<Bike | null>(null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
-  };
+  const deletion = useDeleteConfirmation<Bike>(remove, 'Delete item');
 
   const bikes = query.data?.pages.flatMap((page) => page.items);
   const body = (
@@ -50,7 +44,7 @@ export function ReportedTable() {
                   size="sm"
                   variant="danger"
                   aria-label={`Delete Item ${bike.name}`}
-                  onClick={() => setToDelete(bike)}
+                  onClick={() => deletion.ask(bike)}
                 >
                   Delete Item
                 </Button>
@@ -79,14 +73,7 @@ export function ReportedTable() {
     <PageSection title="Reported Items" count={count}>
       {body}
       <LoadMore query={query} />
-      <ConfirmModal
-        open={toDelete !== null}
-        title="Delete item"
-        message={toDelete ? messages.confirm.deleteProduct(toDelete.name) : ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {deletion.modal}
     </PageSection>
   );
 }

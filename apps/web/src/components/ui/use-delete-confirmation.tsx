@@ -1,0 +1,30 @@
+import { messages } from '@reride/shared';
+import { useState } from 'react';
+import { ConfirmModal } from './confirm-modal';
+
+interface DeleteById {
+  isPending: boolean;
+  mutate: (id: string, options: { onSettled: () => void }) => void;
+}
+
+/**
+ * Deleting a bike from a table asks first: `ask(bike)` opens the modal, Confirm runs `remove`
+ * and the modal stays open (busy) until the call settles.
+ */
+export function useDeleteConfirmation<T extends { _id: string; name: string }>(
+  remove: DeleteById,
+  title: string,
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  const modal = (
+    <ConfirmModal
+      open={target !== null}
+      title={title}
+      message={target ? messages.confirm.deleteProduct(target.name) : ''}
+      loading={remove.isPending}
+      onConfirm={() => target && remove.mutate(target._id, { onSettled: () => setTarget(null) })}
+      onCancel={() => setTarget(null)}
+    />
+  );
+  return { ask: setTarget, modal };
+}
