@@ -1,3 +1,4 @@
+import { bulkUserDocument } from '@reride/devstack';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
 import { bikeSearchTokens } from '@reride/shared';
 import { CATEGORIES, CONDITIONS, formatDateText, LOCATIONS } from '@reride/shared';
@@ -47,26 +48,11 @@ function pick<T>(items: readonly T[], i: number): T {
 }
 
 function makeSellers(now: Date): { docs: object[]; sellers: Seller[] } {
-  const sellers: Seller[] = [];
-  const docs = [];
-  for (let i = 0; i < SELLERS; i += 1) {
-    const seller = {
-      _id: new ObjectId(),
-      name: `Bench Seller ${i}`,
-      email: `seller${i}@bench.test`,
-    };
-    sellers.push(seller);
-    docs.push({
-      ...seller,
-      firebaseUid: `bench-seller-${i}`,
-      userType: 'Seller',
-      verified: i % 3 === 0,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-      deletedBy: null,
-    });
-  }
+  const docs = Array.from({ length: SELLERS }, (_, i) => ({
+    ...bulkUserDocument('bench', 'Seller', i, now),
+    verified: i % 3 === 0,
+  }));
+  const sellers = docs.map(({ _id, name, email }) => ({ _id, name, email }));
   return { docs, sellers };
 }
 

@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { drawBikeJpeg, type BikeKind } from '@reride/devstack';
+import { bulkUserDocument, drawBikeJpeg, type BikeKind } from '@reride/devstack';
 import { formatDateText } from '@reride/shared';
 
 /** Bench data besides the bikes: buyers with bookings, and real photos uploaded to the API. */
@@ -11,28 +11,15 @@ export interface BenchUser {
   email: string;
 }
 
-function userDoc(role: 'Buyer' | 'Seller', i: number, now: Date) {
-  return {
-    _id: new ObjectId(),
-    name: `Bench ${role} ${i}`,
-    email: `${role.toLowerCase()}-${i}@bench.test`,
-    firebaseUid: `bench-${role.toLowerCase()}-${i}`,
-    userType: role,
-    verified: false,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-    deletedBy: null,
-  };
-}
-
 /**
  * 200 buyers with 10 bookings each on live bikes (2,000 bookings in all); answers the first
  * buyer, whose `GET /bookings?email=` the ceiling comparison measures.
  */
 export async function insertBuyersWithBookings(db: Db): Promise<BenchUser> {
   const now = new Date();
-  const buyers = Array.from({ length: BUYERS }, (_, i) => userDoc('Buyer', i, now));
+  const buyers = Array.from({ length: BUYERS }, (_, i) =>
+    bulkUserDocument('bench', 'Buyer', i, now),
+  );
   await db.collection('users').insertMany(buyers, { ordered: false });
   const bikes = await db
     .collection('bikes')
@@ -75,7 +62,7 @@ export async function insertBuyersWithBookings(db: Db): Promise<BenchUser> {
 
 /** A seller straight in the database, to upload the catalogue's photos through the API. */
 export async function insertSeller(db: Db): Promise<BenchUser> {
-  const doc = userDoc('Seller', 9999, new Date());
+  const doc = bulkUserDocument('bench', 'Seller', 9999, new Date());
   await db.collection('users').insertOne(doc);
   return { _id: doc._id.toHexString(), email: doc.email };
 }

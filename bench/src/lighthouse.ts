@@ -1,10 +1,11 @@
+import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '@reride/devstack';
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
  * Lighthouse 12 (pinned in package.json) from its CLI, a process of its own, driving Debian's
- * Chromium (CHROME_PATH, default /usr/bin/chromium). Mobile is Lighthouse's default (Moto G
+ * Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Mobile is Lighthouse's default (Moto G
  * Power, simulated slow 4G and 4x CPU slowdown); desktop is its `--preset=desktop`.
  */
 export type Preset = 'mobile' | 'desktop';
@@ -20,17 +21,6 @@ export interface LighthouseFigures {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
@@ -67,12 +57,12 @@ async function runLighthouseOnce(
     '--output=json',
     `--output-path=${outFile}`,
     `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${['--headless=new', ...OFFLINE_CHROMIUM_FLAGS].join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const run = spawnSync(join(benchDir, 'node_modules/.bin/lighthouse'), args, {
     cwd: benchDir,
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: chromiumPath() },
     stdio: 'pipe',
     timeout: 180_000,
   });

@@ -2,23 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARTIFACTS, stack } from './context';
-import { chromiumPath } from './stack';
+import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '@reride/devstack';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 export type Viewport = { width: number; height: number };
-
-/** Debian's Chromium, headless, with nothing phoning home (the machines reach no other host). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Actions and waits give up after this long: a person would have given up too. */
 const ACTION_TIMEOUT_MS = 20_000;
@@ -37,7 +25,10 @@ interface OpenContext {
 const open: OpenContext[] = [];
 
 export async function launchBrowser(): Promise<void> {
-  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser ??= await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', ...OFFLINE_CHROMIUM_FLAGS],
+  });
 }
 
 export async function closeBrowser(): Promise<void> {

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -195,12 +195,4 @@ async function dropDatabase(uri: string): Promise<void> {
   }
 }
 
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(path)) {
-    throw new Error(
-      `Chromium not found at ${path}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
-  }
-  return path;
-}
+export { chromiumPath } from '@reride/devstack';

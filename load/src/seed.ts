@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { ObjectId, type Db } from 'mongodb';
+import { bulkUserDocument } from '@reride/devstack';
+import type { Db } from 'mongodb';
 import { CATEGORIES, LOCATIONS } from '@reride/shared';
 
 /** A 200x120 PNG: every seller uploads it once through POST /images and lists bikes with it. */
@@ -27,21 +28,7 @@ export async function insertUsers(
   jwtSecret: string,
 ): Promise<LoadUser[]> {
   const now = new Date();
-  const docs = Array.from({ length: count }, (_, i) => {
-    const _id = new ObjectId();
-    return {
-      _id,
-      firebaseUid: `load-${role.toLowerCase()}-${i}-${_id.toHexString()}`,
-      name: `Load ${role} ${i}`,
-      email: `load-${role.toLowerCase()}-${i}@load.test`,
-      userType: role,
-      verified: false,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-      deletedBy: null,
-    };
-  });
+  const docs = Array.from({ length: count }, (_, i) => bulkUserDocument('load', role, i, now));
   await db.collection('users').insertMany(docs);
   return docs.map((doc) => {
     const token = jwt.sign({ email: doc.email }, jwtSecret, {

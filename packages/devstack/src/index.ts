@@ -13,3 +13,5 @@ export { drawBikeJpeg, type BikeKind } from './demo/bike-art';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBikes, seedDemo } from './demo/seed';
 export type { DemoAccountKey, DemoBike, DemoSummary } from './demo/seed';
 export * from './demo/seed-client';
+export { bulkUserDocument, type BulkRole } from './database/bulk-users';
+export { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from './chromium';

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bindFields } from '../../../lib/form-fields';
-import { messages, SignUpFormSchema, USER_TYPES, type SignUpForm as SignUpValues, type SignUpFormInput } from '@reride/shared';
+import {
+  messages,
+  SignUpFormSchema,
+  USER_TYPES,
+  type SignUpForm as SignUpValues,
+  type SignUpFormInput,
+} from '@reride/shared';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { formatPrice, IMAGE_CARD_SIZE, type Bike } from '@reride/shared';
+import { IMAGE_CARD_SIZE, type Bike } from '@reride/shared';
+import { BikePrices } from './bike-prices';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
@@ -105,16 +106,7 @@ export function BikeCard({
           </Link>
         </Title>
         {attributes && <p className="bike-card__attributes">{attributes}</p>}
-        <dl className="bike-card__prices">
-          <div className="bike-card__price">
-            <dt>Resale price</dt>
-            <dd>{formatPrice(bike.resalePrice)}</dd>
-          </div>
-          <div className="bike-card__price bike-card__price--original">
-            <dt>Original price</dt>
-            <dd>{formatPrice(bike.originalPrice)}</dd>
-          </div>
-        </dl>
+        <BikePrices bike={bike} block="bike-card" />
         <dl className="bike-card__facts">
           <Fact term="Location">{bike.location}</Fact>
           <Fact term="Used">{formatYearsUsed(bike.purchaseYear)}</Fact>

@@ -1,4 +1,5 @@
-import { formatPrice, type BikeDetail } from '@reride/shared';
+import { type BikeDetail } from '@reride/shared';
+import { BikePrices } from './bike-prices';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -49,16 +50,7 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
             {bike.reported && <Badge tone="warning">Reported</Badge>}
           </p>
         </header>
-        <dl className="bike-details__prices">
-          <div className="bike-details__price">
-            <dt>Resale price</dt>
-            <dd>{formatPrice(bike.resalePrice)}</dd>
-          </div>
-          <div className="bike-details__price bike-details__price--original">
-            <dt>Original price</dt>
-            <dd>{formatPrice(bike.originalPrice)}</dd>
-          </div>
-        </dl>
+        <BikePrices bike={bike} block="bike-details" />
         {sold && (
           <p className="bike-details__sold" role="note">
             This bike has been sold and can no longer be booked.
