@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatPrice } from '@reride/shared';
 import { cardImageUrl } from '../../lib/image-url';
 
 /**
@@ -76,5 +77,17 @@ export function ThumbCell({ src, label = 'Picture' }: { src: string; label?: str
         decoding="async"
       />
     </td>
+  );
+}
+
+/** The row's header cell: the bike's name with its price beside it. */
+export function ItemPriceCell({ name, price }: { name: string; price: number }) {
+  return (
+    <th scope="row" data-label="Item & Price">
+      <span className="table__item">
+        <span className="table__name">{name}</span>{' '}
+        <span className="table__price">{formatPrice(price)}</span>
+      </span>
+    </th>
   );
 }

@@ -1,5 +1,5 @@
-import { BIKE_STATUS_LABEL, formatPrice, type Bike } from '@reride/shared';
-import { ThumbCell } from '../../../components/ui/table';
+import { BIKE_STATUS_LABEL, type Bike } from '@reride/shared';
+import { ThumbCell, ItemPriceCell } from '../../../components/ui/table';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -81,12 +81,7 @@ export function MyProductRow({
           </td>
         )}
         <ThumbCell src={bike.img} />
-        <th scope="row" data-label="Item & Price">
-          <span className="table__item">
-            <span className="table__name">{bike.name}</span>{' '}
-            <span className="table__price">{formatPrice(bike.resalePrice)}</span>
-          </span>
-        </th>
+        <ItemPriceCell name={bike.name} price={bike.resalePrice} />
         <td data-label="Status">
           <Badge tone={bike.status === 'unsold' ? 'success' : 'neutral'}>
             {BIKE_STATUS_LABEL[bike.status]}

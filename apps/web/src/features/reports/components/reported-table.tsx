@@ -1,7 +1,7 @@
 import { PageSection } from '../../../components/ui/page-section';
-import { formatPrice, messages, type Bike } from '@reride/shared';
+import { messages, type Bike } from '@reride/shared';
 import { LoadMore } from '../../../components/ui/load-more';
-import { DataTable, ThumbCell } from '../../../components/ui/table';
+import { DataTable, ThumbCell, ItemPriceCell } from '../../../components/ui/table';
 import { Button } from '../../../components/ui/button';
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { ListShell } from '../../../components/ui/list-shell';
@@ -32,12 +32,7 @@ export function ReportedTable() {
           {items.map((bike) => (
             <tr key={bike._id}>
               <ThumbCell src={bike.img} />
-              <th scope="row" data-label="Item & Price">
-                <span className="table__item">
-                  <span className="table__name">{bike.name}</span>{' '}
-                  <span className="table__price">{formatPrice(bike.resalePrice)}</span>
-                </span>
-              </th>
+              <ItemPriceCell name={bike.name} price={bike.resalePrice} />
               <td data-label="Category">{bike.category}</td>
               <td className="table__action" data-label="Delete">
                 <Button
