@@ -1,4 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { hasExited, spawnLogged, stopChild, tailFile } from '@reride/devstack';
 
 export interface Server {
   name: string;
@@ -9,22 +12,7 @@ export interface Server {
 
 const READY_TIMEOUT_MS = 60_000;
 
-/** Polls until `path` answers 200, or fails with the process's output when it exits first. */
-async function waitReady(child: ChildProcess, url: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server not ready after ${READY_TIMEOUT_MS} ms:\n${output()}`);
-}
-
+/** A Node server of the bench's own, started through devstack and ready once `readyPath` answers. */
 export async function startServer(options: {
   name: string;
   args: string[];
@@ -33,27 +21,32 @@ export async function startServer(options: {
   readyPath: string;
   cwd: string;
 }): Promise<Server> {
-  const child = spawn(process.execPath, options.args, {
+  const logPath = join(tmpdir(), `reride-bench-${options.name}-${process.pid}.log`);
+  const child = spawnLogged(process.execPath, options.args, {
     cwd: options.cwd,
     env: { PATH: process.env.PATH ?? '', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    logPath,
+    group: false,
+    truncate: true,
   });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${options.port}`;
-  await waitReady(child, url + options.readyPath, () => log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (hasExited(child)) throw new Error(`server exited early:\n${await tailFile(logPath)}`);
+    const ready = await fetch(url + options.readyPath).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      throw new Error(`server not ready after ${READY_TIMEOUT_MS} ms:\n${await tailFile(logPath)}`);
+    }
+    await delay(200);
+  }
   return {
     name: options.name,
     url,
     pid: child.pid ?? -1,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child, { signal: 'SIGTERM', graceMs: 10_000, group: false }),
   };
 }

@@ -1,62 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-
-/** Process groups still running; killed if the test run dies before its teardown. */
-const running = new Set<ChildProcess>();
-/** Synchronous clean-ups (temp folders) for the same case. */
-const cleanups = new Set<() => void>();
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (child.pid !== undefined) process.kill(-child.pid, signal);
-  } catch {
-    // The group is already gone.
-  }
-}
-
-function killEverything(): void {
-  running.forEach((child) => signalGroup(child, 'SIGKILL'));
-  running.clear();
-  for (const cleanup of cleanups) {
-    try {
-      cleanup();
-    } catch {
-      // Best effort: the process is going away.
-    }
-  }
-  cleanups.clear();
-}
+import {
+  addExitCleanup,
+  hasExited,
+  spawnLogged,
+  stopChild,
+  tailFile,
+  whenExited,
+} from '@reride/devstack';
 
 /** Runs `cleanup` if the process exits or is signalled before the teardown; returns a cancel. */
-export function onAbort(cleanup: () => void): () => void {
-  hookExit();
-  cleanups.add(cleanup);
-  return () => cleanups.delete(cleanup);
-}
-
-let hooked = false;
-function hookExit(): void {
-  if (hooked) return;
-  hooked = true;
-  process.on('exit', killEverything);
-  const onSignal = (signal: NodeJS.Signals) => {
-    killEverything();
-    // Alone, our listener would keep the process alive: die of the signal as it meant.
-    if (process.listenerCount(signal) === 1) {
-      process.removeListener(signal, onSignal);
-      process.kill(process.pid, signal);
-    }
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
-}
+export const onAbort = addExitCleanup;
 
 export interface Child {
   name: string;
   logPath: string;
-  /** Resolves with "code N" or "signal X" once the process has exited. */
+  /** Resolves with "exited with code N" (or the signal) once the process has exited. */
   exited: Promise<string>;
   hasExited(): boolean;
   stop(graceMs?: number): Promise<void>;
@@ -68,53 +26,29 @@ export interface SpawnOptions {
   logPath: string;
 }
 
-/** A long-lived server in its own process group, its output in a log file. */
+/** A long-lived server in its own process group, its output in a fresh log file. */
 export function startChild(
   name: string,
   command: string,
   args: string[],
   options: SpawnOptions,
 ): Child {
-  hookExit();
-  mkdirSync(dirname(options.logPath), { recursive: true });
-  const fd = openSync(options.logPath, 'w');
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: options.env,
-    detached: true,
-    stdio: ['ignore', fd, fd],
+  const child = spawnLogged(command, args, { ...options, group: true, truncate: true });
+  let failedToStart = false;
+  const exited = whenExited(child).then((how) => {
+    failedToStart = how.startsWith('failed');
+    return how;
   });
-  closeSync(fd);
-  running.add(child);
-  let done = false;
-  const exited = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => {
-      done = true;
-      running.delete(child);
-      resolve(signal ? `signal ${signal}` : `code ${code}`);
-    });
-    child.once('error', (error) => {
-      done = true;
-      running.delete(child);
-      resolve(`error ${error.message}`);
-    });
-  });
-  const stop = async (graceMs = 10_000) => {
-    if (done) return;
-    signalGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
-    await exited;
-    clearTimeout(timer);
-    // Grandchildren (pnpm → node) may outlive the group leader.
-    signalGroup(child, 'SIGKILL');
+  return {
+    name,
+    logPath: options.logPath,
+    exited,
+    hasExited: () => failedToStart || hasExited(child),
+    stop: (graceMs = 10_000) => stopChild(child, { signal: 'SIGTERM', graceMs, group: true }),
   };
-  return { name, logPath: options.logPath, exited, hasExited: () => done, stop };
 }
 
-export async function tail(path: string, lines = 40): Promise<string> {
-  const text = await readFile(path, 'utf8').catch(() => '');
-  return text.trimEnd().split('\n').slice(-lines).join('\n');
-}
+export const tail = (path: string, lines = 40) => tailFile(path, lines);
 
 /** Runs a command to completion; a failure carries the end of its output. */
 export async function runToEnd(
@@ -125,7 +59,7 @@ export async function runToEnd(
 ): Promise<void> {
   const child = startChild(name, command, args, options);
   const how = await child.exited;
-  if (how !== 'code 0') {
+  if (how !== 'exited with code 0') {
     throw new Error(`${name} failed (${how}):\n${await tail(child.logPath)}`);
   }
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { addExitCleanup, stopChild, whenExited } from '@reride/devstack';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 
@@ -25,7 +26,7 @@ export function pnpmCommand(): [string, string[]] {
 export interface TaggedChild {
   tag: Tag;
   child: ChildProcess;
-  /** Resolves with a description such as "code 1" once the process has exited. */
+  /** Resolves with a description such as "exited with code 1" once the process has exited. */
   exited: Promise<string>;
   stop(graceMs?: number): Promise<void>;
 }
@@ -34,19 +35,11 @@ function pipeLines(stream: Readable | null, log: (line: string) => void): void {
   if (stream) createInterface({ input: stream }).on('line', log);
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (child.pid !== undefined) process.kill(-child.pid, signal);
-  } catch {
-    // The group is already gone.
-  }
-}
-
-const running = new Set<ChildProcess>();
-// Last resort (a second Ctrl-C, a crash): no child group may outlive dev.ts.
-process.on('exit', () => running.forEach((child) => signalGroup(child, 'SIGKILL')));
-
-/** `pnpm <args>` in its own process group, so stopping it also stops tsx/vite beneath it. */
+/**
+ * `pnpm <args>` in its own process group, so stopping it also stops tsx/vite beneath it; its
+ * output is piped line by line under its tag. devstack's exit hooks kill a group still running
+ * when dev.ts dies (a second Ctrl-C, a crash).
+ */
 export function spawnTagged(
   tag: Tag,
   args: string[],
@@ -61,21 +54,9 @@ export function spawnTagged(
   const log = tagged(tag);
   pipeLines(child.stdout, log);
   pipeLines(child.stderr, log);
-  running.add(child);
-  const exited = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve(signal ? `signal ${signal}` : `code ${code}`);
-    });
-    child.once('error', (error) => resolve(`error ${error.message}`));
-  });
-  const stop = async (graceMs = 10_000) => {
-    if (!running.has(child)) return;
-    signalGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
-    await exited;
-    clearTimeout(timer);
-    signalGroup(child, 'SIGKILL');
-  };
-  return { tag, child, exited, stop };
+  const stopGroup = (signal: NodeJS.Signals, graceMs: number) =>
+    stopChild(child, { signal, graceMs, group: true });
+  const cancel = addExitCleanup(() => void stopGroup('SIGKILL', 0));
+  const exited = whenExited(child).finally(cancel);
+  return { tag, child, exited, stop: (graceMs = 10_000) => stopGroup('SIGTERM', graceMs) };
 }

@@ -8,7 +8,16 @@ export type { AuthEmulatorOptions, RunningAuthEmulator } from './auth-emulator';
 export { findFreePort } from './ports';
 export { buildApi, startApi } from './api-process';
 export type { RunningApiProcess, StartApiOptions } from './api-process';
-export { readRssMb } from './processes';
+export {
+  addExitCleanup,
+  hasExited,
+  readRssMb,
+  spawnLogged,
+  stopChild,
+  tailFile,
+  whenExited,
+} from './processes';
+export type { SpawnLoggedOptions } from './processes';
 export { drawBikeJpeg, type BikeKind } from './demo/bike-art';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBikes, seedDemo } from './demo/seed';
 export type { DemoAccountKey, DemoBike, DemoSummary } from './demo/seed';

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { readFile } from 'node:fs/promises';
 
 /** Synchronous clean-ups (kill a child, remove a temp dir); run when this process goes away. */
@@ -57,6 +58,8 @@ export function hasExited(child: ChildProcess): boolean {
 export interface SpawnLoggedOptions {
   cwd: string;
   logPath: string;
+  /** Start the log afresh instead of appending (a new run of the same server). */
+  truncate?: boolean;
   env?: NodeJS.ProcessEnv;
   /** Own process group, so the whole tree can be signalled and a terminal Ctrl-C skips it. */
   group: boolean;
@@ -67,7 +70,8 @@ export interface SpawnLoggedOptions {
  * host decides how long it lives, and a forgotten stop() is covered by the exit hooks.
  */
 export function spawnLogged(command: string, args: string[], options: SpawnLoggedOptions) {
-  const fd = openSync(options.logPath, 'a');
+  mkdirSync(dirname(options.logPath), { recursive: true });
+  const fd = openSync(options.logPath, options.truncate ? 'w' : 'a');
   try {
     const child = spawn(command, args, {
       cwd: options.cwd,
