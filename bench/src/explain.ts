@@ -67,18 +67,20 @@ function summarise(plan: Document): Document {
   return summary;
 }
 
-/** The cursor the API encodes in X-Next-Cursor (base64url JSON `{ c, i }`). */
+/**
+ * The cursor the API encodes in X-Next-Cursor for a newest-first bike list: base64url JSON of
+ * the order's name and the last bike's keys (apps/api/src/core/keyset-page.ts).
+ */
 export function decodeNextCursor(raw: string): { createdAt: Date; id: string } {
-  const { c, i } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as {
-    c: string;
-    i: string;
+  const { k } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as {
+    k: [string, string];
   };
-  return { createdAt: new Date(c), id: i };
+  return { createdAt: new Date(k[0]), id: k[1] };
 }
 
 /**
  * The X-Next-Cursor the API would send after `position` bikes of the category, read with one
- * skip query: following 199 pages through the API costs 199 full scans on FerretDB.
+ * skip query instead of following 199 pages through the API.
  */
 export async function cursorAtPosition(db: Db, categoryId: string, position: number) {
   const filter = {
@@ -95,8 +97,8 @@ export async function cursorAtPosition(db: Db, categoryId: string, position: num
     .toArray();
   if (!doc) throw new Error(`the category has fewer than ${position} bikes`);
   const json = JSON.stringify({
-    c: (doc.createdAt as Date).toISOString(),
-    i: doc._id.toHexString(),
+    o: 'n',
+    k: [(doc.createdAt as Date).toISOString(), doc._id.toHexString()],
   });
   return Buffer.from(json, 'utf8').toString('base64url');
 }

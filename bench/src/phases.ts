@@ -12,7 +12,7 @@ import type { Row } from './report';
 const SERIAL_SAMPLES = 3;
 
 /**
- * Waits until each API's database connection (one on FerretDB) has worked off the requests a
+ * Waits until each API's database connections have worked off the requests a
  * run queued: a database read that bypasses the public cache (any Authorization header does;
  * the route needs none) waits in the same queue. /readyz has a connection of its own.
  */

@@ -157,7 +157,7 @@ async function startApi(env: Record<string, string>, logFile: string) {
   };
 }
 
-/** FerretDB (or mongod), the auth emulator and the API as a real process, plus users and data. */
+/** The database devstack provisions, the auth emulator and the API as a real process, plus users and data. */
 export async function startWorld(options: {
   logFile: string;
   log: (line: string) => void;

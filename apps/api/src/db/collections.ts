@@ -11,7 +11,8 @@ import { bikeSearchTokens } from '@reride/shared';
 
 /**
  * Every collection with its document type and its indexes, declared together. Indexes stay
- * within what FerretDB v1 supports (plain and unique; no TTL, partial, text or collation).
+ * within what every engine we run on supports (plain and unique; no TTL, partial, text or
+ * collation): docs/architecture.md#database.
  */
 interface CollectionSpec<TDoc extends Document> {
   name: string;
@@ -51,7 +52,7 @@ export interface UserDoc {
   verified: boolean;
   createdAt: Date;
   updatedAt: Date;
-  /** Always present (null while live): FerretDB's `{ field: null }` is only safe on stored nulls. */
+  /** Always present (null while live), so `{ deletedAt: null }` matches stored nulls only. */
   deletedAt: Date | null;
   deletedBy: ObjectId | null;
 }
@@ -144,7 +145,7 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   { key: { sellerId: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'seller_live_newest' },
   { key: { reported: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'reported_live_newest' },
   // Search (GET /bikes/search): the listed filter in each sort (category_public_newest serves a
-  // category sorted newest), words, a price range. FerretDB v1 plans without them (full scans).
+  // category sorted newest), words, a price range.
   {
     key: { status: 1, deletedAt: 1, sellerRemoved: 1, createdAt: -1, _id: -1 },
     name: 'listed_newest',
@@ -220,9 +221,8 @@ export interface PaymentDoc {
 }
 
 /**
- * The sale of a bike, `_id` = the bike's id: the first insert wins. A conditional update of
- * the bike cannot decide a race on FerretDB 1.24, which runs it as a read then a write by `_id`
- * (measured: 14 extra winners in 10 rounds of 20 concurrent `updateOne`s).
+ * The sale of a bike, `_id` = the bike's id: the first insert wins, on every engine
+ * (docs/decisions/002-claim-documents-for-races.md).
  */
 export interface BikeSaleDoc {
   _id: ObjectId;
@@ -259,8 +259,8 @@ export const imageChunks = defineCollection<Document>('images.chunks', [
 ]);
 
 /**
- * Rate-limit windows (http/rate-limit.ts), `_id` = bucket, subject and window start. FerretDB
- * has no TTL indexes: the limiter sweeps windows past `expiresAt`.
+ * Rate-limit windows (http/rate-limit.ts), `_id` = bucket, subject and window start. With no
+ * TTL indexes (docs/architecture.md#database) the limiter sweeps windows past `expiresAt`.
  */
 export interface RateLimitDoc {
   _id: string;
@@ -290,9 +290,9 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
 ];
 
 /**
- * One `createIndex` per index: FerretDB 1.24 drops the connection when a single
- * `createIndexes` command lists two or more indexes that already exist (every restart on saved
- * data), see docs/decisions/001.
+ * One `createIndex` per index: an engine may refuse a single `createIndexes` command that lists
+ * indexes which already exist (FerretDB dropped the connection on every restart on saved data,
+ * docs/decisions/001-ferretdb-built-from-module-source.md).
  */
 export async function ensureIndexes(db: Db): Promise<void> {
   for (const spec of ALL_COLLECTIONS) {
@@ -305,8 +305,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
 
 /**
  * Runs a data migration once per database: a marker in `migrations` records that it finished,
- * so later start-ups skip it instead of scanning (a `$exists` query is a full scan on FerretDB,
- * about 16 s at 100,000 bikes). A migration that fails leaves no marker and runs again.
+ * so later start-ups skip it instead of scanning (a `$exists` query is a full
+ * scan). A migration that fails leaves no marker and runs again.
  */
 async function runOnce(db: Db, id: string, migrate: () => Promise<unknown>): Promise<void> {
   const migrations = db.collection<{ _id: string; finishedAt: Date }>('migrations');

@@ -14,7 +14,7 @@ import { AppError } from '../core/app-error';
 import { scaledRule, type RateLimitRule } from './rate-limit-policy';
 import type { RateLimitStore } from './rate-limit.repository';
 
-/** Ended windows are deleted at most this often per process (FerretDB has no TTL indexes). */
+/** Ended windows are deleted at most this often per process (no TTL indexes: the embedded engine has none, see docs/architecture.md#database). */
 const SWEEP_INTERVAL_MS = 60_000;
 
 export interface RateLimiterDeps {

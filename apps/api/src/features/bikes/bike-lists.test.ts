@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@reride/shared';
-import { afterPosition } from '../../core/keyset-page';
+import { afterPosition, encodeCursor } from '../../core/keyset-page';
 import { BIKE_ORDERS, searchFilter } from './bike-lists';
 
 const id = '0123456789abcdef01234567';
@@ -56,6 +56,17 @@ describe('afterPosition in the bike orders', () => {
     const createdAt = new Date('2025-01-01T00:00:00Z');
     expect(afterPosition(BIKE_ORDERS.newest, [createdAt, _id])).toEqual({
       $or: [{ createdAt: { $lt: createdAt } }, { createdAt, _id: { $lt: _id } }],
+    });
+  });
+});
+
+describe('the newest-first cursor on the wire', () => {
+  it('is base64url JSON of the order name and the last bike’s keys (bench/src/explain.ts builds one)', () => {
+    const createdAt = new Date('2025-01-01T00:00:00.000Z');
+    const token = encodeCursor(BIKE_ORDERS.newest, { createdAt, _id: new ObjectId(id) });
+    expect(JSON.parse(Buffer.from(token, 'base64url').toString('utf8'))).toEqual({
+      o: 'n',
+      k: ['2025-01-01T00:00:00.000Z', id],
     });
   });
 });

@@ -75,7 +75,7 @@ export function createBikesRepository(db: Db) {
       return mapPage(found, toRecord);
     },
 
-    /** One `$in` query for a whole page: FerretDB has no $lookup, and cards need no extra calls. */
+    /** One `$in` query for a whole page (no `$lookup`, docs/architecture.md#database). */
     async findSellerVerification(sellerIds: string[]): Promise<Map<string, boolean>> {
       const ids = [...new Set(sellerIds)].map((id) => new ObjectId(id));
       if (ids.length === 0) return new Map();
@@ -179,7 +179,6 @@ export function createBikesRepository(db: Db) {
       const before = await col.findOneAndUpdate(
         { _id: new ObjectId(id), deletedAt: null },
         { $set: { reported: true, updatedAt: at }, $max: { reportCount } },
-        // No projection: FerretDB v1's findAndModify does not implement `fields`.
         { returnDocument: 'before' },
       );
       return before ? before.reported : null;

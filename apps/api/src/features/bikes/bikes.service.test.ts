@@ -5,8 +5,8 @@ import type { BikeRecord, BikesRepository } from './bikes.repository';
 import { createBikesService } from './bikes.service';
 
 /**
- * The toggle's retry after a lost race, with a scripted repository: FerretDB v1 does not make
- * a conditional update atomic under concurrency, so the race cannot be staged on it.
+ * The toggle's retry after a lost race, with a scripted repository: a real race cannot be
+ * staged on demand, and not every engine makes a conditional update atomic under concurrency.
  */
 const caller: Caller = {
   _id: 'a'.repeat(24),

@@ -43,7 +43,7 @@ function imageIdOf(url: string): string {
   return url.slice(-24).toLowerCase();
 }
 
-/** Optional attributes are stored only when given: no nulls in documents (FerretDB filters). */
+/** Optional attributes are stored only when given: no nulls in documents, so `{ field: value }` filters mean the same on every engine. */
 function attributesOf(body: CreateBikeBody): Partial<NewBike> {
   const out: Partial<NewBike> = {};
   if (body.brand !== undefined) out.brand = body.brand;

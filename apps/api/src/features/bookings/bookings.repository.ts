@@ -30,8 +30,8 @@ async function newestPage(
 export function createBookingsRepository(db: Db) {
   const col = collection(db, bookings);
   const byId = (id: string) => ({ _id: new ObjectId(id) });
-  // The filters keep replays from writing again. They do not decide races (FerretDB runs a
-  // conditional update as a read then a write), so concurrent twins must write equal values.
+  // The filters keep replays from writing again. They do not decide races (unique claims do,
+  // docs/decisions/002-claim-documents-for-races.md), so concurrent twins must write equal values.
   const set = (filter: Filter<BookingDoc>, fields: Partial<BookingDoc>) =>
     col.updateOne(filter, { $set: fields }).then(() => undefined);
 

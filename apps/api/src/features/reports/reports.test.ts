@@ -53,7 +53,7 @@ describe('PATCH /reported/:bikeId', () => {
   it('keeps one record when the same user reports twice at once', async () => {
     const both = await Promise.all([report(bikeId, buyer), report(bikeId, buyer)]);
     // The unique index holds on every engine. Which answer says 1 rests on findOneAndUpdate's
-    // atomicity, which FerretDB v1 lacks under concurrency (both may say 1 there).
+    // atomicity, which not every engine gives under concurrency (both may say 1 there).
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect(both.map(modifiedCountOf)).toContain(1);
     expect(await reportsOf(bikeId)).toHaveLength(1);

@@ -53,7 +53,7 @@ function invalid(code: string, message: string): PaymentProviderError {
 }
 
 /**
- * Stripe's limits on metadata, plus what MongoDB/FerretDB cannot store as a key (`.` and a
+ * Stripe's limits on metadata, plus what MongoDB cannot store as a key (`.` and a
  * leading `$`): a key the sandbox accepted must also be one Stripe would accept.
  */
 const METADATA_KEY = /^[A-Za-z0-9_-]{1,40}$/;

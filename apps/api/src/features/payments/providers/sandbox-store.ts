@@ -40,10 +40,10 @@ export interface SandboxIntentDoc {
  * The once-only facts about an intent: that it settled (succeeded or canceled) and that it was
  * refunded. Each is a document whose `_id` names the fact, so the first insert wins everywhere.
  *
- * Why not `findOneAndUpdate` with the status in the filter: FerretDB 1.24 (our embedded
- * database) runs it as a read followed by an unconditional write by `_id`, so concurrent
- * callers all "win" (measured: 137 extra winners in 20 rounds of 20). Unique `_id` inserts are
- * enforced by the storage engine on FerretDB and mongod alike.
+ * Why not `findOneAndUpdate` with the status in the filter: not every engine we run on makes a
+ * conditional update atomic under concurrency (FerretDB, our first embedded engine, let 137
+ * extra winners through in 20 rounds of 20), while a unique `_id` insert is enforced by every
+ * storage engine (docs/decisions/002-claim-documents-for-races.md).
  */
 type ClaimDoc =
   | { _id: string; kind: 'settle'; status: 'succeeded' | 'canceled'; at: Date }
