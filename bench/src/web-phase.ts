@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startAuthEmulator } from '@reride/devstack';
+import { ensureChromium, startAuthEmulator } from '@reride/devstack';
 import { medianLighthouse, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse';
 import { buildWeb, routeBundles, startPreview, webEnv, type RouteBundle } from './web';
 
@@ -28,6 +28,8 @@ export async function webPhase(options: {
   log: (line: string) => void;
 }): Promise<WebResults> {
   const { root, benchDir, work, log } = options;
+  // Once, before minutes of builds: installs Chromium where it can, else fails saying how.
+  ensureChromium(log);
   const webDir = join(root, 'apps/web');
   const outDir = join(work, 'web');
   // The app starts Firebase Auth after its first paint: give it the emulator it is built for.

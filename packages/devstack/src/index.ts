@@ -23,4 +23,4 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBikes, seedDemo } from './demo/seed';
 export type { DemoAccountKey, DemoBike, DemoSummary } from './demo/seed';
 export * from './demo/seed-client';
 export { bulkUserDocument, type BulkRole } from './database/bulk-users';
-export { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from './chromium';
+export { chromiumPath, ensureChromium, OFFLINE_CHROMIUM_FLAGS } from './chromium';
