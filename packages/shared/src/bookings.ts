@@ -23,8 +23,32 @@ export const CreateBookingBodySchema = z.object({
 });
 export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
 
+/**
+ * Where a booking stands (docs/domain.md#orders): open until paid, or ended before payment by
+ * the buyer (cancelled) or the seller (declined, with an optional reason).
+ */
+export const BOOKING_STATUSES = ['booked', 'paid', 'cancelled', 'declined'] as const;
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+/** What both sides see of a booking's end: when, and the seller's reason for a decline. */
+const BookingEndFields = {
+  status: BookingStatusSchema,
+  endedAt: IsoDateTimeSchema.optional(),
+  declineReason: z.string().optional(),
+};
+
+export const DECLINE_REASON_MAX = 300;
+
+/** POST /bookings/:id/decline (seller): the reason is optional and shown to the buyer. */
+export const DeclineBookingBodySchema = z.object({
+  reason: z.string().trim().max(DECLINE_REASON_MAX).default(''),
+});
+export type DeclineBookingBody = z.infer<typeof DeclineBookingBodySchema>;
+
 export const BookingSchema = z
   .object({
+    ...BookingEndFields,
     _id: ObjectIdSchema,
     name: z.string(),
     email: z.string(),
@@ -55,6 +79,7 @@ export type ReceivedBookingsQuery = z.infer<typeof ReceivedBookingsQuerySchema>;
 
 export const ReceivedBookingSchema = z
   .object({
+    ...BookingEndFields,
     _id: ObjectIdSchema,
     /** The buyer's name, email and phone, and the meeting location they asked for. */
     name: z.string(),
@@ -71,3 +96,10 @@ export const ReceivedBookingSchema = z
   .meta({ id: 'ReceivedBooking' });
 export type ReceivedBooking = z.infer<typeof ReceivedBookingSchema>;
 export const ReceivedBookingListSchema = z.array(ReceivedBookingSchema);
+
+/** POST /bookings/:id/cancel and /decline: the booking as it is after the change. */
+export const BookingEndResultSchema = z.object({
+  acknowledged: z.boolean(),
+  status: BookingStatusSchema,
+});
+export type BookingEndResult = z.infer<typeof BookingEndResultSchema>;

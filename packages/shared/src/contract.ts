@@ -11,9 +11,11 @@ import {
   UpdateBikeImagesResponseSchema,
 } from './bikes';
 import {
+  BookingEndResultSchema,
   BookingListSchema,
   BookingSchema,
   CreateBookingBodySchema,
+  DeclineBookingBodySchema,
   ReceivedBookingListSchema,
   ReceivedBookingsQuerySchema,
 } from './bookings';
@@ -478,6 +480,27 @@ export const contract = {
     summary: "Bookings on the caller's bikes (optionally one bike), newest first",
     query: ReceivedBookingsQuerySchema,
     response: ReceivedBookingListSchema,
+  }),
+  cancelBooking: endpoint({
+    method: 'POST',
+    path: '/bookings/:id/cancel',
+    access: buyer,
+    rateLimit: 'booking',
+    tag: 'bookings',
+    summary: 'Cancel one of the caller’s unpaid bookings',
+    params: IdParamsSchema,
+    response: BookingEndResultSchema,
+  }),
+  declineBooking: endpoint({
+    method: 'POST',
+    path: '/bookings/:id/decline',
+    access: seller,
+    rateLimit: 'booking',
+    tag: 'bookings',
+    summary: 'Decline an unpaid booking of one of the caller’s bikes, with an optional reason',
+    params: IdParamsSchema,
+    body: DeclineBookingBodySchema,
+    response: BookingEndResultSchema,
   }),
   getBooking: endpoint({
     method: 'GET',

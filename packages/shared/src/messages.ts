@@ -116,5 +116,11 @@ export const messages = {
     paymentRefused: 'The payment service refused this request, please try again',
     paymentAlreadyCompleted: 'This payment has already been completed',
     invalidWebhook: 'Invalid webhook signature',
+    cancelled: 'This booking was cancelled by the buyer',
+    declined: 'This booking was declined by the seller',
+    notOpen: 'This booking is no longer open',
+    endedRefunded: 'This booking has ended. Your payment has been refunded.',
+    cancelledToast: 'Booking cancelled',
+    declinedToast: 'Booking declined',
   },
 } as const;

@@ -19,7 +19,7 @@ describe('rate-limited endpoints', () => {
     }
   });
 
-  it('covers sign-up, token, report, booking, image upload and every buyer payment call', () => {
+  it('covers sign-up, token, report, booking and its ends, image upload and every buyer payment call', () => {
     const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
       const e = (contract as Record<string, Endpoint>)[name];
       return `${e?.method} ${e?.path}`;
@@ -30,6 +30,8 @@ describe('rate-limited endpoints', () => {
         'POST /users',
         'PATCH /reported/:bikeId',
         'POST /bookings',
+        'POST /bookings/:id/cancel',
+        'POST /bookings/:id/decline',
         'POST /images',
         'POST /create-payment-intent',
         'POST /payments',

@@ -203,6 +203,23 @@ export interface BookingDoc {
   /** Paid, but the bike went to another buyer: the payment was given back. */
   refunded: boolean;
   refundId: string | null;
+  /** Set once an unpaid booking ends: by the buyer (cancelled) or the seller (declined). */
+  endedAs?: 'cancelled' | 'declined';
+  endedAt?: Date;
+  /** The seller's reason for a decline, shown to the buyer; absent when none was given. */
+  declineReason?: string;
+}
+
+/**
+ * How a booking's open phase ended, `_id` = the booking's id: paid, cancelled or declined. The
+ * first insert wins, so a cancellation and a payment at the same instant have exactly one
+ * outcome (docs/decisions/002-claim-documents-for-races.md).
+ */
+export interface BookingEndDoc {
+  _id: ObjectId;
+  outcome: 'paid' | 'cancelled' | 'declined';
+  at: Date;
+  reason?: string;
 }
 
 export interface PaymentDoc {
@@ -244,6 +261,7 @@ export const payments = defineCollection<PaymentDoc>('payments', [
 ]);
 
 export const bikeSales = defineCollection<BikeSaleDoc>('bike_sales', []);
+export const bookingEnds = defineCollection<BookingEndDoc>('booking_ends', []);
 
 /**
  * GridFS bucket `images`: the driver's own indexes (created here too, since the tests drop
@@ -284,6 +302,7 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   bookings,
   payments,
   bikeSales,
+  bookingEnds,
   imageFiles,
   imageChunks,
   rateLimits,

@@ -39,4 +39,18 @@ export const matrixRows: MatrixRow[] = [
     expect: BUYER_ONLY,
     request: async (fx) => ({ params: { id: await matrixBooking(fx) } }),
   },
+  {
+    endpoint: 'cancelBooking',
+    expect: BUYER_ONLY,
+    request: async (fx) => ({ params: { id: await matrixBooking(fx) } }),
+  },
+  {
+    endpoint: 'declineBooking',
+    // A booking on `fx.seller`'s bike: another seller's answers as unknown.
+    expect: { ...SELLERS, anotherSeller: 404 },
+    request: async (fx) => ({
+      params: { id: await matrixBooking(fx) },
+      body: { reason: 'Sold elsewhere' },
+    }),
+  },
 ];

@@ -47,6 +47,8 @@ export const endpoints = {
   listMyBookings: { method: 'GET', path: '/bookings' },
   listReceivedBookings: { method: 'GET', path: '/bookings/received' },
   getBooking: { method: 'GET', path: '/bookings/:id' },
+  cancelBooking: { method: 'POST', path: '/bookings/:id/cancel' },
+  declineBooking: { method: 'POST', path: '/bookings/:id/decline' },
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },
   createPayment: { method: 'POST', path: '/payments' },
   confirmSandboxPayment: { method: 'POST', path: '/sandbox/payment-intents/:id/confirm' },

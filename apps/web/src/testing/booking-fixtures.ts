@@ -21,6 +21,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     bookedOn: '08/03/2025',
     createdAt: '2025-03-08T10:00:00.000Z',
     paid: false,
+    status: overrides.paid ? 'paid' : 'booked',
     availability: 'available',
     ...overrides,
   };
@@ -41,6 +42,7 @@ export function makeReceivedBooking(overrides: Partial<ReceivedBooking> = {}): R
     bookedOn: '08/03/2025',
     createdAt: '2025-03-08T10:00:00.000Z',
     paid: false,
+    status: overrides.paid ? 'paid' : 'booked',
     ...overrides,
   };
 }

@@ -178,7 +178,9 @@ describe('GET /bookings/received', () => {
       bookedOn: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       createdAt: expect.any(String),
       paid: false,
+      status: 'booked',
     });
+    expect(list[0]?.status).toBe('paid');
   });
 
   it('filters by bike', async () => {

@@ -1,6 +1,12 @@
 import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
-import { bookings, collection, type BookingDoc } from '../../db/collections';
+import {
+  bookingEnds,
+  bookings,
+  collection,
+  type BookingDoc,
+  type BookingEndDoc,
+} from '../../db/collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 import { MAX_PAGE_SIZE } from '@reride/shared';
 import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
@@ -8,9 +14,19 @@ import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../c
 /** A booking as the services see it: ids as strings, `id` for `_id`. */
 export type BookingRecord = Omit<IdsAsStrings<BookingDoc>, '_id' | 'updatedAt'> & { id: string };
 
+export type BookingOutcome = BookingEndDoc['outcome'];
+
 export type NewBooking = Omit<
   BookingRecord,
-  'id' | 'paid' | 'transactionId' | 'intentId' | 'refunded' | 'refundId'
+  | 'id'
+  | 'paid'
+  | 'transactionId'
+  | 'intentId'
+  | 'refunded'
+  | 'refundId'
+  | 'endedAs'
+  | 'endedAt'
+  | 'declineReason'
 >;
 
 function toRecord(doc: BookingDoc): BookingRecord {
@@ -29,6 +45,7 @@ async function newestPage(
 
 export function createBookingsRepository(db: Db) {
   const col = collection(db, bookings);
+  const endCol = collection(db, bookingEnds);
   const byId = (id: string) => ({ _id: new ObjectId(id) });
   // The filters keep replays from writing again. They do not decide races (unique claims do,
   // docs/decisions/002-claim-documents-for-races.md), so concurrent twins must write equal values.
@@ -101,6 +118,36 @@ export function createBookingsRepository(db: Db) {
 
     markRefunded: (id: string, refundId: string, at: Date) =>
       set({ ...byId(id), refunded: false }, { refunded: true, refundId, updatedAt: at }),
+
+    /**
+     * Claims how the booking's open phase ends; answers the outcome that holds: this one when it
+     * won now or earlier, else the one that got there first.
+     */
+    async claimEnd(id: string, outcome: BookingOutcome, at: Date, reason = '') {
+      const doc: BookingEndDoc = { _id: new ObjectId(id), outcome, at };
+      if (reason) doc.reason = reason;
+      try {
+        await endCol.insertOne(doc);
+        return outcome;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      const winner = await endCol.findOne({ _id: doc._id });
+      if (!winner) throw new Error(`End of booking ${id} vanished after a duplicate-key insert`);
+      return winner.outcome;
+    },
+
+    /** Applies a cancellation or decline its claim decided; a replay writes the same values. */
+    applyEnd: (id: string, end: { as: 'cancelled' | 'declined'; at: Date; reason?: string }) =>
+      set(
+        { ...byId(id), paid: false },
+        {
+          endedAs: end.as,
+          endedAt: end.at,
+          updatedAt: end.at,
+          ...(end.reason ? { declineReason: end.reason } : {}),
+        },
+      ),
   };
 }
 

@@ -16,6 +16,8 @@ export function createBookingsRouter(deps: { guards: Guards; bookings: BookingsS
   // Before `/bookings/:id`, which would otherwise take `received` for an id.
   bind(contract.listReceivedBookings, (r) => bookings.listReceived(r.caller, r.query));
   bind(contract.getBooking, (r) => bookings.getOne(r.caller, r.params.id));
+  bind(contract.cancelBooking, (r) => bookings.cancel(r.caller, r.params.id));
+  bind(contract.declineBooking, (r) => bookings.decline(r.caller, r.params.id, r.body));
 
   return router;
 }

@@ -3,6 +3,9 @@ import {
   formatDateText,
   messages,
   type Booking,
+  type BookingEndResult,
+  type BookingStatus,
+  type DeclineBookingBody,
   type CreateBookingBody,
   type InsertResult,
   type ListQuery,
@@ -23,12 +26,24 @@ export interface BookingsServiceDeps {
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.errors.bookingNotFound);
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Where the booking stands, and what both sides see of its end. */
+function endFields(record: BookingRecord) {
+  const status: BookingStatus = record.endedAs ?? (record.paid ? 'paid' : 'booked');
+  return {
+    status,
+    ...(record.endedAt ? { endedAt: record.endedAt.toISOString() } : {}),
+    ...(record.declineReason ? { declineReason: record.declineReason } : {}),
+  };
+}
 
 export function toBooking(record: BookingRecord, bike: BikeState | undefined): Booking {
   const { id, buyerId: _b, sellerId: _s, intentId: _i, refundId: _r, ...fields } = record;
-  const { transactionId, refunded, createdAt, ...rest } = fields;
+  const { transactionId, refunded, createdAt, endedAs: _e, endedAt: _t, ...rest } = fields;
   return {
     ...rest,
+    ...endFields(record),
     _id: id,
     createdAt: createdAt.toISOString(),
     ...(transactionId ? { transactionId } : {}),
@@ -40,7 +55,8 @@ export function toBooking(record: BookingRecord, bike: BikeState | undefined): B
 function toReceived(record: BookingRecord): ReceivedBooking {
   const { id, name, email, phone, location, bikeId, bike, price, bookedOn, paid } = record;
   const createdAt = record.createdAt.toISOString();
-  return { _id: id, name, email, phone, location, bikeId, bike, price, bookedOn, createdAt, paid };
+  const fields = { name, email, phone, location, bikeId, bike, price, bookedOn, createdAt, paid };
+  return { _id: id, ...fields, ...endFields(record) };
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {
@@ -59,8 +75,39 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return { items, nextCursor: page.nextCursor };
   }
 
+  /**
+   * Ends an unpaid booking. The end claim decides a race with a payment (exactly one wins); a
+   * claim this outcome already holds (a retry after a crash, a concurrent twin) is applied again.
+   */
+  async function end(
+    booking: BookingRecord,
+    as: 'cancelled' | 'declined',
+    reason = '',
+  ): Promise<BookingEndResult> {
+    if (booking.paid) throw conflict(messages.bookings.alreadyPaid);
+    if (booking.endedAs || booking.refunded) throw conflict(messages.bookings.notOpen);
+    const at = clock();
+    const outcome = await bookings.claimEnd(booking.id, as, at, reason);
+    if (outcome === 'paid') throw conflict(messages.bookings.alreadyPaid);
+    if (outcome !== as) throw conflict(messages.bookings.notOpen);
+    await bookings.applyEnd(booking.id, { as, at, reason });
+    return { acknowledged: true, status: as };
+  }
+
   return {
     getOwn,
+
+    /** The buyer ends their own unpaid booking; the seller sees it cancelled. */
+    async cancel(caller: Caller, id: string): Promise<BookingEndResult> {
+      return end(await getOwn(caller, id), 'cancelled');
+    },
+
+    /** The seller ends an unpaid booking of their bike; the buyer sees the reason. */
+    async decline(caller: Caller, id: string, body: DeclineBookingBody): Promise<BookingEndResult> {
+      const booking = await bookings.findById(id);
+      if (!booking || booking.sellerId !== caller._id) throw notFound();
+      return end(booking, 'declined', body.reason);
+    },
 
     /** Only what the buyer typed comes from the client; the rest from the records. */
     async create(caller: Caller, body: CreateBookingBody): Promise<InsertResult> {

@@ -42,6 +42,8 @@ type Claim = { won: true } | { won: false; message: string };
  * The finishing flow of a succeeded payment (docs/domain.md#payments), shared by POST /payments, the webhook
  * and the sandbox's confirm. No transactions, so each step is idempotent and ordered so that a
  * retry after a crash between any two of them finishes the work:
+ *   0. claim the booking's end as paid (unique insert in booking_ends): a cancellation or
+ *      decline that came first wins, and the payment is refunded like a lost race;
  *   1. claim the bike (unique insert in bike_sales): the first booking wins, for ever;
  *      a loser is refunded (one refund per intent, by idempotency key) and marked refunded;
  *   2. mark the bike Sold to the winner (a repeat writes the same values);
@@ -107,6 +109,10 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     intent: PaymentIntentView,
   ): Promise<CreatePaymentResponse> {
     assertPaysFor(booking, intent);
+    // A cancellation or decline that got there first wins: the payment is given back.
+    if ((await bookings.claimEnd(booking.id, 'paid', clock())) !== 'paid') {
+      throw await refuseAndRefund(booking, intent, messages.bookings.endedRefunded);
+    }
     const claim = await claimBike(booking, intent);
     if (!claim.won) throw await refuseAndRefund(booking, intent, claim.message);
     after('claimed');

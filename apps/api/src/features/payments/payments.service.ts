@@ -77,6 +77,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         await completePayment(booking, current);
         throw conflict(messages.bookings.alreadyPaid);
       }
+      if (booking.endedAs) throw conflict(messages.bookings.notOpen);
       await assertPayable(booking);
       const reusable = current && PAYABLE.has(current.status) ? current : null;
       const intent = reusable ?? (await newIntent(booking, current));
