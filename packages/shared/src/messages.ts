@@ -60,6 +60,10 @@ export const messages = {
     no: 'No, cancel',
     removeUser: (name: string) => `Are you sure, you want to remove ${name}?`,
     deleteProduct: (name: string) => `Are you sure, you want to delete ${name}?`,
+    cancelBooking: (bike: string) =>
+      `Cancel your booking of ${bike}? The seller will see that you cancelled it.`,
+    declineBooking: (buyer: string, bike: string) =>
+      `Decline ${buyer}'s booking of ${bike}? They will no longer be able to pay for it.`,
   },
   errors: {
     unauthenticated: 'Please log in to continue',

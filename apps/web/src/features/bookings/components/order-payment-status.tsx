@@ -1,15 +1,74 @@
-import type { Booking } from '@reride/shared';
+import { messages, type Booking } from '@reride/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { paths } from '../../../lib/paths';
+import { useCancelBooking } from '../api/end-booking';
+
+function Ended({ booking }: { booking: Booking }) {
+  if (booking.status === 'cancelled') {
+    return (
+      <span className="order-status">
+        <Badge tone="neutral">Cancelled</Badge>
+        {booking.refunded && <span className="order-status__note">Your payment was refunded</span>}
+      </span>
+    );
+  }
+  return (
+    <span className="order-status">
+      <Badge tone="warning">Declined by the seller</Badge>
+      {booking.declineReason && (
+        <span className="order-status__note">Reason: {booking.declineReason}</span>
+      )}
+    </span>
+  );
+}
+
+/** Pay while the bike can be bought, and Cancel (after a confirmation) while unpaid. */
+function OpenActions({ booking }: { booking: Booking }) {
+  const cancel = useCancelBooking();
+  const [asking, setAsking] = useState(false);
+  return (
+    <span className="order-status__actions">
+      <Link
+        to={paths.dashboard.payment.getHref(booking._id)}
+        className={buttonClassName('primary', 'sm')}
+        aria-label={`Pay for ${booking.bike}`}
+      >
+        Pay
+      </Link>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Cancel the booking of ${booking.bike}`}
+        onClick={() => setAsking(true)}
+      >
+        Cancel
+      </Button>
+      <ConfirmModal
+        open={asking}
+        title="Cancel booking"
+        message={messages.confirm.cancelBooking(booking.bike)}
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate(booking._id, { onSettled: () => setAsking(false) })}
+        onCancel={() => setAsking(false)}
+      />
+    </span>
+  );
+}
 
 /**
- * The Payment cell of My Orders: Paid, a Pay link while the bike can still be bought, or why
- * it cannot (sold to another buyer, no longer listed). Words, not colour, carry the state.
+ * The Payment cell of My Orders: Paid, Pay and Cancel while the bike can still be bought, how
+ * the booking ended (cancelled, or declined with the seller's reason), or why it cannot be
+ * bought (sold to another buyer, no longer listed). Words, not colour, carry the state.
  */
 export function OrderPaymentStatus({ booking }: { booking: Booking }) {
   if (booking.paid) return <Badge tone="success">Paid</Badge>;
+  if (booking.status === 'cancelled' || booking.status === 'declined') {
+    return <Ended booking={booking} />;
+  }
   if (booking.availability === 'sold') {
     return (
       <span className="order-status">
@@ -19,13 +78,5 @@ export function OrderPaymentStatus({ booking }: { booking: Booking }) {
     );
   }
   if (booking.availability === 'removed') return <Badge tone="warning">No longer available</Badge>;
-  return (
-    <Link
-      to={paths.dashboard.payment.getHref(booking._id)}
-      className={buttonClassName('primary', 'sm')}
-      aria-label={`Pay for ${booking.bike}`}
-    >
-      Pay
-    </Link>
-  );
+  return <OpenActions booking={booking} />;
 }

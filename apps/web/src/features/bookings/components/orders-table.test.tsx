@@ -1,13 +1,14 @@
 import { messages, type Booking } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { stubApi } from '../../../testing/api-stub';
+import { callsOf, stubApi } from '../../../testing/api-stub';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeBooking } from '../../../testing/booking-fixtures';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
-import { renderRoutes } from '../../../testing/render';
+import { jsonResponse, renderRoutes } from '../../../testing/render';
 import { OrdersTable } from './orders-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -97,5 +98,43 @@ describe('OrdersTable (API stubbed)', () => {
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
     answer.resolve(pageResponse([makeBooking({ bike: 'Late Bike' })]));
     expect(await screen.findByRole('rowheader', { name: 'Late Bike' })).toBeInTheDocument();
+  });
+});
+
+describe('ending a booking from My Orders (API stubbed)', () => {
+  it('cancels an unpaid booking only after the confirmation, then shows it cancelled', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const booking = makeBooking({ bike: 'Trek 820' });
+    const fetchMock = stubApi({
+      'GET /bookings': () =>
+        pageResponse([cancelled ? { ...booking, status: 'cancelled' as const } : booking]),
+      [`POST /bookings/${booking._id}/cancel`]: () => {
+        cancelled = true;
+        return jsonResponse({ acknowledged: true, status: 'cancelled' });
+      },
+    });
+    renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Trek 820' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
+    expect(dialog).toHaveTextContent(messages.confirm.cancelBooking('Trek 820'));
+    expect(callsOf(fetchMock)).not.toContain(`POST /bookings/${booking._id}/cancel`);
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+
+    expect(await within(rowOf('Trek 820')).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(rowOf('Trek 820')).queryByRole('link', { name: /Pay/ })).toBeNull();
+    expect(callsOf(fetchMock)).toContain(`POST /bookings/${booking._id}/cancel`);
+  });
+
+  it("shows a declined booking with the seller's reason and no Pay link", async () => {
+    renderOrders([
+      makeBooking({ bike: 'Giant Talon', status: 'declined', declineReason: 'Sold at the shop' }),
+    ]);
+    const row = await screen.findByRole('rowheader', { name: 'Giant Talon' });
+    const tr = row.closest('tr')!;
+    expect(within(tr).getByText('Declined by the seller')).toBeInTheDocument();
+    expect(within(tr).getByText('Reason: Sold at the shop')).toBeInTheDocument();
+    expect(within(tr).queryByRole('link', { name: /Pay/ })).toBeNull();
   });
 });

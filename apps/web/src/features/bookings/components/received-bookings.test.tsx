@@ -1,11 +1,13 @@
+import { messages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { callsOf, stubApi } from '../../../testing/api-stub';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeReceivedBooking } from '../../../testing/booking-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { renderRoutes } from '../../../testing/render';
+import { jsonResponse, renderRoutes } from '../../../testing/render';
 import { ReceivedBookings } from './received-bookings';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -104,3 +106,40 @@ describe('ReceivedBookings (API stubbed)', () => {
     expect(screen.getByRole('heading', { name: '0 bookings for Trek 820' })).toBeInTheDocument();
   });
 });
+
+describe('declining a booking (API stubbed)', () => {
+  it('sends the optional reason after the confirmation, and shows the ended states', async () => {
+    const user = userEvent.setup();
+    const open = makeReceivedBooking({ bikeId: TREK, name: 'Nadia Noor', bike: 'Trek 820' });
+    let sent: unknown;
+    stubApi({
+      'GET /bookings/received': () =>
+        pageResponse([
+          open,
+          makeReceivedBooking({ bikeId: TREK, name: 'Sam Sen', status: 'cancelled' }),
+        ]),
+      [`POST /bookings/${open._id}/decline`]: ({ init }) => {
+        sent = JSON.parse(init?.body as string);
+        return jsonResponse({ acknowledged: true, status: 'declined' });
+      },
+    });
+    renderRoutes([{ path: '/', element: <ReceivedBookings bikeId={TREK} bikeName="Trek 820" /> }]);
+
+    expect(
+      await within(await findRow('Sam Sen')).findByText('Cancelled by the buyer'),
+    ).toBeVisible();
+    await user.click(
+      within(rowOf('Nadia Noor')).getByRole('button', { name: "Decline Nadia Noor's booking" }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Decline booking' });
+    expect(dialog).toHaveTextContent(messages.confirm.declineBooking('Nadia Noor', 'Trek 820'));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Sold at the shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+
+    await vi.waitFor(() => expect(sent).toEqual({ reason: 'Sold at the shop' }));
+  });
+});
+
+async function findRow(buyer: string): Promise<HTMLElement> {
+  return (await screen.findByRole('rowheader', { name: new RegExp(buyer) })).closest('tr')!;
+}

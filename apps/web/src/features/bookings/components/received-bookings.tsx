@@ -1,12 +1,68 @@
-import type { ReceivedBooking } from '@reride/shared';
+import { DECLINE_REASON_MAX, messages, type ReceivedBooking } from '@reride/shared';
+import { useId, useState } from 'react';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ColumnHeads } from '../../../components/ui/table';
-import { useId } from 'react';
+import { TextAreaField } from '../../../components/ui/textarea-field';
+import { useDeclineBooking } from '../api/end-booking';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReceivedBookings } from '../api/get-received-bookings';
 
 const COLUMNS = ['Buyer', 'Phone', 'Meeting location', 'Booked on', 'Payment'] as const;
+
+/** Decline after a confirmation that also takes the optional reason the buyer will read. */
+function DeclineAction({ booking }: { booking: ReceivedBooking }) {
+  const decline = useDeclineBooking();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Decline ${booking.name}'s booking`}
+        onClick={() => setAsking(true)}
+      >
+        Decline
+      </Button>
+      <ConfirmModal
+        open={asking}
+        title="Decline booking"
+        message={
+          <>
+            <p>{messages.confirm.declineBooking(booking.name, booking.bike)}</p>
+            <TextAreaField
+              label="Reason (optional, shown to the buyer)"
+              rows={3}
+              maxLength={DECLINE_REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </>
+        }
+        confirmLabel="Decline booking"
+        loading={decline.isPending}
+        onConfirm={() =>
+          decline.mutate({ id: booking._id, reason }, { onSettled: () => setAsking(false) })
+        }
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+function PaymentCell({ booking }: { booking: ReceivedBooking }) {
+  if (booking.status === 'paid') return <Badge tone="success">Paid</Badge>;
+  if (booking.status === 'cancelled') return <Badge tone="neutral">Cancelled by the buyer</Badge>;
+  if (booking.status === 'declined') return <Badge tone="warning">Declined</Badge>;
+  return (
+    <span className="order-status__actions">
+      <Badge tone="neutral">Not paid</Badge>
+      <DeclineAction booking={booking} />
+    </span>
+  );
+}
 
 function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
   return (
@@ -23,7 +79,7 @@ function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
       </td>
       <td data-label="Booked on">{booking.bookedOn}</td>
       <td data-label="Payment">
-        {booking.paid ? <Badge tone="success">Paid</Badge> : <Badge tone="neutral">Not paid</Badge>}
+        <PaymentCell booking={booking} />
       </td>
     </tr>
   );
