@@ -25,9 +25,10 @@ export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
 
 /**
  * Where a booking stands (docs/domain.md#orders): open until paid, or ended before payment by
- * the buyer (cancelled) or the seller (declined, with an optional reason).
+ * the buyer (cancelled) or the seller (declined, with an optional reason); once paid, completed
+ * when the buyer confirms that they received the bike.
  */
-export const BOOKING_STATUSES = ['booked', 'paid', 'cancelled', 'declined'] as const;
+export const BOOKING_STATUSES = ['booked', 'paid', 'completed', 'cancelled', 'declined'] as const;
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
@@ -36,7 +37,15 @@ const BookingEndFields = {
   status: BookingStatusSchema,
   endedAt: IsoDateTimeSchema.optional(),
   declineReason: z.string().optional(),
+  completedAt: IsoDateTimeSchema.optional(),
 };
+
+/** The seller as the buyer may reach them: only once the booking is paid. */
+export const SellerContactSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
 
 export const DECLINE_REASON_MAX = 300;
 
@@ -65,6 +74,7 @@ export const BookingSchema = z
     transactionId: z.string().optional(),
     /** True when the buyer paid but the bike went to another buyer: the payment was refunded. */
     refunded: z.boolean().optional(),
+    sellerContact: SellerContactSchema.optional(),
     availability: BookingAvailabilitySchema,
   })
   .meta({ id: 'Booking' });
@@ -97,9 +107,9 @@ export const ReceivedBookingSchema = z
 export type ReceivedBooking = z.infer<typeof ReceivedBookingSchema>;
 export const ReceivedBookingListSchema = z.array(ReceivedBookingSchema);
 
-/** POST /bookings/:id/cancel and /decline: the booking as it is after the change. */
-export const BookingEndResultSchema = z.object({
+/** POST /bookings/:id/cancel, /decline and /handover: the booking's status after the change. */
+export const BookingStatusResultSchema = z.object({
   acknowledged: z.boolean(),
   status: BookingStatusSchema,
 });
-export type BookingEndResult = z.infer<typeof BookingEndResultSchema>;
+export type BookingStatusResult = z.infer<typeof BookingStatusResultSchema>;

@@ -11,7 +11,7 @@ import {
   UpdateBikeImagesResponseSchema,
 } from './bikes';
 import {
-  BookingEndResultSchema,
+  BookingStatusResultSchema,
   BookingListSchema,
   BookingSchema,
   CreateBookingBodySchema,
@@ -489,7 +489,7 @@ export const contract = {
     tag: 'bookings',
     summary: 'Cancel one of the caller’s unpaid bookings',
     params: IdParamsSchema,
-    response: BookingEndResultSchema,
+    response: BookingStatusResultSchema,
   }),
   declineBooking: endpoint({
     method: 'POST',
@@ -500,7 +500,17 @@ export const contract = {
     summary: 'Decline an unpaid booking of one of the caller’s bikes, with an optional reason',
     params: IdParamsSchema,
     body: DeclineBookingBodySchema,
-    response: BookingEndResultSchema,
+    response: BookingStatusResultSchema,
+  }),
+  confirmHandover: endpoint({
+    method: 'POST',
+    path: '/bookings/:id/handover',
+    access: buyer,
+    rateLimit: 'booking',
+    tag: 'bookings',
+    summary: 'Confirm that the bike of a paid booking was received: the order is completed',
+    params: IdParamsSchema,
+    response: BookingStatusResultSchema,
   }),
   getBooking: endpoint({
     method: 'GET',

@@ -62,6 +62,8 @@ export const messages = {
     deleteProduct: (name: string) => `Are you sure, you want to delete ${name}?`,
     cancelBooking: (bike: string) =>
       `Cancel your booking of ${bike}? The seller will see that you cancelled it.`,
+    confirmHandover: (bike: string) =>
+      `Did you receive ${bike}? Confirm only once the bike is in your hands: the order is then completed.`,
     declineBooking: (buyer: string, bike: string) =>
       `Decline ${buyer}'s booking of ${bike}? They will no longer be able to pay for it.`,
   },
@@ -124,6 +126,9 @@ export const messages = {
     declined: 'This booking was declined by the seller',
     notOpen: 'This booking is no longer open',
     endedRefunded: 'This booking has ended. Your payment has been refunded.',
+    notPaidYet: 'This booking has not been paid',
+    alreadyCompleted: 'You already confirmed that you received this bike',
+    completedToast: 'Thank you! The order is completed',
     cancelledToast: 'Booking cancelled',
     declinedToast: 'Booking declined',
   },

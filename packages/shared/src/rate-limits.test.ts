@@ -32,6 +32,7 @@ describe('rate-limited endpoints', () => {
         'POST /bookings',
         'POST /bookings/:id/cancel',
         'POST /bookings/:id/decline',
+        'POST /bookings/:id/handover',
         'POST /images',
         'POST /create-payment-intent',
         'POST /payments',

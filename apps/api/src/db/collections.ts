@@ -208,6 +208,8 @@ export interface BookingDoc {
   endedAt?: Date;
   /** The seller's reason for a decline, shown to the buyer; absent when none was given. */
   declineReason?: string;
+  /** When the buyer confirmed that they received the bike (the order is completed). */
+  completedAt?: Date;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { statuses, type MatrixRow } from './authorization-matrix';
 import { matrixBike } from '../fixtures/bikes';
-import { matrixBooking, PHONE } from '../fixtures/bookings';
+import { matrixBooking, matrixPaidBooking, PHONE } from '../fixtures/bookings';
 
 /** Buyer routes; a buyer's own data only, so the other roles are refused by role. */
 export const BUYER_ONLY = statuses({
@@ -43,6 +43,11 @@ export const matrixRows: MatrixRow[] = [
     endpoint: 'cancelBooking',
     expect: BUYER_ONLY,
     request: async (fx) => ({ params: { id: await matrixBooking(fx) } }),
+  },
+  {
+    endpoint: 'confirmHandover',
+    expect: BUYER_ONLY,
+    request: async (fx) => ({ params: { id: (await matrixPaidBooking(fx)).bookingId } }),
   },
   {
     endpoint: 'declineBooking',

@@ -49,6 +49,7 @@ export const endpoints = {
   getBooking: { method: 'GET', path: '/bookings/:id' },
   cancelBooking: { method: 'POST', path: '/bookings/:id/cancel' },
   declineBooking: { method: 'POST', path: '/bookings/:id/decline' },
+  confirmHandover: { method: 'POST', path: '/bookings/:id/handover' },
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },
   createPayment: { method: 'POST', path: '/payments' },
   confirmSandboxPayment: { method: 'POST', path: '/sandbox/payment-intents/:id/confirm' },

@@ -33,6 +33,8 @@ function bike(
     condition: 'Good',
     sellerId: SELLER,
     sellerEmail: 'seller@example.com',
+    seller: 'Sara Seller',
+    mobile: '01711223344',
     ...state,
   };
 }

@@ -27,6 +27,7 @@ export type NewBooking = Omit<
   | 'endedAs'
   | 'endedAt'
   | 'declineReason'
+  | 'completedAt'
 >;
 
 function toRecord(doc: BookingDoc): BookingRecord {
@@ -135,6 +136,15 @@ export function createBookingsRepository(db: Db) {
       const winner = await endCol.findOne({ _id: doc._id });
       if (!winner) throw new Error(`End of booking ${id} vanished after a duplicate-key insert`);
       return winner.outcome;
+    },
+
+    /** Paid, kept and not yet completed: true when this call completed the order. */
+    async markCompleted(id: string, at: Date): Promise<boolean> {
+      const result = await col.updateOne(
+        { ...byId(id), paid: true, refunded: false, completedAt: { $exists: false } },
+        { $set: { completedAt: at, updatedAt: at } },
+      );
+      return result.modifiedCount === 1;
     },
 
     /** Applies a cancellation or decline its claim decided; a replay writes the same values. */

@@ -18,6 +18,7 @@ export function createBookingsRouter(deps: { guards: Guards; bookings: BookingsS
   bind(contract.getBooking, (r) => bookings.getOne(r.caller, r.params.id));
   bind(contract.cancelBooking, (r) => bookings.cancel(r.caller, r.params.id));
   bind(contract.declineBooking, (r) => bookings.decline(r.caller, r.params.id, r.body));
+  bind(contract.confirmHandover, (r) => bookings.confirmHandover(r.caller, r.params.id));
 
   return router;
 }

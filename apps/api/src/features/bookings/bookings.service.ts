@@ -3,7 +3,7 @@ import {
   formatDateText,
   messages,
   type Booking,
-  type BookingEndResult,
+  type BookingStatusResult,
   type BookingStatus,
   type DeclineBookingBody,
   type CreateBookingBody,
@@ -30,10 +30,12 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Where the booking stands, and what both sides see of its end. */
 function endFields(record: BookingRecord) {
-  const status: BookingStatus = record.endedAs ?? (record.paid ? 'paid' : 'booked');
+  const paid: BookingStatus = record.completedAt ? 'completed' : 'paid';
+  const status: BookingStatus = record.endedAs ?? (record.paid ? paid : 'booked');
   return {
     status,
     ...(record.endedAt ? { endedAt: record.endedAt.toISOString() } : {}),
+    ...(record.completedAt ? { completedAt: record.completedAt.toISOString() } : {}),
     ...(record.declineReason ? { declineReason: record.declineReason } : {}),
   };
 }
@@ -41,9 +43,15 @@ function endFields(record: BookingRecord) {
 export function toBooking(record: BookingRecord, bike: BikeState | undefined): Booking {
   const { id, buyerId: _b, sellerId: _s, intentId: _i, refundId: _r, ...fields } = record;
   const { transactionId, refunded, createdAt, endedAs: _e, endedAt: _t, ...rest } = fields;
+  const { completedAt: _c, ...shown } = rest;
+  // The seller's name and phone are the buyer's once the booking is paid (docs/domain.md#orders).
+  const contact = record.paid && !refunded && bike;
   return {
-    ...rest,
+    ...shown,
     ...endFields(record),
+    ...(contact
+      ? { sellerContact: { name: bike.seller, phone: bike.mobile, email: bike.sellerEmail } }
+      : {}),
     _id: id,
     createdAt: createdAt.toISOString(),
     ...(transactionId ? { transactionId } : {}),
@@ -83,7 +91,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     booking: BookingRecord,
     as: 'cancelled' | 'declined',
     reason = '',
-  ): Promise<BookingEndResult> {
+  ): Promise<BookingStatusResult> {
     if (booking.paid) throw conflict(messages.bookings.alreadyPaid);
     if (booking.endedAs || booking.refunded) throw conflict(messages.bookings.notOpen);
     const at = clock();
@@ -98,12 +106,27 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     getOwn,
 
     /** The buyer ends their own unpaid booking; the seller sees it cancelled. */
-    async cancel(caller: Caller, id: string): Promise<BookingEndResult> {
+    async cancel(caller: Caller, id: string): Promise<BookingStatusResult> {
       return end(await getOwn(caller, id), 'cancelled');
     },
 
+    /** The buyer received the bike of their paid booking: the order is completed. */
+    async confirmHandover(caller: Caller, id: string): Promise<BookingStatusResult> {
+      const booking = await getOwn(caller, id);
+      if (!booking.paid || booking.refunded) throw conflict(messages.bookings.notPaidYet);
+      if (booking.completedAt) throw conflict(messages.bookings.alreadyCompleted);
+      if (!(await bookings.markCompleted(booking.id, clock()))) {
+        throw conflict(messages.bookings.alreadyCompleted);
+      }
+      return { acknowledged: true, status: 'completed' };
+    },
+
     /** The seller ends an unpaid booking of their bike; the buyer sees the reason. */
-    async decline(caller: Caller, id: string, body: DeclineBookingBody): Promise<BookingEndResult> {
+    async decline(
+      caller: Caller,
+      id: string,
+      body: DeclineBookingBody,
+    ): Promise<BookingStatusResult> {
       const booking = await bookings.findById(id);
       if (!booking || booking.sellerId !== caller._id) throw notFound();
       return end(booking, 'declined', body.reason);

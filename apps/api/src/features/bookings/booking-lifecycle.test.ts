@@ -145,3 +145,43 @@ describe('a cancellation and a payment at the same instant', () => {
     }
   });
 });
+
+describe('after payment: contact and handover', () => {
+  const handover = (who: SignedUp, id: string) =>
+    t.request.post(`/bookings/${id}/handover`).set(who.authHeader);
+
+  it("shows the seller's name, phone and email to the buyer only once paid", async () => {
+    expect(await myBooking()).not.toHaveProperty('sellerContact');
+    const bike = await createBikeAs(t.request, seller.authHeader, { mobile: '01799887766' });
+    const { bookingId: paidId } = await bookAndPay(t.request, buyer.authHeader, bike);
+    const paid = await t.request.get(`/bookings/${paidId}`).set(buyer.authHeader).expect(200);
+    expect(paid.body.sellerContact).toEqual({
+      name: seller.user.name,
+      phone: '01799887766',
+      email: seller.email,
+    });
+  });
+
+  it('completes a paid order when the buyer confirms receipt, once', async () => {
+    const bike = await createBikeAs(t.request, seller.authHeader);
+    const { bookingId: paidId } = await bookAndPay(t.request, buyer.authHeader, bike);
+    await handover(otherBuyer, paidId).expect(404);
+    const res = await handover(buyer, paidId).expect(200);
+    expect(res.body).toEqual({ acknowledged: true, status: 'completed' });
+    const order = await t.request.get(`/bookings/${paidId}`).set(buyer.authHeader).expect(200);
+    expect(order.body).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
+    const again = await handover(buyer, paidId).expect(409);
+    expect(again.body.message).toBe(messages.bookings.alreadyCompleted);
+    const sellerView = await received();
+    expect(sellerView.find((b) => b._id === paidId)?.status).toBe('completed');
+  });
+
+  it('answers 409 for an unpaid or cancelled booking, changing nothing', async () => {
+    const unpaid = await handover(buyer, bookingId).expect(409);
+    expect(unpaid.body.message).toBe(messages.bookings.notPaidYet);
+    await cancel(buyer).expect(200);
+    await handover(buyer, bookingId).expect(409);
+    expect(await myBooking()).toMatchObject({ status: 'cancelled' });
+    expect(await myBooking()).not.toHaveProperty('completedAt');
+  });
+});
