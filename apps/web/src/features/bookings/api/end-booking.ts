@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { callApi } from '../../../lib/api-client';
 import { bookingsQueryRoot } from './query-keys';
 
-/** After either end, the buyer's orders and the seller's received bookings refetch. */
+/** After any change, the buyer's orders and the seller's received bookings refetch. */
 function useEndBooking<V>(end: (vars: V) => Promise<unknown>, success: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,4 +28,11 @@ export const useDeclineBooking = () =>
     ({ id, reason }: { id: string; reason: string }) =>
       callApi('declineBooking', { params: { id }, body: { reason } }),
     messages.bookings.declinedToast,
+  );
+
+/** POST /bookings/:id/handover (buyer): the bike of a paid booking arrived. */
+export const useConfirmHandover = () =>
+  useEndBooking(
+    (id: string) => callApi('confirmHandover', { params: { id } }),
+    messages.bookings.completedToast,
   );

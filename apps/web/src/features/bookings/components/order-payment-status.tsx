@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { paths } from '../../../lib/paths';
-import { useCancelBooking } from '../api/end-booking';
+import { useCancelBooking, useConfirmHandover } from '../api/end-booking';
 
 function Ended({ booking }: { booking: Booking }) {
   if (booking.status === 'cancelled') {
@@ -21,6 +21,46 @@ function Ended({ booking }: { booking: Booking }) {
       <Badge tone="warning">Declined by the seller</Badge>
       {booking.declineReason && (
         <span className="order-status__note">Reason: {booking.declineReason}</span>
+      )}
+    </span>
+  );
+}
+
+/** Paid: how to reach the seller, and "I received the bike" until the order is completed. */
+function PaidActions({ booking }: { booking: Booking }) {
+  const handover = useConfirmHandover();
+  const [asking, setAsking] = useState(false);
+  const contact = booking.sellerContact;
+  const completed = booking.status === 'completed';
+  return (
+    <span className="order-status">
+      <Badge tone="success">{completed ? 'Completed' : 'Paid'}</Badge>
+      {contact && (
+        <span className="order-status__note">
+          Seller: {contact.name} · <a href={`tel:${contact.phone}`}>{contact.phone}</a> ·{' '}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </span>
+      )}
+      {!completed && (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`I received ${booking.bike}`}
+            onClick={() => setAsking(true)}
+          >
+            I received the bike
+          </Button>
+          <ConfirmModal
+            open={asking}
+            title="Confirm receipt"
+            message={messages.confirm.confirmHandover(booking.bike)}
+            tone="primary"
+            loading={handover.isPending}
+            onConfirm={() => handover.mutate(booking._id, { onSettled: () => setAsking(false) })}
+            onCancel={() => setAsking(false)}
+          />
+        </>
       )}
     </span>
   );
@@ -60,12 +100,13 @@ function OpenActions({ booking }: { booking: Booking }) {
 }
 
 /**
- * The Payment cell of My Orders: Paid, Pay and Cancel while the bike can still be bought, how
+ * The Payment cell of My Orders: Paid with the seller's contact and "I received the bike"
+ * (then Completed), Pay and Cancel while the bike can still be bought, how
  * the booking ended (cancelled, or declined with the seller's reason), or why it cannot be
  * bought (sold to another buyer, no longer listed). Words, not colour, carry the state.
  */
 export function OrderPaymentStatus({ booking }: { booking: Booking }) {
-  if (booking.paid) return <Badge tone="success">Paid</Badge>;
+  if (booking.paid) return <PaidActions booking={booking} />;
   if (booking.status === 'cancelled' || booking.status === 'declined') {
     return <Ended booking={booking} />;
   }

@@ -138,3 +138,32 @@ describe('ending a booking from My Orders (API stubbed)', () => {
     expect(within(tr).queryByRole('link', { name: /Pay/ })).toBeNull();
   });
 });
+
+describe('a paid order in My Orders (API stubbed)', () => {
+  it("shows the seller's contact, and completes after the buyer confirms receipt", async () => {
+    const user = userEvent.setup();
+    let completed = false;
+    const contact = { name: 'Sara Seller', phone: '01799887766', email: 'sara@example.com' };
+    const booking = makeBooking({ bike: 'Trek 820', paid: true, sellerContact: contact });
+    stubApi({
+      'GET /bookings': () =>
+        pageResponse([completed ? { ...booking, status: 'completed' as const } : booking]),
+      [`POST /bookings/${booking._id}/handover`]: () => {
+        completed = true;
+        return jsonResponse({ acknowledged: true, status: 'completed' });
+      },
+    });
+    renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
+
+    const row = (await screen.findByRole('rowheader', { name: 'Trek 820' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: '01799887766' })).toHaveAttribute(
+      'href',
+      'tel:01799887766',
+    );
+    await user.click(within(row).getByRole('button', { name: 'I received Trek 820' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm receipt' });
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    expect(await within(rowOf('Trek 820')).findByText('Completed')).toBeInTheDocument();
+    expect(within(rowOf('Trek 820')).queryByRole('button', { name: /I received/ })).toBeNull();
+  });
+});

@@ -54,6 +54,7 @@ function DeclineAction({ booking }: { booking: ReceivedBooking }) {
 
 function PaymentCell({ booking }: { booking: ReceivedBooking }) {
   if (booking.status === 'paid') return <Badge tone="success">Paid</Badge>;
+  if (booking.status === 'completed') return <Badge tone="success">Completed</Badge>;
   if (booking.status === 'cancelled') return <Badge tone="neutral">Cancelled by the buyer</Badge>;
   if (booking.status === 'declined') return <Badge tone="warning">Declined</Badge>;
   return (
