@@ -46,7 +46,7 @@ function PaidActions({ booking }: { booking: Booking }) {
           <Button
             size="sm"
             variant="outline"
-            aria-label={`I received ${booking.bike}`}
+            aria-label={`I received the bike ${booking.bike}`}
             onClick={() => setAsking(true)}
           >
             I received the bike

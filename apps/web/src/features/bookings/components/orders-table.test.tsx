@@ -160,7 +160,7 @@ describe('a paid order in My Orders (API stubbed)', () => {
       'href',
       'tel:01799887766',
     );
-    await user.click(within(row).getByRole('button', { name: 'I received Trek 820' }));
+    await user.click(within(row).getByRole('button', { name: 'I received the bike Trek 820' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm receipt' });
     await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
     expect(await within(rowOf('Trek 820')).findByText('Completed')).toBeInTheDocument();

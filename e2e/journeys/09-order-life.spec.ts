@@ -1,0 +1,118 @@
+import { beforeAll, describe, test } from 'vitest';
+import {
+  bookBike,
+  listBike,
+  payBooking,
+  registerAccount,
+  type SeededAccount,
+  type SeedTarget,
+} from '@reride/devstack';
+import {
+  expectNoSeriousA11yViolations,
+  expectToast,
+  expectVisible,
+  loginAs,
+  newPage,
+  openDashboardLink,
+  rowOf,
+  screenshot,
+  stack,
+  type Account,
+} from '../harness';
+
+const PASSWORD = 'Journey#9ride';
+const KEPT = 'Veloce Urban 3';
+const DECLINED = 'Veloce Urban 5';
+const SELLER_PHONE = '01710000009';
+
+const sellerAccount: Account = {
+  name: 'Rina Veloce',
+  email: 'rina.veloce@e2e.test',
+  password: PASSWORD,
+};
+const buyerAccount: Account = {
+  name: 'Tanvir Hasan',
+  email: 'tanvir.orders@e2e.test',
+  password: PASSWORD,
+};
+
+const target = (): SeedTarget => ({
+  apiUrl: stack().apiUrl,
+  authEmulatorHost: stack().authEmulatorHost,
+});
+
+let buyer: SeededAccount;
+let keptBooking = '';
+
+/** A seller with two bikes, both booked by one buyer through the API; the first one paid. */
+beforeAll(async () => {
+  const seller = await registerAccount(target(), { ...sellerAccount, userType: 'Seller' });
+  const listing = {
+    kind: 'road',
+    originalPrice: 700,
+    purchaseYear: 2023,
+    condition: 'Good',
+    location: 'Khulna, Bangladesh',
+    mobile: SELLER_PHONE,
+    description: 'City bike with fenders and a rack.',
+  } as const;
+  const kept = await listBike(target(), seller, { ...listing, name: KEPT, resalePrice: 420 }, 901);
+  const declined = await listBike(
+    target(),
+    seller,
+    { ...listing, name: DECLINED, resalePrice: 480 },
+    902,
+  );
+  buyer = await registerAccount(target(), { ...buyerAccount, userType: 'Buyer' });
+  const meeting = { phone: '01812345679', location: 'Shib Bari, Khulna' };
+  keptBooking = await bookBike(target(), buyer, kept, meeting);
+  await bookBike(target(), buyer, declined, meeting);
+  await payBooking(target(), buyer, keptBooking);
+});
+
+describe("Journey 9: an order's life after booking", () => {
+  test('the seller declines a booking with a reason, and the buyer sees it', async () => {
+    const seller = await newPage();
+    await loginAs(seller, sellerAccount);
+    await openDashboardLink(seller, 'My Products');
+    await seller.getByRole('button', { name: `Details of ${DECLINED}` }).click();
+    const bookings = seller.getByRole('region', { name: `1 booking for ${DECLINED}` });
+    await bookings.getByRole('button', { name: `Decline ${buyerAccount.name}'s booking` }).click();
+    const dialog = seller.getByRole('dialog', { name: 'Decline booking' });
+    await dialog.getByLabel(/Reason/).fill('Promised to a friend, sorry');
+    await expectNoSeriousA11yViolations(seller, 'Decline booking');
+    await dialog.getByRole('button', { name: 'Decline booking' }).click();
+    await expectToast(seller, 'Booking declined');
+    await expectVisible(bookings.getByText('Declined', { exact: true }));
+
+    const page = await newPage();
+    await loginAs(page, buyerAccount);
+    await openDashboardLink(page, 'My Orders');
+    await expectVisible(rowOf(page, DECLINED).getByText('Declined by the seller'));
+    await expectVisible(rowOf(page, DECLINED).getByText('Reason: Promised to a friend, sorry'));
+    await expectVisible(rowOf(page, KEPT).getByText('Paid', { exact: true }));
+  });
+
+  test('a paid order shows the seller’s contact and completes when the buyer confirms receipt', async () => {
+    const page = await newPage();
+    await loginAs(page, buyerAccount);
+    await openDashboardLink(page, 'My Orders');
+    const row = rowOf(page, KEPT);
+    await expectVisible(row.getByRole('link', { name: SELLER_PHONE }));
+    await expectVisible(row.getByText(sellerAccount.name, { exact: false }));
+    await screenshot(page, 'order-paid');
+    await row.getByRole('button', { name: `I received the bike ${KEPT}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm receipt' });
+    await expectNoSeriousA11yViolations(page, 'Confirm receipt');
+    await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+    await expectToast(page, 'Thank you! The order is completed');
+    await expectVisible(rowOf(page, KEPT).getByText('Completed', { exact: true }));
+
+    const seller = await newPage();
+    await loginAs(seller, sellerAccount);
+    await openDashboardLink(seller, 'My Products');
+    await seller.getByRole('button', { name: `Details of ${KEPT}` }).click();
+    const bookings = seller.getByRole('region', { name: `1 booking for ${KEPT}` });
+    await expectVisible(bookings.getByText('Completed', { exact: true }));
+  });
+});
