@@ -22,6 +22,7 @@ const CHOSEN = [
   'search-filters-desktop',
   'bike-page-desktop',
   'my-wishlist-desktop',
+  'order-paid-desktop',
 ];
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');

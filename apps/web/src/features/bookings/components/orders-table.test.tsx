@@ -72,11 +72,13 @@ describe('OrdersTable (API stubbed)', () => {
     expect(screen.queryByRole('link', { name: /^Pay for/ })).not.toBeInTheDocument();
   });
 
-  it('adds up the prices in a total row', async () => {
+  it('adds up the prices in a total row, leaving out cancelled and declined bookings', async () => {
     renderOrders([
       makeBooking({ bike: 'A', price: 300 }),
       makeBooking({ bike: 'B', price: 1250.5 }),
       makeBooking({ bike: 'C', price: 99, paid: true }),
+      makeBooking({ bike: 'D', price: 500, status: 'cancelled' }),
+      makeBooking({ bike: 'E', price: 700, status: 'declined' }),
     ]);
 
     const total = (await screen.findByRole('rowheader', { name: 'Total' })).closest('tr')!;

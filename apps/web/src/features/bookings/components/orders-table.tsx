@@ -27,7 +27,10 @@ function OrderRow({ booking }: { booking: Booking }) {
 }
 
 function OrdersList({ bookings, partial }: { bookings: Booking[]; partial: boolean }) {
-  const total = bookings.reduce((sum, booking) => sum + booking.price, 0);
+  // Cancelled and declined bookings stay listed but are not owed.
+  const total = bookings
+    .filter((booking) => booking.status !== 'cancelled' && booking.status !== 'declined')
+    .reduce((sum, booking) => sum + booking.price, 0);
   return (
     <DataTable
       label="My orders"
