@@ -77,6 +77,14 @@ const EnvSchema = z
     PAYMENT_PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)).default(
       10_000,
     ),
+    /** An unpaid booking expires this long after it was made (features/bookings/order-timers.ts). */
+    BOOKING_EXPIRY_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(72),
+    /** A paid order completes by itself this long after payment unless the buyer did it first. */
+    ORDER_AUTO_COMPLETE_DAYS: optional(z.coerce.number().int().min(1).max(90)).default(7),
+    /** How often each API process runs the order's timed transitions. */
+    ORDER_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(3_600_000)).default(
+      60_000,
+    ),
     /** Fault injection for crash tests: SIGKILL this process after that payment step. */
     FAULT_KILL_AFTER_STEP: optional(z.enum(COMPLETION_STEPS)),
   })

@@ -11,6 +11,7 @@ import { createBikesRepository } from './features/bikes/bikes.repository';
 import { createBikesRouter } from './features/bikes/bikes.router';
 import { createBikesService } from './features/bikes/bikes.service';
 import { createBikeStatesRepository } from './features/bikes/bike-states.repository';
+import { createOrderTimers } from './features/bookings/order-timers';
 import { createBookingsRepository } from './features/bookings/bookings.repository';
 import { createBookingsRouter } from './features/bookings/bookings.router';
 import { createBookingsService } from './features/bookings/bookings.service';
@@ -90,10 +91,12 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });
   const bookingsRepo = createBookingsRepository(db);
   const bookings = createBookingsService({ bookings: bookingsRepo, bikes: bikeStates, clock });
+  const timers = createOrderTimers({ bookings: bookingsRepo, clock, settings: config });
   const payments = createPaymentsFeature({
     db,
     guards,
     clock,
+    expireIfDue: (booking) => timers.expireIfDue(booking),
     bookings: bookingsRepo,
     bikes: bikeStates,
     provider: deps.paymentProvider ?? paymentProviderFromConfig(config, db),

@@ -5,6 +5,8 @@ import { loadConfig } from './config';
 import { connectDb, isDbUnavailableError, type DbConnection } from './db/client';
 import { ensureIndexes } from './db/collections';
 import { seedCategories } from './db/seed-categories';
+import { createBookingsRepository } from './features/bookings/bookings.repository';
+import { createOrderTimers, startOrderTimers } from './features/bookings/order-timers';
 import { createFirebaseIdentity } from './features/users/firebase-identity';
 import { createUsersRepository } from './features/users/users.repository';
 import { createLogger } from './logger';
@@ -62,6 +64,12 @@ async function main(): Promise<void> {
   const app = createApp({ config, db: connection.db, logger, identity, ping: connection.ping });
   const server = createServer(app);
   await listen(server, config.PORT, config.HOST);
+  const timers = createOrderTimers({
+    bookings: createBookingsRepository(connection.db),
+    clock: () => new Date(),
+    settings: config,
+  });
+  startOrderTimers(timers, config.ORDER_SWEEP_INTERVAL_MS, logger);
   handleShutdown(server, connection, logger);
 
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

@@ -25,10 +25,17 @@ export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
 
 /**
  * Where a booking stands (docs/domain.md#orders): open until paid, or ended before payment by
- * the buyer (cancelled) or the seller (declined, with an optional reason); once paid, completed
- * when the buyer confirms that they received the bike.
+ * the buyer (cancelled), the seller (declined, with an optional reason) or the clock (expired);
+ * once paid, completed when the buyer confirms receipt or the completion period has passed.
  */
-export const BOOKING_STATUSES = ['booked', 'paid', 'completed', 'cancelled', 'declined'] as const;
+export const BOOKING_STATUSES = [
+  'booked',
+  'paid',
+  'completed',
+  'cancelled',
+  'declined',
+  'expired',
+] as const;
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 

@@ -127,6 +127,7 @@ export const messages = {
     notOpen: 'This booking is no longer open',
     endedRefunded: 'This booking has ended. Your payment has been refunded.',
     notPaidYet: 'This booking has not been paid',
+    expired: 'This booking expired: it was not paid in time',
     alreadyCompleted: 'You already confirmed that you received this bike',
     completedToast: 'Thank you! The order is completed',
     cancelledToast: 'Booking cancelled',

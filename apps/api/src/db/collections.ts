@@ -203,8 +203,13 @@ export interface BookingDoc {
   /** Paid, but the bike went to another buyer: the payment was given back. */
   refunded: boolean;
   refundId: string | null;
-  /** Set once an unpaid booking ends: by the buyer (cancelled) or the seller (declined). */
-  endedAs?: 'cancelled' | 'declined';
+  /**
+   * Set once an unpaid booking ends: by the buyer (cancelled), the seller (declined) or the
+   * clock (expired, features/bookings/order-timers.ts).
+   */
+  endedAs?: 'cancelled' | 'declined' | 'expired';
+  /** When the payment was recorded: the auto-completion period runs from here. */
+  paidAt?: Date;
   endedAt?: Date;
   /** The seller's reason for a decline, shown to the buyer; absent when none was given. */
   declineReason?: string;
@@ -219,7 +224,7 @@ export interface BookingDoc {
  */
 export interface BookingEndDoc {
   _id: ObjectId;
-  outcome: 'paid' | 'cancelled' | 'declined';
+  outcome: 'paid' | 'cancelled' | 'declined' | 'expired';
   at: Date;
   reason?: string;
 }
@@ -255,6 +260,9 @@ export const bookings = defineCollection<BookingDoc>('bookings', [
   { key: { buyerId: 1, _id: -1 }, name: 'buyer_newest' },
   { key: { sellerId: 1, _id: -1 }, name: 'seller_newest' },
   { key: { sellerId: 1, bikeId: 1, _id: -1 }, name: 'seller_bike_newest' },
+  // The order timers: unpaid bookings by age, paid ones by payment time.
+  { key: { paid: 1, createdAt: 1 }, name: 'paid_createdAt' },
+  { key: { paid: 1, paidAt: 1 }, name: 'paid_paidAt' },
 ]);
 
 export const payments = defineCollection<PaymentDoc>('payments', [

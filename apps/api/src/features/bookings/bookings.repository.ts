@@ -15,6 +15,7 @@ import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../c
 export type BookingRecord = Omit<IdsAsStrings<BookingDoc>, '_id' | 'updatedAt'> & { id: string };
 
 export type BookingOutcome = BookingEndDoc['outcome'];
+export type EndedAs = NonNullable<BookingDoc['endedAs']>;
 
 export type NewBooking = Omit<
   BookingRecord,
@@ -28,6 +29,7 @@ export type NewBooking = Omit<
   | 'endedAt'
   | 'declineReason'
   | 'completedAt'
+  | 'paidAt'
 >;
 
 function toRecord(doc: BookingDoc): BookingRecord {
@@ -115,27 +117,59 @@ export function createBookingsRepository(db: Db) {
       set({ ...byId(id), intentId: { $ne: intentId } }, { intentId, updatedAt: at }),
 
     markPaid: (id: string, transactionId: string, at: Date) =>
-      set({ ...byId(id), paid: false }, { paid: true, transactionId, updatedAt: at }),
+      set({ ...byId(id), paid: false }, { paid: true, transactionId, paidAt: at, updatedAt: at }),
 
     markRefunded: (id: string, refundId: string, at: Date) =>
       set({ ...byId(id), refunded: false }, { refunded: true, refundId, updatedAt: at }),
 
     /**
-     * Claims how the booking's open phase ends; answers the outcome that holds: this one when it
-     * won now or earlier, else the one that got there first.
+     * Claims how the booking's open phase ends; answers the outcome that holds (this one when it
+     * won now or earlier, else the one that got there first) and whether this call set it.
      */
-    async claimEnd(id: string, outcome: BookingOutcome, at: Date, reason = '') {
+    async claimEnd(
+      id: string,
+      outcome: BookingOutcome,
+      at: Date,
+      reason = '',
+    ): Promise<{ outcome: BookingOutcome; claimedNow: boolean }> {
       const doc: BookingEndDoc = { _id: new ObjectId(id), outcome, at };
       if (reason) doc.reason = reason;
       try {
         await endCol.insertOne(doc);
-        return outcome;
+        return { outcome, claimedNow: true };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
       const winner = await endCol.findOne({ _id: doc._id });
       if (!winner) throw new Error(`End of booking ${id} vanished after a duplicate-key insert`);
-      return winner.outcome;
+      return { outcome: winner.outcome, claimedNow: false };
+    },
+
+    /** Open (unpaid, not ended) bookings made before `before`: the expiry's candidates. */
+    async findOpenBefore(before: Date, limit: number): Promise<string[]> {
+      const docs = await col
+        .find(
+          { paid: false, createdAt: { $lt: before }, endedAs: { $exists: false } },
+          { projection: { _id: 1 }, sort: { createdAt: 1 }, limit },
+        )
+        .toArray();
+      return docs.map((d) => d._id.toHexString());
+    },
+
+    /** Paid, kept, uncompleted orders paid before `before`: the auto-completion's candidates. */
+    async findUncompletedPaidBefore(before: Date, limit: number): Promise<string[]> {
+      const docs = await col
+        .find(
+          {
+            paid: true,
+            paidAt: { $lt: before },
+            refunded: false,
+            completedAt: { $exists: false },
+          },
+          { projection: { _id: 1 }, sort: { paidAt: 1 }, limit },
+        )
+        .toArray();
+      return docs.map((d) => d._id.toHexString());
     },
 
     /** Paid, kept and not yet completed: true when this call completed the order. */
@@ -148,7 +182,7 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** Applies a cancellation or decline its claim decided; a replay writes the same values. */
-    applyEnd: (id: string, end: { as: 'cancelled' | 'declined'; at: Date; reason?: string }) =>
+    applyEnd: (id: string, end: { as: EndedAs; at: Date; reason?: string }) =>
       set(
         { ...byId(id), paid: false },
         {

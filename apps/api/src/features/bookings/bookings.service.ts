@@ -95,7 +95,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     if (booking.paid) throw conflict(messages.bookings.alreadyPaid);
     if (booking.endedAs || booking.refunded) throw conflict(messages.bookings.notOpen);
     const at = clock();
-    const outcome = await bookings.claimEnd(booking.id, as, at, reason);
+    const { outcome } = await bookings.claimEnd(booking.id, as, at, reason);
     if (outcome === 'paid') throw conflict(messages.bookings.alreadyPaid);
     if (outcome !== as) throw conflict(messages.bookings.notOpen);
     await bookings.applyEnd(booking.id, { as, at, reason });

@@ -43,7 +43,7 @@ const undo = {
 async function settled() {
   const { bookings, payments, sales, bikes } = await paymentState(t.db);
   const strip = (docs: Record<string, unknown>[]) =>
-    docs.map(({ updatedAt: _u, createdAt: _c, _id: _id, ...rest }) => rest);
+    docs.map(({ updatedAt: _u, createdAt: _c, paidAt: _p, _id: _id, ...rest }) => rest);
   return {
     bookings: strip(bookings),
     payments: strip(payments),

@@ -110,7 +110,7 @@ export function createPaymentCompletion(deps: CompletionDeps) {
   ): Promise<CreatePaymentResponse> {
     assertPaysFor(booking, intent);
     // A cancellation or decline that got there first wins: the payment is given back.
-    if ((await bookings.claimEnd(booking.id, 'paid', clock())) !== 'paid') {
+    if ((await bookings.claimEnd(booking.id, 'paid', clock())).outcome !== 'paid') {
       throw await refuseAndRefund(booking, intent, messages.bookings.endedRefunded);
     }
     const claim = await claimBike(booking, intent);

@@ -5,6 +5,7 @@ import type { PaymentProviderName } from '@reride/shared';
 import type { Guards } from '../../http/auth';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { OrderTimers } from '../bookings/order-timers';
 import { createPaymentCompletion, type CompletionStep } from './complete-payment';
 import { createPaymentEvents } from './payment-events.service';
 import { createPaymentsRepository } from './payments.repository';
@@ -27,6 +28,7 @@ export interface PaymentsFeatureDeps {
   clock: Clock;
   bookings: BookingsRepository;
   bikes: BikeStatesRepository;
+  expireIfDue: OrderTimers['expireIfDue'];
   provider: PaymentProvider;
   /** PAYMENT_PROVIDER_TIMEOUT_MS: provider calls slower than this answer 503. */
   providerTimeoutMs: number;

@@ -10,12 +10,15 @@ import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { unavailableReason } from '../bookings/availability';
 import type { BookingRecord } from '../bookings/bookings.repository';
+import type { OrderTimers } from '../bookings/order-timers';
 import type { CompletePayment, CompletionDeps } from './complete-payment';
 import { callProvider } from './provider-errors';
 import type { PaymentIntentView } from './providers';
 
 export interface PaymentsServiceDeps extends CompletionDeps {
   completePayment: CompletePayment;
+  /** Ends an open booking past its payment period, so no payment starts after it. */
+  expireIfDue: OrderTimers['expireIfDue'];
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -76,6 +79,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         // refunds it if the bike went to someone else meanwhile.
         await completePayment(booking, current);
         throw conflict(messages.bookings.alreadyPaid);
+      }
+      if (booking.endedAs === 'expired' || (await deps.expireIfDue(booking))) {
+        throw conflict(messages.bookings.expired);
       }
       if (booking.endedAs) throw conflict(messages.bookings.notOpen);
       await assertPayable(booking);

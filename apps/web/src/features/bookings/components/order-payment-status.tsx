@@ -7,7 +7,18 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { paths } from '../../../lib/paths';
 import { useCancelBooking, useConfirmHandover } from '../api/end-booking';
 
+/** Booking statuses that end it before payment: no Pay, no Cancel, not in the total. */
+export const ENDED: ReadonlySet<Booking['status']> = new Set(['cancelled', 'declined', 'expired']);
+
 function Ended({ booking }: { booking: Booking }) {
+  if (booking.status === 'expired') {
+    return (
+      <span className="order-status">
+        <Badge tone="neutral">Expired</Badge>
+        <span className="order-status__note">Not paid in time</span>
+      </span>
+    );
+  }
   if (booking.status === 'cancelled') {
     return (
       <span className="order-status">
@@ -102,14 +113,12 @@ function OpenActions({ booking }: { booking: Booking }) {
 /**
  * The Payment cell of My Orders: Paid with the seller's contact and "I received the bike"
  * (then Completed), Pay and Cancel while the bike can still be bought, how
- * the booking ended (cancelled, or declined with the seller's reason), or why it cannot be
+ * the booking ended (cancelled, declined with the seller's reason, or expired), or why it cannot be
  * bought (sold to another buyer, no longer listed). Words, not colour, carry the state.
  */
 export function OrderPaymentStatus({ booking }: { booking: Booking }) {
   if (booking.paid) return <PaidActions booking={booking} />;
-  if (booking.status === 'cancelled' || booking.status === 'declined') {
-    return <Ended booking={booking} />;
-  }
+  if (ENDED.has(booking.status)) return <Ended booking={booking} />;
   if (booking.availability === 'sold') {
     return (
       <span className="order-status">

@@ -72,17 +72,21 @@ describe('OrdersTable (API stubbed)', () => {
     expect(screen.queryByRole('link', { name: /^Pay for/ })).not.toBeInTheDocument();
   });
 
-  it('adds up the prices in a total row, leaving out cancelled and declined bookings', async () => {
+  it('adds up the prices in a total row, leaving out cancelled, declined and expired ones', async () => {
     renderOrders([
       makeBooking({ bike: 'A', price: 300 }),
       makeBooking({ bike: 'B', price: 1250.5 }),
       makeBooking({ bike: 'C', price: 99, paid: true }),
       makeBooking({ bike: 'D', price: 500, status: 'cancelled' }),
       makeBooking({ bike: 'E', price: 700, status: 'declined' }),
+      makeBooking({ bike: 'F', price: 800, status: 'expired' }),
     ]);
 
     const total = (await screen.findByRole('rowheader', { name: 'Total' })).closest('tr')!;
     expect(within(total).getByText('$1,649.5')).toBeInTheDocument();
+    expect(within(rowOf('F')).getByText('Expired')).toBeInTheDocument();
+    expect(within(rowOf('F')).getByText('Not paid in time')).toBeInTheDocument();
+    expect(within(rowOf('D')).queryByRole('link', { name: /^Pay for/ })).toBeNull();
   });
 
   it("says 'You have no orders to show' when there are none", async () => {

@@ -6,7 +6,7 @@ import { DataTable, ThumbCell } from '../../../components/ui/table';
 import { ListShell } from '../../../components/ui/list-shell';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useMyBookings } from '../api/get-my-bookings';
-import { OrderPaymentStatus } from './order-payment-status';
+import { ENDED, OrderPaymentStatus } from './order-payment-status';
 
 const COLUMNS = ['Picture', 'Bike', 'Price', 'Booked on', 'Payment'] as const;
 
@@ -27,9 +27,9 @@ function OrderRow({ booking }: { booking: Booking }) {
 }
 
 function OrdersList({ bookings, partial }: { bookings: Booking[]; partial: boolean }) {
-  // Cancelled and declined bookings stay listed but are not owed.
+  // Bookings that ended before payment stay listed but are not owed.
   const total = bookings
-    .filter((booking) => booking.status !== 'cancelled' && booking.status !== 'declined')
+    .filter((booking) => !ENDED.has(booking.status))
     .reduce((sum, booking) => sum + booking.price, 0);
   return (
     <DataTable

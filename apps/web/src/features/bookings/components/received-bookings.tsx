@@ -57,6 +57,7 @@ function PaymentCell({ booking }: { booking: ReceivedBooking }) {
   if (booking.status === 'completed') return <Badge tone="success">Completed</Badge>;
   if (booking.status === 'cancelled') return <Badge tone="neutral">Cancelled by the buyer</Badge>;
   if (booking.status === 'declined') return <Badge tone="warning">Declined</Badge>;
+  if (booking.status === 'expired') return <Badge tone="neutral">Expired</Badge>;
   return (
     <span className="order-status__actions">
       <Badge tone="neutral">Not paid</Badge>
