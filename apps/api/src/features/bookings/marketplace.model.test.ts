@@ -10,7 +10,8 @@ import { cardBody, PHONE, type IntentAnswer } from '../../../test/fixtures/booki
 
 /**
  * Model-based test of the bike and order lifecycle: random sequences of sellers
- * listing, advertising and deleting, buyers booking and paying through the sandbox, admins
+ * listing, advertising and deleting, buyers booking, paying through the sandbox, cancelling and
+ * confirming receipt, sellers declining, admins
  * removing sellers or deleting reported bikes, each checked against a small model, then the
  * invariants checked on the real API and database after every step.
  */
@@ -26,6 +27,9 @@ interface ModelBike {
   /** Buyer index → booking id. */
   bookings: Map<number, string>;
   paidBooking: string | null;
+  /** Bookings ended before payment (cancelled by the buyer or declined by the seller). */
+  ended: Set<string>;
+  completed: boolean;
 }
 
 interface Model {
@@ -100,6 +104,8 @@ class CreateBike implements fc.AsyncCommand<Model, Real> {
       sellerRemoved: false,
       bookings: new Map(),
       paidBooking: null,
+      ended: new Set(),
+      completed: false,
     });
   }
   toString = () => `CreateBike(seller ${this.seller}, ${this.cents / 100})`;
@@ -211,7 +217,7 @@ class Pay implements fc.AsyncCommand<Model, Real> {
       .post('/create-payment-intent')
       .set(auth)
       .send({ bookingId });
-    if (!listed(bike))
+    if (!listed(bike) || bike.ended.has(bookingId))
       return void expect(intentRes.status, JSON.stringify(intentRes.body)).toBe(409);
     expect(intentRes.status, JSON.stringify(intentRes.body)).toBe(200);
     const intent = intentRes.body as IntentAnswer & { amount: number };
@@ -232,6 +238,56 @@ class Pay implements fc.AsyncCommand<Model, Real> {
   }
   toString = () =>
     `Pay(buyer ${this.buyer}, booked bike #${this.bike}, ${this.declined ? 'declined' : 'good'} card)`;
+}
+
+/** A booked bike and one of its bookings, chosen by index. */
+function bookingOf(model: Model, bikeIndex: number, buyer: number) {
+  const booked = model.bikes.filter((b) => b.bookings.size > 0);
+  const bike = booked[bikeIndex % booked.length]!;
+  const entries = [...bike.bookings];
+  const [owner, bookingId] = entries.find(([b]) => b === buyer) ?? entries[0]!;
+  return { bike, owner, bookingId };
+}
+
+/** The buyer cancels, or the bike's seller declines: only while unpaid and open. */
+class EndBooking implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly bySeller: boolean,
+    readonly buyer: number,
+    readonly bike: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.bikes.some((b) => b.bookings.size > 0);
+  async run(model: Model, real: Real) {
+    const { bike, owner, bookingId } = bookingOf(model, this.bike, this.buyer);
+    const res = this.bySeller
+      ? await real.t.request
+          .post(`/bookings/${bookingId}/decline`)
+          .set(real.sellers[bike.seller]!.auth)
+          .send({ reason: 'model' })
+      : await real.t.request.post(`/bookings/${bookingId}/cancel`).set(real.buyers[owner]!.auth);
+    const open = bike.paidBooking !== bookingId && !bike.ended.has(bookingId);
+    const removed = this.bySeller && model.sellerRemoved[bike.seller];
+    expect(res.status, JSON.stringify(res.body)).toBe(removed ? 401 : open ? 200 : 409);
+    if (!removed && open) bike.ended.add(bookingId);
+  }
+  toString = () =>
+    `${this.bySeller ? 'Decline' : 'Cancel'}(buyer ${this.buyer}, booked bike #${this.bike})`;
+}
+
+/** The buyer of a paid booking confirms receipt, once. */
+class ConfirmHandover implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly bike: number) {}
+  check = (m: Readonly<Model>) => m.bikes.some((b) => b.bookings.size > 0);
+  async run(model: Model, real: Real) {
+    const { bike, owner, bookingId } = bookingOf(model, this.bike, -1);
+    const res = await real.t.request
+      .post(`/bookings/${bookingId}/handover`)
+      .set(real.buyers[owner]!.auth);
+    const paid = bike.paidBooking === bookingId;
+    expect(res.status, JSON.stringify(res.body)).toBe(paid && !bike.completed ? 200 : 409);
+    if (paid) bike.completed = true;
+  }
+  toString = () => `ConfirmHandover(booked bike #${this.bike})`;
 }
 
 class RemoveSeller implements fc.AsyncCommand<Model, Real> {
@@ -306,7 +362,15 @@ async function checkInvariants(model: Model, real: Real) {
     }
     const bookings = await db.collection('bookings').find({ bikeId }).toArray();
     expect(bookings).toHaveLength(bike.bookings.size);
-    for (const booking of bookings) expect(toCents(booking.price as number)).toBe(bike.cents);
+    for (const booking of bookings) {
+      const id = booking._id.toHexString();
+      expect(toCents(booking.price as number)).toBe(bike.cents);
+      // An ended booking is never paid; a paid one completes only by its buyer's confirmation.
+      expect(booking.endedAs !== undefined, `booking ${id} ended`).toBe(bike.ended.has(id));
+      if (bike.ended.has(id)) expect(booking.paid).toBe(false);
+      const completed = id === bike.paidBooking && bike.completed;
+      expect(booking.completedAt !== undefined, `booking ${id} completed`).toBe(completed);
+    }
   }
 }
 
@@ -335,6 +399,13 @@ const commands = [
       weight: 1,
       arbitrary: fc.tuple(fc.nat(SELLERS - 1), fc.nat()).map(([s, b]) => new DeleteBike(s, b)),
     },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.boolean(), fc.nat(BUYERS - 1), fc.nat())
+        .map(([s, u, b]) => new EndBooking(s, u, b)),
+    },
+    { weight: 2, arbitrary: fc.nat().map((b) => new ConfirmHandover(b)) },
     { weight: 1, arbitrary: fc.nat().map((b) => new SellerBooksOwn(b)) },
     { weight: 1, arbitrary: fc.nat(SELLERS - 1).map((s) => new RemoveSeller(s)) },
     {

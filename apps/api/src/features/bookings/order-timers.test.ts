@@ -24,17 +24,15 @@ const timers = (aheadMs: number) =>
 async function age(id: string, hours: number) {
   const doc = await bookingDoc(t.db, id);
   const back = (date: Date | undefined) => date && new Date(date.getTime() - hours * HOUR);
-  await t.db
-    .collection('bookings')
-    .updateOne(
-      { _id: doc!._id },
-      {
-        $set: {
-          createdAt: back(doc!.createdAt),
-          ...(doc!.paidAt ? { paidAt: back(doc!.paidAt) } : {}),
-        },
+  await t.db.collection('bookings').updateOne(
+    { _id: doc!._id },
+    {
+      $set: {
+        createdAt: back(doc!.createdAt),
+        ...(doc!.paidAt ? { paidAt: back(doc!.paidAt) } : {}),
       },
-    );
+    },
+  );
 }
 
 beforeEach(async () => {
