@@ -108,6 +108,16 @@ describe("Journey 9: an order's life after booking", () => {
     await expectToast(page, 'Thank you! The order is completed');
     await expectVisible(rowOf(page, KEPT).getByText('Completed', { exact: true }));
 
+    // The order's own page: where it stands, the seller's contact and its timeline.
+    await rowOf(page, KEPT).getByRole('link', { name: KEPT }).click();
+    await expectVisible(page.getByRole('heading', { name: `Order: ${KEPT}` }));
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expectVisible(timeline.getByText('You paid'));
+    await expectVisible(timeline.getByText('The order was completed'));
+    await expectVisible(page.getByRole('link', { name: SELLER_PHONE }));
+    await expectNoSeriousA11yViolations(page, 'Order page');
+    await screenshot(page, 'order-page');
+
     const seller = await newPage();
     await loginAs(seller, sellerAccount);
     await openDashboardLink(seller, 'My Products');

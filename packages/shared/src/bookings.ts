@@ -44,6 +44,7 @@ const BookingEndFields = {
   status: BookingStatusSchema,
   endedAt: IsoDateTimeSchema.optional(),
   declineReason: z.string().optional(),
+  paidAt: IsoDateTimeSchema.optional(),
   completedAt: IsoDateTimeSchema.optional(),
 };
 

@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('./routes/dashboard/orders')),
                   },
                   {
+                    path: relative(dash.order.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/order')),
+                  },
+                  {
                     path: relative(dash.payment.path, dash.root.path),
                     lazy: lazyRoute(() => import('./routes/dashboard/payment')),
                   },

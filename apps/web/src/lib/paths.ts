@@ -25,6 +25,10 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    order: {
+      path: '/dashboard/orders/:id',
+      getHref: (bookingId: string) => `/dashboard/orders/${encodeURIComponent(bookingId)}`,
+    },
     wishlist: { path: '/dashboard/wishlist', getHref: () => '/dashboard/wishlist' },
     payment: {
       path: '/dashboard/payment/:id',

@@ -35,6 +35,7 @@ function endFields(record: BookingRecord) {
   return {
     status,
     ...(record.endedAt ? { endedAt: record.endedAt.toISOString() } : {}),
+    ...(record.paidAt ? { paidAt: record.paidAt.toISOString() } : {}),
     ...(record.completedAt ? { completedAt: record.completedAt.toISOString() } : {}),
     ...(record.declineReason ? { declineReason: record.declineReason } : {}),
   };
@@ -43,7 +44,7 @@ function endFields(record: BookingRecord) {
 export function toBooking(record: BookingRecord, bike: BikeState | undefined): Booking {
   const { id, buyerId: _b, sellerId: _s, intentId: _i, refundId: _r, ...fields } = record;
   const { transactionId, refunded, createdAt, endedAs: _e, endedAt: _t, ...rest } = fields;
-  const { completedAt: _c, ...shown } = rest;
+  const { completedAt: _c, paidAt: _p, ...shown } = rest;
   // The seller's name and phone are the buyer's once the booking is paid (docs/domain.md#orders).
   const contact = record.paid && !refunded && bike;
   return {

@@ -25,6 +25,8 @@ function renderOrders(bookings: Booking[]) {
   return fetchMock;
 }
 
+const findRowheader = (bike: string) => screen.findByRole('rowheader', { name: bike });
+
 function rowOf(bike: string): HTMLElement {
   return screen.getByRole('rowheader', { name: bike }).closest('tr')!;
 }
@@ -53,7 +55,14 @@ describe('OrdersTable (API stubbed)', () => {
     const pay = within(rowOf('Trek 820')).getByRole('link', { name: 'Pay for Trek 820' });
     expect(pay).toHaveAttribute('href', paths.dashboard.payment.getHref(unpaid._id));
     expect(within(rowOf('Giant Escape')).getByText('Paid')).toBeInTheDocument();
-    expect(within(rowOf('Giant Escape')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rowOf('Giant Escape')).queryByRole('link', { name: /^Pay/ })).toBeNull();
+  });
+
+  it("links each bike to its order's page", async () => {
+    const order = makeBooking({ bike: 'Trek 820' });
+    renderOrders([order]);
+    const link = await within(await findRowheader('Trek 820')).findByRole('link');
+    expect(link).toHaveAttribute('href', paths.dashboard.order.getHref(order._id));
   });
 
   it('offers no Pay link when the bike was sold to another buyer or is no longer listed', async () => {

@@ -1,5 +1,7 @@
 import { PageSection } from '../../../components/ui/page-section';
 import { formatPrice, messages, type Booking } from '@reride/shared';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 
 import { LoadMore } from '../../../components/ui/load-more';
 import { DataTable, ThumbCell } from '../../../components/ui/table';
@@ -15,7 +17,7 @@ function OrderRow({ booking }: { booking: Booking }) {
     <tr>
       <ThumbCell src={booking.img} />
       <th scope="row" className="table__name" data-label="Bike">
-        {booking.bike}
+        <Link to={paths.dashboard.order.getHref(booking._id)}>{booking.bike}</Link>
       </th>
       <td data-label="Price">{formatPrice(booking.price)}</td>
       <td data-label="Booked on">{booking.bookedOn}</td>
