@@ -52,3 +52,8 @@ export const stack = (): E2eStack => inject('e2e');
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+/** Where devstack's seed helpers (registerAccount, listBike…) send their API calls. */
+export function seedTarget(): { apiUrl: string; authEmulatorHost: string } {
+  return { apiUrl: stack().apiUrl, authEmulatorHost: stack().authEmulatorHost };
+}

@@ -4,7 +4,7 @@ export { fillSignUpForm, loginAs, loginThroughUi, signUpThroughUi } from './auth
 export { DESKTOP, newPage, PHONE } from './browser';
 export { emulatorAccounts } from './emulator';
 export { bikePhotoFile } from './files';
-export { stack, type Account } from './context';
+export { seedTarget, stack, type Account } from './context';
 export { screenshot } from './screenshots';
 export {
   bikeCard,

@@ -5,7 +5,6 @@ import {
   payBooking,
   registerAccount,
   type SeededAccount,
-  type SeedTarget,
 } from '@reride/devstack';
 import {
   bikeCard,
@@ -20,7 +19,7 @@ import {
   PHONE,
   rowOf,
   screenshot,
-  stack,
+  seedTarget,
   type Account,
 } from '../harness';
 
@@ -39,11 +38,6 @@ const secondBuyer: Account = {
   password: PASSWORD,
 };
 
-const target = (): SeedTarget => ({
-  apiUrl: stack().apiUrl,
-  authEmulatorHost: stack().authEmulatorHost,
-});
-
 let wantedId = '';
 let quickBuyer: SeededAccount;
 
@@ -52,7 +46,7 @@ let quickBuyer: SeededAccount;
  * (photos through POST /images, then POST /bikes), and the two buyers' accounts.
  */
 beforeAll(async () => {
-  const seller = await registerAccount(target(), {
+  const seller = await registerAccount(seedTarget(), {
     name: 'Sumon Gravel',
     email: 'sumon.gravel@e2e.test',
     password: PASSWORD,
@@ -71,19 +65,19 @@ beforeAll(async () => {
     frameMaterial: 'Aluminium',
   } as const;
   wantedId = await listBike(
-    target(),
+    seedTarget(),
     seller,
     { ...listing, name: WANTED, resalePrice: 900, frameSize: 'M', photos: 3 },
     801,
   );
   await listBike(
-    target(),
+    seedTarget(),
     seller,
     { ...listing, name: OTHER, resalePrice: 1100, frameSize: 'L' },
     802,
   );
-  await registerAccount(target(), { ...firstBuyer, userType: 'Buyer' });
-  quickBuyer = await registerAccount(target(), { ...secondBuyer, userType: 'Buyer' });
+  await registerAccount(seedTarget(), { ...firstBuyer, userType: 'Buyer' });
+  quickBuyer = await registerAccount(seedTarget(), { ...secondBuyer, userType: 'Buyer' });
 });
 
 describe('Journey 8: finding the right bike', () => {
@@ -144,11 +138,11 @@ describe('Journey 8: finding the right bike', () => {
     await expectVisible(rowOf(page, WANTED).getByText('Available', { exact: true }));
 
     // Someone else books and pays for it (through the API, as the seed does).
-    const bookingId = await bookBike(target(), quickBuyer, wantedId, {
+    const bookingId = await bookBike(seedTarget(), quickBuyer, wantedId, {
       phone: '01899999999',
       location: 'Shaheb Bazar, Rajshahi',
     });
-    await payBooking(target(), quickBuyer, bookingId);
+    await payBooking(seedTarget(), quickBuyer, bookingId);
 
     await page.reload();
     await expectVisible(rowOf(page, WANTED).getByText('Sold', { exact: true }));

@@ -1,12 +1,5 @@
 import { beforeAll, describe, test } from 'vitest';
-import {
-  bookBike,
-  listBike,
-  payBooking,
-  registerAccount,
-  type SeededAccount,
-  type SeedTarget,
-} from '@reride/devstack';
+import { bookBike, listBike, payBooking, registerAccount } from '@reride/devstack';
 import {
   expectNoSeriousA11yViolations,
   expectToast,
@@ -16,37 +9,25 @@ import {
   openDashboardLink,
   rowOf,
   screenshot,
-  stack,
+  seedTarget,
   type Account,
 } from '../harness';
 
-const PASSWORD = 'Journey#9ride';
 const KEPT = 'Veloce Urban 3';
 const DECLINED = 'Veloce Urban 5';
 const SELLER_PHONE = '01710000009';
 
-const sellerAccount: Account = {
-  name: 'Rina Veloce',
-  email: 'rina.veloce@e2e.test',
-  password: PASSWORD,
-};
-const buyerAccount: Account = {
-  name: 'Tanvir Hasan',
-  email: 'tanvir.orders@e2e.test',
-  password: PASSWORD,
-};
-
-const target = (): SeedTarget => ({
-  apiUrl: stack().apiUrl,
-  authEmulatorHost: stack().authEmulatorHost,
+const account = (name: string, email: string): Account => ({
+  name,
+  email,
+  password: 'Journey#9ride',
 });
-
-let buyer: SeededAccount;
-let keptBooking = '';
+const sellerAccount = account('Rina Veloce', 'rina.veloce@e2e.test');
+const buyerAccount = account('Tanvir Hasan', 'tanvir.orders@e2e.test');
 
 /** A seller with two bikes, both booked by one buyer through the API; the first one paid. */
 beforeAll(async () => {
-  const seller = await registerAccount(target(), { ...sellerAccount, userType: 'Seller' });
+  const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
   const listing = {
     kind: 'road',
     originalPrice: 700,
@@ -56,18 +37,23 @@ beforeAll(async () => {
     mobile: SELLER_PHONE,
     description: 'City bike with fenders and a rack.',
   } as const;
-  const kept = await listBike(target(), seller, { ...listing, name: KEPT, resalePrice: 420 }, 901);
+  const kept = await listBike(
+    seedTarget(),
+    seller,
+    { ...listing, name: KEPT, resalePrice: 420 },
+    901,
+  );
   const declined = await listBike(
-    target(),
+    seedTarget(),
     seller,
     { ...listing, name: DECLINED, resalePrice: 480 },
     902,
   );
-  buyer = await registerAccount(target(), { ...buyerAccount, userType: 'Buyer' });
+  const buyer = await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
   const meeting = { phone: '01812345679', location: 'Shib Bari, Khulna' };
-  keptBooking = await bookBike(target(), buyer, kept, meeting);
-  await bookBike(target(), buyer, declined, meeting);
-  await payBooking(target(), buyer, keptBooking);
+  const keptBooking = await bookBike(seedTarget(), buyer, kept, meeting);
+  await bookBike(seedTarget(), buyer, declined, meeting);
+  await payBooking(seedTarget(), buyer, keptBooking);
 });
 
 describe("Journey 9: an order's life after booking", () => {

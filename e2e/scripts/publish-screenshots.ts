@@ -23,6 +23,7 @@ const CHOSEN = [
   'bike-page-desktop',
   'my-wishlist-desktop',
   'order-paid-desktop',
+  'order-page-desktop',
 ];
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');

@@ -100,6 +100,26 @@ export const ADMIN_ONLY = statuses({
   removedUser: 401,
 });
 
+/** Buyer routes on the caller's own data: every other role is refused by role. */
+export const BUYER_ONLY = statuses({
+  anonymous: 401,
+  buyer: 200,
+  seller: 403,
+  anotherSeller: 403,
+  admin: 403,
+  removedUser: 401,
+});
+
+/** Seller routes: another seller may use them on their own data. */
+export const SELLER_ONLY = statuses({
+  anonymous: 401,
+  buyer: 403,
+  seller: 200,
+  anotherSeller: 200,
+  admin: 403,
+  removedUser: 401,
+});
+
 export const ANY_USER = statuses({
   anonymous: 401,
   buyer: 200,

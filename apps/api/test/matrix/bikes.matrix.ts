@@ -1,16 +1,9 @@
 import { CATEGORIES } from '@reride/shared';
-import { PUBLIC, statuses, type MatrixRow } from './authorization-matrix';
+import { PUBLIC, SELLER_ONLY, type MatrixRow } from './authorization-matrix';
 import { matrixBike, matrixBikeBody, matrixImageUrl } from '../fixtures/bikes';
 
 /** Seller routes: another seller may use them on their own data, never on fx.seller's bike. */
-const OWN_DATA = statuses({
-  anonymous: 401,
-  buyer: 403,
-  seller: 200,
-  anotherSeller: 200,
-  admin: 403,
-  removedUser: 401,
-});
+const OWN_DATA = SELLER_ONLY;
 const OWNER_ONLY = { ...OWN_DATA, anotherSeller: 403 };
 
 export const matrixRows: MatrixRow[] = [

@@ -1,6 +1,5 @@
 import { TEST_CARDS } from '@reride/shared';
-import { PUBLIC, statuses, type MatrixRow } from './authorization-matrix';
-import { BUYER_ONLY } from './bookings.matrix';
+import { BUYER_ONLY, PUBLIC, statuses, type MatrixRow } from './authorization-matrix';
 import { cardBody, matrixBooking, matrixOpenIntent, matrixPaidBooking } from '../fixtures/bookings';
 
 /** No bearer token stands in for a provider's signature: everyone without one gets 400. */

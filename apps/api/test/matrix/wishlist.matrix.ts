@@ -1,15 +1,5 @@
-import { statuses, type MatrixRow } from './authorization-matrix';
+import { BUYER_ONLY, type MatrixRow } from './authorization-matrix';
 import { matrixBike } from '../fixtures/bikes';
-
-/** A buyer's own saved bikes: every other role is refused by role. */
-const BUYER_ONLY = statuses({
-  anonymous: 401,
-  buyer: 200,
-  seller: 403,
-  anotherSeller: 403,
-  admin: 403,
-  removedUser: 401,
-});
 
 export const matrixRows: MatrixRow[] = [
   { endpoint: 'listWishlist', expect: BUYER_ONLY },

@@ -41,6 +41,14 @@ beforeEach(async () => {
 
 const book = async () =>
   bookBike(t.request, buyer.authHeader, await createBikeAs(t.request, seller.authHeader));
+async function expectPaymentRefusedAsExpired(bookingId: string) {
+  const pay = await t.request
+    .post('/create-payment-intent')
+    .set(buyer.authHeader)
+    .send({ bookingId })
+    .expect(409);
+  expect(pay.body.message).toBe(messages.bookings.expired);
+}
 const order = async (id: string) =>
   (await t.request.get(`/bookings/${id}`).set(buyer.authHeader).expect(200)).body as Booking;
 
@@ -54,23 +62,13 @@ describe('expiry of unpaid bookings', () => {
     expect(await timers(1000).sweep()).toEqual({ expired: 1, completed: 0 });
     expect(await order(old)).toMatchObject({ status: 'expired', endedAt: expect.any(String) });
     expect(await order(young)).toMatchObject({ status: 'booked' });
-    const pay = await t.request
-      .post('/create-payment-intent')
-      .set(buyer.authHeader)
-      .send({ bookingId: old })
-      .expect(409);
-    expect(pay.body.message).toBe(messages.bookings.expired);
+    await expectPaymentRefusedAsExpired(old);
   });
 
   it('expires a due booking when a payment starts, even before any sweep ran', async () => {
     const id = await book();
     await age(id, 72);
-    const pay = await t.request
-      .post('/create-payment-intent')
-      .set(buyer.authHeader)
-      .send({ bookingId: id })
-      .expect(409);
-    expect(pay.body.message).toBe(messages.bookings.expired);
+    await expectPaymentRefusedAsExpired(id);
     expect(await bookingDoc(t.db, id)).toMatchObject({ endedAs: 'expired', paid: false });
   });
 

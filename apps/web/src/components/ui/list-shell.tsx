@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { RetryButton } from './retry-button';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 
 /** The part of a TanStack query result a list's states depend on. */
@@ -42,11 +42,7 @@ export function ListShell<T>({
         tone="error"
         title={errorTitle}
         description={query.error?.message}
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
+        action={<RetryButton query={query} />}
       />
     );
   }

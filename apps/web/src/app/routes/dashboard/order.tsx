@@ -58,7 +58,7 @@ export default function OrderRoute() {
       </div>
       <h2 className="order-page__subtitle">Timeline</h2>
       <OrderTimeline booking={booking} />
-      {backToOrders}
+      <p>{backToOrders}</p>
     </PageSection>
   );
 }

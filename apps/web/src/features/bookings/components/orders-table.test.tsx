@@ -27,6 +27,20 @@ function renderOrders(bookings: Booking[]) {
 
 const findRowheader = (bike: string) => screen.findByRole('rowheader', { name: bike });
 
+/** My Orders with one booking whose status becomes `after` once `POST …/<action>` is called. */
+function renderChanging(booking: Booking, action: string, after: Booking['status']) {
+  let changed = false;
+  const fetchMock = stubApi({
+    'GET /bookings': () => pageResponse([changed ? { ...booking, status: after } : booking]),
+    [`POST /bookings/${booking._id}/${action}`]: () => {
+      changed = true;
+      return jsonResponse({ acknowledged: true, status: after });
+    },
+  });
+  renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
+  return fetchMock;
+}
+
 function rowOf(bike: string): HTMLElement {
   return screen.getByRole('rowheader', { name: bike }).closest('tr')!;
 }
@@ -119,17 +133,8 @@ describe('OrdersTable (API stubbed)', () => {
 describe('ending a booking from My Orders (API stubbed)', () => {
   it('cancels an unpaid booking only after the confirmation, then shows it cancelled', async () => {
     const user = userEvent.setup();
-    let cancelled = false;
     const booking = makeBooking({ bike: 'Trek 820' });
-    const fetchMock = stubApi({
-      'GET /bookings': () =>
-        pageResponse([cancelled ? { ...booking, status: 'cancelled' as const } : booking]),
-      [`POST /bookings/${booking._id}/cancel`]: () => {
-        cancelled = true;
-        return jsonResponse({ acknowledged: true, status: 'cancelled' });
-      },
-    });
-    renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
+    const fetchMock = renderChanging(booking, 'cancel', 'cancelled');
 
     await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Trek 820' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
@@ -157,18 +162,9 @@ describe('ending a booking from My Orders (API stubbed)', () => {
 describe('a paid order in My Orders (API stubbed)', () => {
   it("shows the seller's contact, and completes after the buyer confirms receipt", async () => {
     const user = userEvent.setup();
-    let completed = false;
     const contact = { name: 'Sara Seller', phone: '01799887766', email: 'sara@example.com' };
     const booking = makeBooking({ bike: 'Trek 820', paid: true, sellerContact: contact });
-    stubApi({
-      'GET /bookings': () =>
-        pageResponse([completed ? { ...booking, status: 'completed' as const } : booking]),
-      [`POST /bookings/${booking._id}/handover`]: () => {
-        completed = true;
-        return jsonResponse({ acknowledged: true, status: 'completed' });
-      },
-    });
-    renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
+    renderChanging(booking, 'handover', 'completed');
 
     const row = (await screen.findByRole('rowheader', { name: 'Trek 820' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: '01799887766' })).toHaveAttribute(

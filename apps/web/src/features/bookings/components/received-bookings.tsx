@@ -1,4 +1,5 @@
 import { DECLINE_REASON_MAX, messages, type ReceivedBooking } from '@reride/shared';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { useId, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ColumnHeads } from '../../../components/ui/table';
@@ -100,9 +101,7 @@ export function ReceivedBookings({ bikeId, bikeName }: { bikeId: string; bikeNam
     return (
       <p className="received-bookings__error" role="alert">
         We couldn&apos;t load the bookings: {query.error.message}{' '}
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        <RetryButton query={query} size="sm" />
       </p>
     );
   }

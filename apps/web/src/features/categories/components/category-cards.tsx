@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/paths';
 import { useCategories } from '../api/get-categories';
@@ -30,11 +30,7 @@ export function CategoryCards() {
           tone="error"
           title="We couldn't load the categories"
           description="Check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void refetch()} loading={isRefetching}>
-              Try again
-            </Button>
-          }
+          action={<RetryButton query={{ refetch, isFetching: isRefetching }} />}
         />
       ) : (
         <ul className="category-grid">

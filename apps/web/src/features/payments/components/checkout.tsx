@@ -1,6 +1,6 @@
 import type { Booking } from '@reride/shared';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { env } from '../../../lib/env';
@@ -56,14 +56,7 @@ function PayableCheckout({ booking, billing, onPaid }: CheckoutProps) {
       {intent.isError && (
         <div className="notice notice--error" role="alert">
           <p>{intent.error.message}</p>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={intent.isFetching}
-            onClick={() => void intent.refetch()}
-          >
-            Try again
-          </Button>
+          <RetryButton query={intent} size="sm" />
         </div>
       )}
       {mismatch && (
