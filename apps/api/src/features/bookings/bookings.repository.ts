@@ -131,25 +131,31 @@ export function createBookingsRepository(db: Db) {
       outcome: BookingOutcome,
       at: Date,
       reason = '',
-    ): Promise<{ outcome: BookingOutcome; claimedNow: boolean }> {
+    ): Promise<{ outcome: BookingOutcome; claimedNow: boolean; at: Date; reason?: string }> {
       const doc: BookingEndDoc = { _id: new ObjectId(id), outcome, at };
       if (reason) doc.reason = reason;
       try {
         await endCol.insertOne(doc);
-        return { outcome, claimedNow: true };
+        return { outcome, claimedNow: true, at, ...(reason ? { reason } : {}) };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
       const winner = await endCol.findOne({ _id: doc._id });
       if (!winner) throw new Error(`End of booking ${id} vanished after a duplicate-key insert`);
-      return { outcome: winner.outcome, claimedNow: false };
+      const { outcome: held, at: heldAt, reason: heldReason } = winner;
+      return {
+        outcome: held,
+        claimedNow: false,
+        at: heldAt,
+        ...(heldReason ? { reason: heldReason } : {}),
+      };
     },
 
     /** Open (unpaid, not ended) bookings made before `before`: the expiry's candidates. */
     async findOpenBefore(before: Date, limit: number): Promise<string[]> {
       const docs = await col
         .find(
-          { paid: false, createdAt: { $lt: before }, endedAs: { $exists: false } },
+          { paid: false, refunded: false, createdAt: { $lt: before }, endedAs: { $exists: false } },
           { projection: { _id: 1 }, sort: { createdAt: 1 }, limit },
         )
         .toArray();

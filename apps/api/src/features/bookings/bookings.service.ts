@@ -95,11 +95,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   ): Promise<BookingStatusResult> {
     if (booking.paid) throw conflict(messages.bookings.alreadyPaid);
     if (booking.endedAs || booking.refunded) throw conflict(messages.bookings.notOpen);
-    const at = clock();
-    const { outcome } = await bookings.claimEnd(booking.id, as, at, reason);
-    if (outcome === 'paid') throw conflict(messages.bookings.alreadyPaid);
-    if (outcome !== as) throw conflict(messages.bookings.notOpen);
-    await bookings.applyEnd(booking.id, { as, at, reason });
+    const claim = await bookings.claimEnd(booking.id, as, clock(), reason);
+    if (claim.outcome === 'paid') throw conflict(messages.bookings.alreadyPaid);
+    if (claim.outcome !== as) throw conflict(messages.bookings.notOpen);
+    // The claim's time and reason: a concurrent twin writes the very same values.
+    await bookings.applyEnd(booking.id, { as, at: claim.at, reason: claim.reason ?? '' });
     return { acknowledged: true, status: as };
   }
 

@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type Booking } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
@@ -80,6 +81,18 @@ describe('expiry of unpaid bookings', () => {
     for (const id of ids) expect((await order(id)).status).toBe('expired');
     const ends = await t.db.collection('booking_ends').countDocuments({ outcome: 'expired' });
     expect(ends).toBe(3);
+  });
+
+  it('finishes a cancellation interrupted after its claim instead of expiring the booking', async () => {
+    const id = await book();
+    await age(id, 80);
+    const at = new Date(Date.now() - 79 * HOUR);
+    await t.db
+      .collection('booking_ends')
+      .insertOne({ _id: new ObjectId(id), outcome: 'cancelled', at });
+    expect(await timers(0).sweep()).toEqual({ expired: 0, completed: 0 });
+    expect(await bookingDoc(t.db, id)).toMatchObject({ endedAs: 'cancelled', endedAt: at });
+    expect(await timers(0).sweep()).toEqual({ expired: 0, completed: 0 });
   });
 });
 

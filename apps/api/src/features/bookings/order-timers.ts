@@ -24,10 +24,16 @@ export function createOrderTimers(deps: {
   const { bookings, clock, settings } = deps;
   const expiryMs = settings.BOOKING_EXPIRY_HOURS * HOUR_MS;
 
-  /** Expires the booking unless it ended otherwise first; a replay applies the claim again. */
+  /**
+   * Expires the booking unless it ended otherwise first. Whichever end holds is applied again:
+   * one interrupted after its claim (a crash) is finished here and leaves the candidates.
+   */
   async function expire(id: string, at: Date) {
     const claim = await bookings.claimEnd(id, 'expired', at);
-    if (claim.outcome === 'expired') await bookings.applyEnd(id, { as: 'expired', at });
+    if (claim.outcome !== 'paid') {
+      const reason = claim.reason === undefined ? {} : { reason: claim.reason };
+      await bookings.applyEnd(id, { as: claim.outcome, at: claim.at, ...reason });
+    }
     return claim;
   }
 
