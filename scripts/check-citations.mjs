@@ -13,7 +13,7 @@ const PATHS = [
   '*.java',
   '*.yml',
   'Dockerfile',
-  '*/README.md',
+  '*.md',
 ];
 
 let output = '';
