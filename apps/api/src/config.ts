@@ -81,6 +81,8 @@ const EnvSchema = z
     BOOKING_EXPIRY_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(72),
     /** A paid order completes by itself this long after payment unless the buyer did it first. */
     ORDER_AUTO_COMPLETE_DAYS: optional(z.coerce.number().int().min(1).max(90)).default(7),
+    /** The platform's share of each sale, in percent (docs/domain.md#money). */
+    PLATFORM_FEE_PERCENT: optional(z.coerce.number().min(0).max(50)).default(0),
     /** How often each API process runs the order's timed transitions. */
     ORDER_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(3_600_000)).default(
       60_000,

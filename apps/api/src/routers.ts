@@ -11,7 +11,13 @@ import { createBikesRepository } from './features/bikes/bikes.repository';
 import { createBikesRouter } from './features/bikes/bikes.router';
 import { createBikesService } from './features/bikes/bikes.service';
 import { createBikeStatesRepository } from './features/bikes/bike-states.repository';
-import { createOrderTimers } from './features/bookings/order-timers';
+import { createOrderTimers, type OrderTimers } from './features/bookings/order-timers';
+import { createEarningsRouter } from './features/earnings/earnings.router';
+import { createEarningsService } from './features/earnings/earnings.service';
+import { createLedgerRepository } from './features/earnings/ledger.repository';
+import { createOrderRefunds, type OrderRefunds } from './features/orders/order-refunds';
+import { createOrdersRouter } from './features/orders/orders.router';
+import { createOrdersService } from './features/orders/orders.service';
 import { createBookingsRepository } from './features/bookings/bookings.repository';
 import { createBookingsRouter } from './features/bookings/bookings.router';
 import { createBookingsService } from './features/bookings/bookings.service';
@@ -54,6 +60,8 @@ export interface RouterDeps {
   onUserRemoved?: UserRemovedHook | undefined;
   /** Defaults to the provider PAYMENT_PROVIDER names; tests hand in their own. */
   paymentProvider?: PaymentProvider | undefined;
+  /** Receives the order's timed transitions, which server.ts runs every sweep interval. */
+  onOrderTimers?: ((timers: OrderTimers) => void) | undefined;
   /** Readiness probe; server.ts hands in one on a connection of its own (db/client.ts). */
   ping?: (() => Promise<void>) | undefined;
 }
@@ -64,6 +72,9 @@ export interface AppRouters {
   /** Mounted at the root, so each router declares the full contract paths. */
   json: Router[];
 }
+
+/** Crash repairs per sweep: a backlog is worked off over the next sweeps. */
+const REPAIR_BATCH = 100;
 
 /** Builds every feature's repository → service → router chain. */
 export function createRouters(deps: RouterDeps): AppRouters {
@@ -90,19 +101,64 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const reportsRepo = createReportsRepository(db);
   const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });
   const bookingsRepo = createBookingsRepository(db);
-  const bookings = createBookingsService({ bookings: bookingsRepo, bikes: bikeStates, clock });
-  const timers = createOrderTimers({ bookings: bookingsRepo, clock, settings: config });
+  const rawProvider = deps.paymentProvider ?? paymentProviderFromConfig(config, db);
+  const earnings = createEarningsService({
+    ledger: createLedgerRepository(db),
+    bookings: bookingsRepo,
+    clock,
+    settings: config,
+    payoutsEnabled: rawProvider.name === 'sandbox',
+  });
+  const syncLedger = (id: string) => earnings.syncOrder(id);
+  const bookings = createBookingsService({
+    bookings: bookingsRepo,
+    bikes: bikeStates,
+    clock,
+    syncLedger,
+  });
+  // The payments feature reports provider refunds to the refund flow, which needs its provider.
+  const late: { refunds?: OrderRefunds } = {};
   const payments = createPaymentsFeature({
     db,
     guards,
     clock,
-    expireIfDue: (booking) => timers.expireIfDue(booking),
+    expireIfDue: (booking) => orderTimers.expireIfDue(booking),
     bookings: bookingsRepo,
     bikes: bikeStates,
-    provider: deps.paymentProvider ?? paymentProviderFromConfig(config, db),
+    provider: rawProvider,
     providerTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     afterStep: killAfterStep(config.FAULT_KILL_AFTER_STEP),
+    feePercent: config.PLATFORM_FEE_PERCENT,
+    syncLedger,
+    recordProviderRefund: (...args) => late.refunds!.recordProviderRefund(...args),
   });
+  const orderRefunds = createOrderRefunds({
+    bookings: bookingsRepo,
+    bikes: bikeStates,
+    payments: payments.repository,
+    provider: payments.provider,
+    clock,
+    syncLedger,
+  });
+  late.refunds = orderRefunds;
+  const orders = createOrdersService({
+    bookings: bookingsRepo,
+    bikes: bikeStates,
+    refunds: orderRefunds,
+    syncLedger,
+    clock,
+  });
+  const orderTimers: OrderTimers = createOrderTimers({
+    bookings: bookingsRepo,
+    clock,
+    settings: config,
+    syncLedger,
+    repair: async (before) => {
+      await orderRefunds.finishStale(before, REPAIR_BATCH);
+      await earnings.syncStale(before, REPAIR_BATCH);
+    },
+  });
+  deps.onOrderTimers?.(orderTimers);
 
   const userRemovedHooks: UserRemovedHook[] = [bikes.onUserRemoved];
   if (deps.onUserRemoved) userRemovedHooks.push(deps.onUserRemoved);
@@ -130,6 +186,8 @@ export function createRouters(deps: RouterDeps): AppRouters {
       createWishlistRouter({ guards, wishlist }),
       createReportsRouter({ guards, reports }),
       createBookingsRouter({ guards, bookings }),
+      createOrdersRouter({ guards, orders }),
+      createEarningsRouter({ guards, earnings }),
       ...payments.json,
     ],
   };

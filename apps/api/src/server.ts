@@ -5,8 +5,7 @@ import { loadConfig } from './config';
 import { connectDb, isDbUnavailableError, type DbConnection } from './db/client';
 import { ensureIndexes } from './db/collections';
 import { seedCategories } from './db/seed-categories';
-import { createBookingsRepository } from './features/bookings/bookings.repository';
-import { createOrderTimers, startOrderTimers } from './features/bookings/order-timers';
+import { startOrderTimers, type OrderTimers } from './features/bookings/order-timers';
 import { createFirebaseIdentity } from './features/users/firebase-identity';
 import { createUsersRepository } from './features/users/users.repository';
 import { createLogger } from './logger';
@@ -61,15 +60,18 @@ async function main(): Promise<void> {
   if (promoted > 0) logger.info({ promoted }, 'promoted users listed in ADMIN_EMAILS to Admin');
 
   const identity = createFirebaseIdentity(config.FIREBASE_PROJECT_ID);
-  const app = createApp({ config, db: connection.db, logger, identity, ping: connection.ping });
+  let timers: OrderTimers | undefined;
+  const app = createApp({
+    config,
+    db: connection.db,
+    logger,
+    identity,
+    ping: connection.ping,
+    onOrderTimers: (created) => (timers = created),
+  });
   const server = createServer(app);
   await listen(server, config.PORT, config.HOST);
-  const timers = createOrderTimers({
-    bookings: createBookingsRepository(connection.db),
-    clock: () => new Date(),
-    settings: config,
-  });
-  startOrderTimers(timers, config.ORDER_SWEEP_INTERVAL_MS, logger);
+  if (timers) startOrderTimers(timers, config.ORDER_SWEEP_INTERVAL_MS, logger);
   handleShutdown(server, connection, logger);
 
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

@@ -26,7 +26,9 @@ export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
 /**
  * Where a booking stands (docs/domain.md#orders): open until paid, or ended before payment by
  * the buyer (cancelled), the seller (declined, with an optional reason) or the clock (expired);
- * once paid, completed when the buyer confirms receipt or the completion period has passed.
+ * once paid, completed when the buyer confirms receipt or the completion period has passed,
+ * disputed while an administrator decides, refunded when the payment went back in full (the
+ * seller cancelled, or a dispute was decided for the buyer).
  */
 export const BOOKING_STATUSES = [
   'booked',
@@ -35,17 +37,64 @@ export const BOOKING_STATUSES = [
   'cancelled',
   'declined',
   'expired',
+  'disputed',
+  'refunded',
 ] as const;
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
-/** What both sides see of a booking's end: when, and the seller's reason for a decline. */
+export const DECLINE_REASON_MAX = 300;
+export const DISPUTE_TEXT_MAX = 2000;
+
+/** Why a buyer opens a dispute. */
+export const DISPUTE_REASONS = ['not_as_described', 'seller_no_show', 'other'] as const;
+export const DisputeReasonSchema = z.enum(DISPUTE_REASONS);
+export type DisputeReason = z.infer<typeof DisputeReasonSchema>;
+
+/** A buyer's request to cancel a paid order: open until the seller accepts (refund) or refuses. */
+export const CancelRequestSchema = z.object({
+  state: z.enum(['open', 'refused', 'accepted']),
+  reason: z.string(),
+  requestedAt: IsoDateTimeSchema,
+  decidedAt: IsoDateTimeSchema.optional(),
+});
+export type CancelRequest = z.infer<typeof CancelRequestSchema>;
+
+/** A buyer's dispute of a paid order, the seller's answer and the administrator's decision. */
+export const DisputeSchema = z.object({
+  state: z.enum(['open', 'refunded', 'closed']),
+  reason: DisputeReasonSchema,
+  text: z.string(),
+  openedAt: IsoDateTimeSchema,
+  sellerResponse: z.string().optional(),
+  respondedAt: IsoDateTimeSchema.optional(),
+  resolvedAt: IsoDateTimeSchema.optional(),
+  /** The administrator's note to both sides. */
+  resolution: z.string().optional(),
+});
+export type Dispute = z.infer<typeof DisputeSchema>;
+
+/** Money given back to the buyer after payment (dollars), by whom and why. */
+export const OrderRefundSchema = z.object({
+  amount: z.number().nonnegative(),
+  full: z.boolean(),
+  by: z.enum(['seller', 'admin', 'provider']),
+  at: IsoDateTimeSchema,
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+/** What both sides see of where a booking stands and how it got there. */
 const BookingEndFields = {
   status: BookingStatusSchema,
   endedAt: IsoDateTimeSchema.optional(),
   declineReason: z.string().optional(),
   paidAt: IsoDateTimeSchema.optional(),
   completedAt: IsoDateTimeSchema.optional(),
+  /** The meeting time the two sides agreed for the handover. */
+  meetingAt: IsoDateTimeSchema.optional(),
+  cancelRequest: CancelRequestSchema.optional(),
+  dispute: DisputeSchema.optional(),
+  refund: OrderRefundSchema.optional(),
 };
 
 /** The seller as the buyer may reach them: only once the booking is paid. */
@@ -54,8 +103,6 @@ export const SellerContactSchema = z.object({
   phone: z.string(),
   email: z.string(),
 });
-
-export const DECLINE_REASON_MAX = 300;
 
 /** POST /bookings/:id/decline (seller): the reason is optional and shown to the buyer. */
 export const DeclineBookingBodySchema = z.object({

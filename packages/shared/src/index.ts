@@ -6,6 +6,8 @@ export * from './categories';
 export * from './users';
 export * from './bikes';
 export * from './bookings';
+export * from './orders';
+export * from './earnings';
 export * from './payments';
 export * from './reports';
 export * from './images';

@@ -13,6 +13,8 @@ export const RATE_LIMIT_BUCKETS = [
   'imageUpload',
   'payment',
   'paymentConfirm',
+  'orderAction',
+  'refund',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 

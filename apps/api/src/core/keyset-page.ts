@@ -26,7 +26,8 @@ export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
   return { items: page.items.map(map), nextCursor: page.nextCursor };
 }
 
-type KeyKind = 'date' | 'number' | 'id';
+/** `text` is for string `_id`s (the ledger's entries are named, not numbered). */
+type KeyKind = 'date' | 'number' | 'id' | 'text';
 
 export interface SortKey {
   field: string;
@@ -52,7 +53,7 @@ export function keysetOrder(name: string, keys: readonly SortKey[]): KeysetOrder
 /** Newest first by `_id` alone: ObjectIds grow with time. */
 export const NEWEST_ID = keysetOrder('i', [{ field: '_id', direction: -1, kind: 'id' }]);
 
-type KeyValue = Date | number | ObjectId;
+type KeyValue = Date | number | ObjectId | string;
 
 function invalidCursor(): AppError {
   return new AppError('VALIDATION_FAILED', 'Invalid cursor', [
@@ -69,6 +70,7 @@ function toJson(value: KeyValue): string | number {
 function fromJson(kind: KeyKind, raw: unknown): KeyValue | null {
   if (kind === 'number') return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
   if (typeof raw !== 'string') return null;
+  if (kind === 'text') return raw.length <= 100 ? raw : null;
   if (kind === 'id') return /^[0-9a-f]{24}$/.test(raw) ? new ObjectId(raw) : null;
   const date = new Date(raw);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -1,9 +1,12 @@
 import type { Collection, Db, Document, IndexDescription, ObjectId } from 'mongodb';
 import type {
   BikeStatus,
+  BookingStatus,
   CONDITIONS,
   FrameMaterial,
   FrameSize,
+  OrderActor,
+  OrderEventKind,
   Role,
   WheelSize,
 } from '@reride/shared';
@@ -213,8 +216,92 @@ export interface BookingDoc {
   endedAt?: Date;
   /** The seller's reason for a decline, shown to the buyer; absent when none was given. */
   declineReason?: string;
-  /** When the buyer confirmed that they received the bike (the order is completed). */
+  /**
+   * Where the order stands (docs/domain.md#orders). Every transition is a conditional update
+   * whose filter names the status it starts from, so two transitions racing have one winner.
+   */
+  status: BookingStatus;
+  /** When the order completed: the buyer's confirmation, the clock, or a dispute's decision. */
   completedAt?: Date;
+  /** The handover time the two sides agreed. */
+  meetingAt?: Date;
+  /** The buyer's request to cancel after payment, and the seller's answer. */
+  cancelRequest?: {
+    state: 'open' | 'refused' | 'accepted';
+    reason: string;
+    requestedAt: Date;
+    decidedAt?: Date;
+  };
+  /** A buyer's dispute after payment; a disputed order never completes by itself. */
+  dispute?: {
+    state: 'open' | 'refunded' | 'closed';
+    reason: 'not_as_described' | 'seller_no_show' | 'other';
+    text: string;
+    openedAt: Date;
+    sellerResponse?: string;
+    respondedAt?: Date;
+    resolvedAt?: Date;
+    resolution?: string;
+  };
+  /**
+   * The one refund an order may have after payment. Set by a conditional update (`refund` absent),
+   * which decides between two administrators, or a refund and a completion; then the provider
+   * is called with the key `order-refund:<id>` and the effects applied (features/payments/
+   * order-refunds.ts). A `pending` refund is finished by whoever finds it: a retry, the sweep.
+   */
+  refund?: {
+    /** Integer cents, at most what was paid. */
+    amount: number;
+    full: boolean;
+    by: 'seller' | 'admin' | 'provider';
+    /** The seller's or administrator's user id (a string: no document keeps ids deeper). */
+    byUserId: string | null;
+    note: string;
+    state: 'pending' | 'done';
+    providerRefundId: string | null;
+    at: Date;
+  };
+  /** The platform's fee in percent, fixed when the payment was recorded. */
+  feePercent?: number;
+  /**
+   * Set with every transition that moves money (payment, completion, refund) and cleared once
+   * the seller's ledger holds the entries the order's state implies; the sweep finishes any left
+   * set by a crash.
+   */
+  ledgerDue?: Date;
+  /**
+   * The timeline: one entry per transition. Written with `$addToSet` in the same update as the
+   * transition, so a replay with the same values adds nothing.
+   */
+  events?: OrderEventDoc[];
+}
+
+export interface OrderEventDoc {
+  kind: OrderEventKind;
+  at: Date;
+  by: OrderActor;
+  note?: string;
+}
+
+/**
+ * A seller's ledger (docs/domain.md#money), in integer cents. `_id` names what the entry is for
+ * (`sale:<bookingId>`, `completion:<bookingId>`, `refund:<bookingId>`, `payout:<id>`), so each
+ * is written once however often a step is retried.
+ */
+export interface LedgerEntryDoc {
+  _id: string;
+  sellerId: ObjectId;
+  kind: 'sale' | 'completion' | 'refund' | 'payout';
+  bookingId?: ObjectId;
+  bike?: string;
+  /** Signed changes; for an order, paid = refunded + pending + available + fee at every step. */
+  pending: number;
+  available: number;
+  paidOut: number;
+  fee: number;
+  /** Cents given back to the buyer by this entry (refunds only). */
+  refunded: number;
+  at: Date;
 }
 
 /**
@@ -263,6 +350,12 @@ export const bookings = defineCollection<BookingDoc>('bookings', [
   // The order timers: unpaid bookings by age, paid ones by payment time.
   { key: { paid: 1, createdAt: 1 }, name: 'paid_createdAt' },
   { key: { paid: 1, paidAt: 1 }, name: 'paid_paidAt' },
+  // The sweep's repairs after a crash: refunds not finished, ledger entries not written.
+  { key: { 'refund.state': 1 }, name: 'refund_state' },
+  { key: { ledgerDue: 1 }, name: 'ledgerDue' },
+  // The administrator's lists: every order by state, disputes by state.
+  { key: { status: 1, _id: -1 }, name: 'status_newest' },
+  { key: { 'dispute.state': 1, _id: 1 }, name: 'dispute_state_oldest' },
 ]);
 
 export const payments = defineCollection<PaymentDoc>('payments', [
@@ -272,6 +365,9 @@ export const payments = defineCollection<PaymentDoc>('payments', [
 
 export const bikeSales = defineCollection<BikeSaleDoc>('bike_sales', []);
 export const bookingEnds = defineCollection<BookingEndDoc>('booking_ends', []);
+export const ledger = defineCollection<LedgerEntryDoc>('ledger', [
+  { key: { sellerId: 1, at: -1, _id: -1 }, name: 'seller_newest' },
+]);
 
 /**
  * GridFS bucket `images`: the driver's own indexes (created here too, since the tests drop
@@ -313,6 +409,7 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   payments,
   bikeSales,
   bookingEnds,
+  ledger,
   imageFiles,
   imageChunks,
   rateLimits,
@@ -330,6 +427,26 @@ export async function ensureIndexes(db: Db): Promise<void> {
     }
   }
   await runOnce(db, 'bikes-images-searchTokens-v1', () => backfillBikes(db));
+  await runOnce(db, 'bookings-status-v1', () => backfillBookingStatus(db));
+}
+
+/**
+ * Bookings made before the order kept its status get the one their fields imply; paid ones
+ * also get their seller's ledger entries written by the next sweep (`ledgerDue`).
+ */
+export async function backfillBookingStatus(db: Db): Promise<void> {
+  const col = collection(db, bookings);
+  const now = new Date();
+  const missing = { status: { $exists: false } };
+  for (const ended of ['cancelled', 'declined', 'expired'] as const) {
+    await col.updateMany({ ...missing, endedAs: ended }, { $set: { status: ended } });
+  }
+  await col.updateMany(
+    { ...missing, paid: true, completedAt: { $exists: true } },
+    { $set: { status: 'completed', ledgerDue: now } },
+  );
+  await col.updateMany({ ...missing, paid: true }, { $set: { status: 'paid', ledgerDue: now } });
+  await col.updateMany(missing, { $set: { status: 'booked' } });
 }
 
 /**

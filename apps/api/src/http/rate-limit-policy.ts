@@ -24,6 +24,10 @@ export const RATE_LIMIT_RULES: Record<RateLimitBucket, RateLimitRule> = {
   payment: { limit: 30, windowSeconds: 600 },
   // Public (the client secret is the credential) and the place to test stolen card numbers.
   paymentConfirm: { limit: 10, windowSeconds: 600 },
+  // Meeting times, cancel requests and disputes after payment: a few per order, many orders.
+  orderAction: { limit: 60, windowSeconds: 3600 },
+  // Money going back (refunds, cancellations with refund, payouts): each calls the provider.
+  refund: { limit: 30, windowSeconds: 3600 },
 };
 
 /** The rule as configured: RATE_LIMIT_SCALE multiplies the limit; null when limits are off. */

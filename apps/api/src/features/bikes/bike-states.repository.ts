@@ -85,6 +85,17 @@ export function createBikeStatesRepository(db: Db) {
         },
       );
     },
+
+    /**
+     * Puts a bike back on sale after its buyer was refunded in full: only while it is still Sold
+     * to that booking, so a replay, or a later sale to someone else, is left alone.
+     */
+    async markUnsold(bikeId: string, bookingId: string, at: Date): Promise<void> {
+      await col.updateOne(
+        { _id: new ObjectId(bikeId), status: 'Sold', soldBookingId: new ObjectId(bookingId) },
+        { $set: { status: 'unsold', updatedAt: at }, $unset: { soldBookingId: '' } },
+      );
+    },
   };
 }
 

@@ -42,6 +42,7 @@ function bike(
 function booking(paid: boolean, refunded: boolean): BookingRecord {
   return {
     id: BOOKING,
+    status: paid ? 'paid' : 'booked',
     bikeId: 'e'.repeat(24),
     buyerId: BUYER,
     sellerId: SELLER,

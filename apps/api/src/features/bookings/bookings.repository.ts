@@ -1,4 +1,4 @@
-import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Db, type Filter, type UpdateFilter } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
 import {
   bookingEnds,
@@ -8,14 +8,40 @@ import {
   type BookingEndDoc,
 } from '../../db/collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
-import { MAX_PAGE_SIZE } from '@reride/shared';
-import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
+import { MAX_PAGE_SIZE, type BookingStatus } from '@reride/shared';
+import {
+  findPage,
+  keysetOrder,
+  mapPage,
+  NEWEST_ID,
+  type Page,
+  type PageQuery,
+} from '../../core/keyset-page';
 
 /** A booking as the services see it: ids as strings, `id` for `_id`. */
 export type BookingRecord = Omit<IdsAsStrings<BookingDoc>, '_id' | 'updatedAt'> & { id: string };
 
 export type BookingOutcome = BookingEndDoc['outcome'];
 export type EndedAs = NonNullable<BookingDoc['endedAs']>;
+export type OrderEventRecord = NonNullable<BookingDoc['events']>[number];
+export type RefundRecord = NonNullable<BookingDoc['refund']>;
+
+/** Who ends an open booking each way: the timeline names them. */
+const ENDED_BY = { cancelled: 'buyer', declined: 'seller', expired: 'system' } as const;
+
+/** Open disputes oldest first, so none waits behind newer ones. */
+const OLDEST_ID = keysetOrder('o', [{ field: '_id', direction: 1, kind: 'id' }]);
+
+/**
+ * A transition after payment: the status it starts from (and any further condition), what it
+ * sets, and the timeline entries it adds, all in one conditional update.
+ */
+export interface Transition {
+  from: BookingStatus;
+  where?: Filter<BookingDoc>;
+  set: Partial<BookingDoc>;
+  events: OrderEventRecord[];
+}
 
 export type NewBooking = Omit<
   BookingRecord,
@@ -30,6 +56,8 @@ export type NewBooking = Omit<
   | 'declineReason'
   | 'completedAt'
   | 'paidAt'
+  | 'status'
+  | 'events'
 >;
 
 function toRecord(doc: BookingDoc): BookingRecord {
@@ -55,6 +83,17 @@ export function createBookingsRepository(db: Db) {
   const set = (filter: Filter<BookingDoc>, fields: Partial<BookingDoc>) =>
     col.updateOne(filter, { $set: fields }).then(() => undefined);
 
+  /** Applies `t` if the order is still in `t.from`: true when this call moved it. */
+  async function transition(id: string, t: Transition): Promise<boolean> {
+    const at = t.events[0]?.at ?? new Date();
+    const update: UpdateFilter<BookingDoc> = {
+      $set: { ...t.set, updatedAt: at },
+      $push: { events: { $each: t.events } },
+    };
+    const result = await col.updateOne({ ...byId(id), status: t.from, ...t.where }, update);
+    return result.modifiedCount === 1;
+  }
+
   return {
     /** Null when this buyer already booked this bike (the unique {bikeId, buyerId} index). */
     async insert(booking: NewBooking): Promise<string | null> {
@@ -71,6 +110,8 @@ export function createBookingsRepository(db: Db) {
         intentId: null,
         refunded: false,
         refundId: null,
+        status: 'booked',
+        events: [{ kind: 'booked', at: booking.createdAt, by: 'buyer' }],
       };
       try {
         await col.insertOne(doc);
@@ -116,8 +157,25 @@ export function createBookingsRepository(db: Db) {
     setIntent: (id: string, intentId: string, at: Date) =>
       set({ ...byId(id), intentId: { $ne: intentId } }, { intentId, updatedAt: at }),
 
-    markPaid: (id: string, transactionId: string, at: Date) =>
-      set({ ...byId(id), paid: false }, { paid: true, transactionId, paidAt: at, updatedAt: at }),
+    /** Fixes the platform's fee with the payment, and leaves the ledger's sale entry due. */
+    markPaid: (id: string, transactionId: string, at: Date, feePercent: number) =>
+      col
+        .updateOne(
+          { ...byId(id), paid: false },
+          {
+            $set: {
+              paid: true,
+              transactionId,
+              paidAt: at,
+              updatedAt: at,
+              status: 'paid',
+              feePercent,
+              ledgerDue: at,
+            },
+            $addToSet: { events: { kind: 'paid', at, by: 'buyer' } },
+          },
+        )
+        .then(() => undefined),
 
     markRefunded: (id: string, refundId: string, at: Date) =>
       set({ ...byId(id), refunded: false }, { refunded: true, refundId, updatedAt: at }),
@@ -162,42 +220,106 @@ export function createBookingsRepository(db: Db) {
       return docs.map((d) => d._id.toHexString());
     },
 
-    /** Paid, kept, uncompleted orders paid before `before`: the auto-completion's candidates. */
+    /**
+     * Paid orders (not disputed, refunded or completed) paid before `before`: the
+     * auto-completion's candidates.
+     */
     async findUncompletedPaidBefore(before: Date, limit: number): Promise<string[]> {
       const docs = await col
         .find(
-          {
-            paid: true,
-            paidAt: { $lt: before },
-            refunded: false,
-            completedAt: { $exists: false },
-          },
+          { status: 'paid', paidAt: { $lt: before } },
           { projection: { _id: 1 }, sort: { paidAt: 1 }, limit },
         )
         .toArray();
       return docs.map((d) => d._id.toHexString());
     },
 
-    /** Paid, kept and not yet completed: true when this call completed the order. */
-    async markCompleted(id: string, at: Date): Promise<boolean> {
-      const result = await col.updateOne(
-        { ...byId(id), paid: true, refunded: false, completedAt: { $exists: false } },
-        { $set: { completedAt: at, updatedAt: at } },
+    /** Completes a paid order: true when this call did (the buyer's confirmation or the clock). */
+    markCompleted: (id: string, at: Date, by: 'buyer' | 'system') =>
+      transition(id, {
+        from: 'paid',
+        set: { status: 'completed', completedAt: at, ledgerDue: at },
+        events: [{ kind: 'completed', at, by }],
+      }),
+
+    transition,
+
+    /** Marks a refund's provider call done; `refunded` once the whole payment went back. */
+    async finishRefund(id: string, providerRefundId: string, at: Date): Promise<void> {
+      const doc = await col.findOne(byId(id), { projection: { refund: 1 } });
+      if (doc?.refund?.state !== 'pending') return;
+      await col.updateOne(
+        { ...byId(id), 'refund.state': 'pending' },
+        {
+          $set: {
+            'refund.state': 'done',
+            'refund.providerRefundId': providerRefundId,
+            ...(doc.refund.full ? { refunded: true, refundId: providerRefundId } : {}),
+            ledgerDue: at,
+            updatedAt: at,
+          },
+        },
       );
-      return result.modifiedCount === 1;
+    },
+
+    /** Refunds claimed but not finished before `before` (a crash between the steps). */
+    async findPendingRefunds(before: Date, limit: number): Promise<string[]> {
+      const docs = await col
+        .find(
+          { 'refund.state': 'pending', 'refund.at': { $lt: before } },
+          { projection: { _id: 1 }, limit },
+        )
+        .toArray();
+      return docs.map((d) => d._id.toHexString());
+    },
+
+    /** Orders whose ledger entries were due before `before` and are not yet confirmed. */
+    async findLedgerDue(before: Date, limit: number): Promise<string[]> {
+      const docs = await col
+        .find({ ledgerDue: { $lt: before } }, { projection: { _id: 1 }, limit })
+        .toArray();
+      return docs.map((d) => d._id.toHexString());
+    },
+
+    /** The ledger holds what was due at `due`; a later transition's own mark stays. */
+    clearLedgerDue: (id: string, due: Date) =>
+      col.updateOne({ ...byId(id), ledgerDue: due }, { $unset: { ledgerDue: '' } }).then(() => {}),
+
+    /** Every order, newest first, optionally in one state (the administrator's All orders). */
+    async listAll(status: BookingStatus | undefined, query: PageQuery) {
+      return newestPage(col, status ? { status } : {}, query);
+    },
+
+    /** Disputes in one state: open ones oldest first, decided ones newest first. */
+    async listDisputes(state: 'open' | 'decided', query: PageQuery) {
+      if (state === 'decided') {
+        return newestPage(col, { 'dispute.state': { $in: ['refunded', 'closed'] } }, query);
+      }
+      const page = await findPage(col, { 'dispute.state': 'open' }, OLDEST_ID, query, {
+        defaultLimit: MAX_PAGE_SIZE,
+      });
+      return mapPage(page, toRecord);
     },
 
     /** Applies a cancellation or decline its claim decided; a replay writes the same values. */
-    applyEnd: (id: string, end: { as: EndedAs; at: Date; reason?: string }) =>
-      set(
-        { ...byId(id), paid: false },
-        {
-          endedAs: end.as,
-          endedAt: end.at,
-          updatedAt: end.at,
-          ...(end.reason ? { declineReason: end.reason } : {}),
-        },
-      ),
+    applyEnd: (id: string, end: { as: EndedAs; at: Date; reason?: string }) => {
+      const note = end.reason ? { note: end.reason } : {};
+      return col
+        .updateOne(
+          { ...byId(id), paid: false },
+          {
+            $set: {
+              endedAs: end.as,
+              endedAt: end.at,
+              updatedAt: end.at,
+              status: end.as,
+              ...(end.reason ? { declineReason: end.reason } : {}),
+            },
+            $addToSet: { events: { kind: end.as, at: end.at, by: ENDED_BY[end.as], ...note } },
+          },
+        )
+        .then(() => undefined);
+    },
   };
 }
 

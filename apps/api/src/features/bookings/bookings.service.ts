@@ -4,7 +4,6 @@ import {
   messages,
   type Booking,
   type BookingStatusResult,
-  type BookingStatus,
   type DeclineBookingBody,
   type CreateBookingBody,
   type InsertResult,
@@ -17,23 +16,33 @@ import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { availabilityOf, bookingRefusal } from './availability';
 import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
+import { afterPaymentFields } from '../orders/order-view';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
 
 export interface BookingsServiceDeps {
   bookings: BookingsRepository;
   bikes: BikeStatesRepository;
   clock: Clock;
+  /** Writes the seller's ledger entries the order's state implies (features/earnings). */
+  syncLedger: (bookingId: string) => Promise<void>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.errors.bookingNotFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-/** Where the booking stands, and what both sides see of its end. */
+/** Why the buyer cannot confirm receipt of an order in this state. */
+function handoverRefusal(record: BookingRecord): AppError {
+  if (record.status === 'completed') return conflict(messages.bookings.alreadyCompleted);
+  if (record.status === 'disputed') return conflict(messages.orders.disputed);
+  if (record.status === 'refunded') return conflict(messages.orders.alreadyRefunded);
+  return conflict(messages.bookings.notPaidYet);
+}
+
+/** Where the booking stands, and what both sides see of how it got there. */
 function endFields(record: BookingRecord) {
-  const paid: BookingStatus = record.completedAt ? 'completed' : 'paid';
-  const status: BookingStatus = record.endedAs ?? (record.paid ? paid : 'booked');
   return {
-    status,
+    status: record.status,
+    ...afterPaymentFields(record),
     ...(record.endedAt ? { endedAt: record.endedAt.toISOString() } : {}),
     ...(record.paidAt ? { paidAt: record.paidAt.toISOString() } : {}),
     ...(record.completedAt ? { completedAt: record.completedAt.toISOString() } : {}),
@@ -44,7 +53,9 @@ function endFields(record: BookingRecord) {
 export function toBooking(record: BookingRecord, bike: BikeState | undefined): Booking {
   const { id, buyerId: _b, sellerId: _s, intentId: _i, refundId: _r, ...fields } = record;
   const { transactionId, refunded, createdAt, endedAs: _e, endedAt: _t, ...rest } = fields;
-  const { completedAt: _c, paidAt: _p, ...shown } = rest;
+  const { completedAt: _c, paidAt: _p, status: _st, events: _ev, ...kept } = rest;
+  const { meetingAt: _m, cancelRequest: _cr, dispute: _d, refund: _rf, ...withFee } = kept;
+  const { feePercent: _f, ledgerDue: _l, ...shown } = withFee;
   // The seller's name and phone are the buyer's once the booking is paid (docs/domain.md#orders).
   const contact = record.paid && !refunded && bike;
   return {
@@ -114,11 +125,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** The buyer received the bike of their paid booking: the order is completed. */
     async confirmHandover(caller: Caller, id: string): Promise<BookingStatusResult> {
       const booking = await getOwn(caller, id);
-      if (!booking.paid || booking.refunded) throw conflict(messages.bookings.notPaidYet);
-      if (booking.completedAt) throw conflict(messages.bookings.alreadyCompleted);
-      if (!(await bookings.markCompleted(booking.id, clock()))) {
-        throw conflict(messages.bookings.alreadyCompleted);
+      if (!(await bookings.markCompleted(booking.id, clock(), 'buyer'))) {
+        throw handoverRefusal((await bookings.findById(booking.id)) ?? booking);
       }
+      await deps.syncLedger(booking.id);
       return { acknowledged: true, status: 'completed' };
     },
 

@@ -10,6 +10,7 @@ export interface OrderTimerSettings {
 /** Bounded work per sweep: a backlog is worked off over the next sweeps. */
 const BATCH = 200;
 const HOUR_MS = 3_600_000;
+const REPAIR_AFTER_MS = 60_000;
 
 /**
  * The order's timed transitions (docs/domain.md#orders): an unpaid booking expires, a paid
@@ -20,6 +21,13 @@ export function createOrderTimers(deps: {
   bookings: BookingsRepository;
   clock: Clock;
   settings: OrderTimerSettings;
+  /** Writes the seller's ledger entries after a completion (features/earnings). */
+  syncLedger?: (bookingId: string) => Promise<void>;
+  /**
+   * Finishes what a crash left half done (refunds, ledger entries), `before` a minute ago so
+   * work still under way in a request is left to it.
+   */
+  repair?: (before: Date) => Promise<void>;
 }) {
   const { bookings, clock, settings } = deps;
   const expiryMs = settings.BOOKING_EXPIRY_HOURS * HOUR_MS;
@@ -56,8 +64,11 @@ export function createOrderTimers(deps: {
         now.getTime() - settings.ORDER_AUTO_COMPLETE_DAYS * 24 * HOUR_MS,
       );
       for (const id of await bookings.findUncompletedPaidBefore(completeBefore, BATCH)) {
-        if (await bookings.markCompleted(id, now)) completed += 1;
+        if (!(await bookings.markCompleted(id, now, 'system'))) continue;
+        completed += 1;
+        await deps.syncLedger?.(id);
       }
+      await deps.repair?.(new Date(now.getTime() - REPAIR_AFTER_MS));
       return { expired, completed };
     },
   };

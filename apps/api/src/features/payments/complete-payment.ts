@@ -14,6 +14,10 @@ export interface CompletionDeps {
   payments: PaymentsRepository;
   provider: PaymentProvider;
   clock: Clock;
+  /** PLATFORM_FEE_PERCENT, fixed on the order with its payment. */
+  feePercent: number;
+  /** Writes the seller's ledger entries of the paid order (features/earnings). */
+  syncLedger: (bookingId: string) => Promise<void>;
   /** Called after each step; fault-injection tests kill the process here (config.ts). */
   afterStep?: ((step: CompletionStep) => void) | undefined;
 }
@@ -48,8 +52,10 @@ type Claim = { won: true } | { won: false; message: string };
  *      a loser is refunded (one refund per intent, by idempotency key) and marked refunded;
  *   2. mark the bike Sold to the winner (a repeat writes the same values);
  *   3. insert the payment record (unique bookingId and transactionId; a repeat finds it);
- *   4. mark the booking paid with that record's transaction id;
- *   5. cancel other bookings' open intents on the bike, so nobody else can be charged for it.
+ *   4. mark the booking paid with that record's transaction id and the platform's fee (the
+ *      seller's ledger entry is due from then; the sweep writes it if we die before step 5);
+ *   5. write the seller's ledger entry (pending earnings);
+ *   6. cancel other bookings' open intents on the bike, so nobody else can be charged for it.
  */
 export function createPaymentCompletion(deps: CompletionDeps) {
   const { bookings, bikes, payments, provider, clock } = deps;
@@ -136,8 +142,9 @@ export function createPaymentCompletion(deps: CompletionDeps) {
       throw new AppError('CONFLICT', messages.bookings.paidTwiceRefunded, { refunded: true });
     }
     after('recorded');
-    await bookings.markPaid(booking.id, payment.transactionId, clock());
+    await bookings.markPaid(booking.id, payment.transactionId, clock(), deps.feePercent);
     after('paid');
+    await deps.syncLedger(booking.id);
     await cancelOtherIntents(booking);
     return { acknowledged: true, insertedId: payment.id, transactionId: payment.transactionId };
   };

@@ -20,6 +20,12 @@ export interface PaymentEventsDeps {
   bookings: BookingsRepository;
   provider: PaymentProvider;
   completePayment: CompletePayment;
+  /** A refund the provider reports (`charge.refunded`): features/orders/order-refunds.ts. */
+  recordProviderRefund: (
+    paymentIntentId: string,
+    amountRefunded: number,
+    refundId: string | null,
+  ) => Promise<'recorded' | 'ignored'>;
 }
 
 const ack = (outcome: WebhookAck['outcome']): WebhookAck => ({ received: true, outcome });
@@ -59,6 +65,11 @@ export function createPaymentEvents(deps: PaymentEventsDeps) {
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         throw new AppError('VALIDATION_FAILED', messages.bookings.invalidWebhook, undefined, error);
+      }
+      if (event.type === 'charge.refunded' && event.refund) {
+        const { paymentIntentId, amountRefunded, refundId } = event.refund;
+        const outcome = await deps.recordProviderRefund(paymentIntentId, amountRefunded, refundId);
+        return ack(outcome === 'recorded' ? 'refunded' : 'ignored');
       }
       if (event.type !== 'payment_intent.succeeded' || !event.intent) return ack('ignored');
       const booking = await bookingOf(event.intent);

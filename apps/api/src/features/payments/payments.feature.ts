@@ -6,9 +6,13 @@ import type { Guards } from '../../http/auth';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { OrderTimers } from '../bookings/order-timers';
-import { createPaymentCompletion, type CompletionStep } from './complete-payment';
-import { createPaymentEvents } from './payment-events.service';
-import { createPaymentsRepository } from './payments.repository';
+import {
+  createPaymentCompletion,
+  type CompletionDeps,
+  type CompletionStep,
+} from './complete-payment';
+import { createPaymentEvents, type PaymentEventsDeps } from './payment-events.service';
+import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
 import {
   createPaymentsRouter,
   createPaymentWebhookRouter,
@@ -34,6 +38,10 @@ export interface PaymentsFeatureDeps {
   providerTimeoutMs: number;
   /** Fault injection (FAULT_KILL_AFTER_STEP), never set in production: see complete-payment.ts. */
   afterStep?: ((step: CompletionStep) => void) | undefined;
+  /** PLATFORM_FEE_PERCENT, fixed on each order with its payment. */
+  feePercent: number;
+  syncLedger: CompletionDeps['syncLedger'];
+  recordProviderRefund: PaymentEventsDeps['recordProviderRefund'];
 }
 
 /** The part of the process settings that picks the payment provider. */
@@ -69,17 +77,22 @@ export function killAfterStep(step: CompletionStep | undefined) {
 export function createPaymentsFeature(deps: PaymentsFeatureDeps): {
   rawBody: Router[];
   json: Router[];
+  /** The provider behind its timeout, and the payment records: refunds after payment use both. */
+  provider: PaymentProvider;
+  repository: PaymentsRepository;
 } {
   const { guards } = deps;
   const provider = withProviderTimeout(deps.provider, deps.providerTimeoutMs);
-  const base = { ...deps, provider, payments: createPaymentsRepository(deps.db) };
+  const repository = createPaymentsRepository(deps.db);
+  const base = { ...deps, provider, payments: repository };
   const completePayment = createPaymentCompletion(base);
   const payments = createPaymentsService({ ...base, completePayment });
-  const events = createPaymentEvents({ bookings: deps.bookings, provider, completePayment });
+  const { bookings, recordProviderRefund } = deps;
+  const events = createPaymentEvents({ bookings, provider, completePayment, recordProviderRefund });
   const json = [createPaymentsRouter({ guards, payments })];
   // Stripe.js confirms with Stripe; only the sandbox needs a confirmation route of ours.
   if (deps.provider instanceof SandboxPaymentProvider) {
     json.push(createSandboxConfirmRouter({ guards, events, sandbox: deps.provider }));
   }
-  return { rawBody: [createPaymentWebhookRouter({ guards, events })], json };
+  return { rawBody: [createPaymentWebhookRouter({ guards, events })], json, provider, repository };
 }

@@ -49,6 +49,17 @@ export function createPaymentsRepository(db: Db) {
       return winner.bookingId.toHexString();
     },
 
+    /** The booking a provider's transaction (payment intent) paid for, if it is ours. */
+    async findBookingOfTransaction(transactionId: string): Promise<string | null> {
+      const doc = await paymentCol.findOne({ transactionId }, { projection: { bookingId: 1 } });
+      return doc?.bookingId.toHexString() ?? null;
+    },
+
+    /** Ends this booking's sale of the bike (a full refund), so the bike can be sold again. */
+    async releaseSale(bikeId: string, bookingId: string): Promise<void> {
+      await salesCol.deleteOne({ _id: new ObjectId(bikeId), bookingId: new ObjectId(bookingId) });
+    },
+
     /**
      * Records the payment once per booking and per transaction (unique indexes); a repeat, or a
      * concurrent twin, answers the record that is already there.

@@ -41,11 +41,17 @@ describe('sandbox provider: refund', () => {
     expect(refund).toEqual({
       id: expect.stringMatching(/^re_sandbox_/) as string,
       status: 'succeeded',
+      amount: 9_999,
     });
     const stored = await db
       .collection(SANDBOX_INTENTS_COLLECTION)
       .findOne({ _id: intent.id as never });
-    expect(stored).toMatchObject({ refunded: true, refundId: refund.id, status: 'succeeded' });
+    expect(stored).toMatchObject({
+      refunded: true,
+      refundId: refund.id,
+      refundAmount: 9_999,
+      status: 'succeeded',
+    });
   });
 
   it('returns the same refund for the same key, also when 10 requests race', async () => {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { assertCents, PaymentProviderError } from './types';
-import type { CreateIntentInput, PaymentIntentView } from './types';
+import type { CreateIntentInput, PaymentIntentView, RefundInput, RefundView } from './types';
 import type { SandboxIntentDoc } from './sandbox-store';
 
 /** The sandbox's refusals, with the codes and sentences Stripe's API uses for the same cases. */
@@ -75,40 +75,64 @@ export function assertValidCreate(input: CreateIntentInput): void {
   }
 }
 
+function keyReused(): PaymentProviderError {
+  return new PaymentProviderError(
+    'idempotency_error',
+    'idempotency_key_in_use',
+    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+  );
+}
+
 /** Stripe refuses a reused idempotency key whose request differs from the first one. */
 export function assertSameRequest(doc: SandboxIntentDoc, input: CreateIntentInput): void {
   const same =
     doc.amount === input.amount &&
     doc.currency === input.currency &&
     isDeepStrictEqual({ ...doc.metadata }, { ...input.metadata });
-  if (!same) {
-    throw new PaymentProviderError(
-      'idempotency_error',
-      'idempotency_key_in_use',
-      'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-    );
-  }
+  if (!same) throw keyReused();
 }
 
-/** Decides a refund attempt on a fresh read; returns the refund to answer, or null to proceed. */
-export function settledRefund(
-  doc: SandboxIntentDoc,
-  idempotencyKey: string,
-): { id: string; status: string } | null {
+/** Checked before the intent is read, as Stripe checks a request's parameters first. */
+export function assertValidRefund(input: RefundInput): void {
+  if (input.amount !== undefined) assertCents(input.amount);
+}
+
+/** The cents a refund request asks for: its amount, or the whole intent (one refund each). */
+export function refundAmount(doc: SandboxIntentDoc, input: RefundInput): number {
+  return input.amount ?? doc.amount;
+}
+
+/**
+ * Decides a refund attempt on a fresh read; returns the refund to answer, or null to proceed.
+ * The sandbox allows one refund per intent, of all or part (one refund per order is what the
+ * product does): any other key after it is refused like a second refund of a refunded charge.
+ */
+export function settledRefund(doc: SandboxIntentDoc, input: RefundInput): RefundView | null {
   if (doc.refunded && doc.refundId) {
-    if (doc.refundIdempotencyKey === idempotencyKey)
-      return { id: doc.refundId, status: 'succeeded' };
-    throw new PaymentProviderError(
-      'invalid_request_error',
-      'charge_already_refunded',
-      `Charge for ${doc._id} has already been refunded.`,
-    );
+    const amount = doc.refundAmount ?? doc.amount;
+    if (doc.refundIdempotencyKey !== input.idempotencyKey) {
+      throw new PaymentProviderError(
+        'invalid_request_error',
+        'charge_already_refunded',
+        `Charge for ${doc._id} has already been refunded.`,
+      );
+    }
+    if (refundAmount(doc, input) !== amount) throw keyReused();
+    return { id: doc.refundId, status: 'succeeded', amount };
   }
   if (doc.status !== 'succeeded') {
     throw new PaymentProviderError(
       'invalid_request_error',
       'payment_intent_unexpected_state',
       'This PaymentIntent does not have a successful charge to refund.',
+    );
+  }
+  const amount = refundAmount(doc, input);
+  if (amount > doc.amount) {
+    throw new PaymentProviderError(
+      'invalid_request_error',
+      'amount_too_large',
+      `Refund amount (${amount} cents) is greater than the unrefunded amount on the charge (${doc.amount} cents).`,
     );
   }
   return null;

@@ -29,9 +29,12 @@ export interface SandboxIntentDoc {
   idempotencyKey: string;
   lastError: NonNullable<PaymentIntentView['lastError']> | null;
   paymentMethod: SandboxPaymentMethod | null;
+  /** True once a refund, of all or part, was made: the sandbox allows one per intent. */
   refunded: boolean;
   refundId: string | null;
   refundIdempotencyKey: string | null;
+  /** Cents the refund gave back; optional because documents written before it lack it. */
+  refundAmount?: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -47,7 +50,15 @@ export interface SandboxIntentDoc {
  */
 type ClaimDoc =
   | { _id: string; kind: 'settle'; status: 'succeeded' | 'canceled'; at: Date }
-  | { _id: string; kind: 'refund'; refundId: string; idempotencyKey: string; at: Date };
+  | {
+      _id: string;
+      kind: 'refund';
+      refundId: string;
+      idempotencyKey: string;
+      /** Absent on claims made before refunds of part: those refunded the whole amount. */
+      amount?: number;
+      at: Date;
+    };
 
 const claimId = (kind: ClaimDoc['kind'], intentId: string) => `${kind}:${intentId}`;
 
@@ -98,6 +109,7 @@ export class SandboxIntentStore {
           refunded: true,
           refundId: claim.refundId,
           refundIdempotencyKey: claim.idempotencyKey,
+          refundAmount: claim.amount ?? doc.amount,
         });
     }
     // A decline recorded while another confirm succeeded is history, not the current error.
@@ -140,20 +152,26 @@ export class SandboxIntentStore {
     return this.findById(id);
   }
 
-  /** Refunds once per intent; false when a refund was already claimed. */
-  async claimRefund(id: string, refundId: string, idempotencyKey: string): Promise<boolean> {
+  /** Refunds once per intent, of all or part; false when a refund was already claimed. */
+  async claimRefund(
+    id: string,
+    refund: { refundId: string; idempotencyKey: string; amount: number },
+  ): Promise<boolean> {
     const at = new Date();
-    const claim = {
-      _id: claimId('refund', id),
-      kind: 'refund' as const,
-      refundId,
-      idempotencyKey,
-      at,
-    };
+    const claim = { _id: claimId('refund', id), kind: 'refund' as const, ...refund, at };
     if (!(await this.insertOnce(this.claims, claim))) return false;
+    const { refundId, idempotencyKey, amount } = refund;
     await this.intents.updateOne(
       { _id: id },
-      { $set: { refunded: true, refundId, refundIdempotencyKey: idempotencyKey, updatedAt: at } },
+      {
+        $set: {
+          refunded: true,
+          refundId,
+          refundIdempotencyKey: idempotencyKey,
+          refundAmount: amount,
+          updatedAt: at,
+        },
+      },
     );
     return true;
   }

@@ -7,13 +7,15 @@ import type { SandboxIntentDoc } from './sandbox-store';
 import {
   assertSameRequest,
   assertValidCreate,
+  assertValidRefund,
   clientSecretMismatch,
   noSuchIntent,
+  refundAmount,
   settledRefund,
   toView,
   unexpectedState,
 } from './sandbox-rules';
-import { eventText, parseEventText } from './stripe-json';
+import { chargeRefundedEventText, eventText, parseEventText } from './stripe-json';
 import { signatureHeader, verifySignature } from './webhook-signature';
 import { PaymentProviderError } from './types';
 import type {
@@ -93,6 +95,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       refunded: false,
       refundId: null,
       refundIdempotencyKey: null,
+      refundAmount: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -153,18 +156,27 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * One refund per intent, of all or part (see `settledRefund`). Sends no webhook: tests and dev
+   * tools that want the `charge.refunded` Stripe would send use `signedChargeRefundedEvent`.
+   */
   async refund(input: RefundInput): Promise<RefundView> {
+    assertValidRefund(input);
     const doc = await this.store.findById(input.paymentIntentId);
     if (!doc) throw noSuchIntent(input.paymentIntentId);
-    const settled = settledRefund(doc, input.idempotencyKey);
+    const settled = settledRefund(doc, input);
     if (settled) return settled;
-    const refundId = `re_sandbox_${token(12)}`;
-    if (await this.store.claimRefund(doc._id, refundId, input.idempotencyKey)) {
-      return { id: refundId, status: 'succeeded' };
+    const refund = {
+      refundId: `re_sandbox_${token(12)}`,
+      idempotencyKey: input.idempotencyKey,
+      amount: refundAmount(doc, input),
+    };
+    if (await this.store.claimRefund(doc._id, refund)) {
+      return { id: refund.refundId, status: 'succeeded', amount: refund.amount };
     }
     // A concurrent refund won: answer as it decided (same key → same refund).
     const fresh = await this.store.findById(doc._id);
-    const again = fresh && settledRefund(fresh, input.idempotencyKey);
+    const again = fresh && settledRefund(fresh, input);
     if (!again) throw new Error('Sandbox refund claim lost to a refund it cannot see.');
     return again;
   }
@@ -178,6 +190,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** A Stripe-shaped event about `intent` and its signature header, for tests and dev tools. */
   signedEvent(type: string, intent: PaymentIntentView, timestamp = Math.floor(Date.now() / 1000)) {
     const payload = eventText(`evt_sandbox_${token(12)}`, type, intent);
+    return { payload, header: signatureHeader(payload, this.webhookSecret, timestamp) };
+  }
+
+  /**
+   * The `charge.refunded` event Stripe sends after a refund (ours or one made in its dashboard),
+   * signed, for tests and dev tools: `amountRefunded` is the charge's total refunded so far.
+   */
+  signedChargeRefundedEvent(
+    paymentIntentId: string,
+    amountRefunded: number,
+    refundId: string | null,
+    timestamp = Math.floor(Date.now() / 1000),
+  ) {
+    const payload = chargeRefundedEventText(`evt_sandbox_${token(12)}`, {
+      paymentIntentId,
+      amountRefunded,
+      refundId,
+    });
     return { payload, header: signatureHeader(payload, this.webhookSecret, timestamp) };
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentProviderError } from './types';
-import type { PaymentIntentView, WebhookEvent } from './types';
+import type { PaymentIntentView, RefundNotice, WebhookEvent } from './types';
 
 /**
  * The wire shape of a Stripe PaymentIntent, reduced to the fields we read. Both providers speak
@@ -24,6 +24,26 @@ export const StripeIntentJsonSchema = z.object({
     .optional(),
 });
 export type StripeIntentJson = z.infer<typeof StripeIntentJsonSchema>;
+
+/**
+ * The wire shape of a Stripe Charge as `charge.refunded` carries it, reduced to what we read.
+ * `payment_intent` is an id (or the object when expanded; null for charges made without an
+ * intent); `refunds` is absent unless the webhook endpoint expands it, newest refund first.
+ */
+const StripeChargeJsonSchema = z.object({
+  id: z.string().min(1),
+  object: z.literal('charge'),
+  payment_intent: z
+    .union([z.string().min(1), z.looseObject({ id: z.string().min(1) })])
+    .nullable()
+    .optional(),
+  amount_refunded: z.number().int().nonnegative(),
+  refunds: z
+    .object({ data: z.array(z.looseObject({ id: z.string().min(1) })) })
+    .nullable()
+    .optional(),
+});
+type StripeChargeJson = z.infer<typeof StripeChargeJsonSchema>;
 
 const StripeEventJsonSchema = z.object({
   id: z.string().min(1),
@@ -85,29 +105,41 @@ export function toStripeIntentJson(view: PaymentIntentView): StripeIntentJson {
   };
 }
 
-/** Reads a verified event body. Events about other objects come back with `intent: null`. */
+function malformed(message: string, cause?: unknown): PaymentProviderError {
+  return new PaymentProviderError('invalid_request_error', 'invalid_webhook_payload', message, {
+    ...(cause === undefined ? {} : { cause }),
+  });
+}
+
+/** Null for a charge made without a PaymentIntent: no order of ours can be behind it. */
+function toRefundNotice(charge: StripeChargeJson): RefundNotice | null {
+  const intent = charge.payment_intent;
+  if (!intent) return null;
+  return {
+    paymentIntentId: typeof intent === 'string' ? intent : intent.id,
+    amountRefunded: charge.amount_refunded,
+    refundId: charge.refunds?.data[0]?.id ?? null,
+  };
+}
+
+/**
+ * Reads a verified event body. `intent` is filled for events about a PaymentIntent, `refund` for
+ * `charge.refunded`; events about anything else come back with both null.
+ */
 export function parseEventJson(payload: unknown): WebhookEvent {
   const event = StripeEventJsonSchema.safeParse(payload);
-  if (!event.success) {
-    throw new PaymentProviderError(
-      'invalid_request_error',
-      'invalid_webhook_payload',
-      'Malformed event.',
-    );
-  }
+  if (!event.success) throw malformed('Malformed event.');
+  const { id, type } = event.data;
   const object = event.data.data.object;
-  if (object.object !== 'payment_intent') {
-    return { id: event.data.id, type: event.data.type, intent: null };
+  if (type === 'charge.refunded') {
+    const charge = StripeChargeJsonSchema.safeParse(object);
+    if (!charge.success) throw malformed('Malformed charge in charge.refunded event.');
+    return { id, type, intent: null, refund: toRefundNotice(charge.data) };
   }
+  if (object.object !== 'payment_intent') return { id, type, intent: null, refund: null };
   const intent = StripeIntentJsonSchema.safeParse(object);
-  if (!intent.success) {
-    throw new PaymentProviderError(
-      'invalid_request_error',
-      'invalid_webhook_payload',
-      'Malformed payment intent in event.',
-    );
-  }
-  return { id: event.data.id, type: event.data.type, intent: toIntentView(intent.data) };
+  if (!intent.success) throw malformed('Malformed payment intent in event.');
+  return { id, type, intent: toIntentView(intent.data), refund: null };
 }
 
 /** The body of a verified webhook request, as text. */
@@ -116,14 +148,7 @@ export function parseEventText(payload: string): WebhookEvent {
   try {
     json = JSON.parse(payload);
   } catch (cause) {
-    throw new PaymentProviderError(
-      'invalid_request_error',
-      'invalid_webhook_payload',
-      'Malformed event.',
-      {
-        cause,
-      },
-    );
+    throw malformed('Malformed event.', cause);
   }
   return parseEventJson(json);
 }
@@ -135,5 +160,31 @@ export function eventText(id: string, type: string, intent: PaymentIntentView): 
     object: 'event',
     type,
     data: { object: toStripeIntentJson(intent) },
+  });
+}
+
+/**
+ * A Stripe-shaped `charge.refunded` event body: the charge of `refund.paymentIntentId` (one charge
+ * per intent, so its id is derived from the intent's) with its refunds listed as an endpoint that
+ * expands `refunds` receives them.
+ */
+export function chargeRefundedEventText(id: string, refund: RefundNotice): string {
+  const chargeId = `ch_${refund.paymentIntentId.replace(/^pi_/, '')}`;
+  const refunds = refund.refundId
+    ? [{ id: refund.refundId, object: 'refund', charge: chargeId }]
+    : [];
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: chargeId,
+        object: 'charge',
+        payment_intent: refund.paymentIntentId,
+        amount_refunded: refund.amountRefunded,
+        refunds: { object: 'list', data: refunds, has_more: false },
+      },
+    },
   });
 }

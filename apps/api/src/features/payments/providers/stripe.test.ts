@@ -149,7 +149,7 @@ describe('stripe provider (local Stripe fake): refunds', () => {
     const key = nextKey();
     const first = await provider.refund({ paymentIntentId: intent.id, idempotencyKey: key });
     const again = await provider.refund({ paymentIntentId: intent.id, idempotencyKey: key });
-    expect(first).toEqual({ id: again.id, status: 'succeeded' });
+    expect(first).toEqual({ id: again.id, status: 'succeeded', amount: 123_456 });
     expect(fake.requests.at(-1)).toMatchObject({
       path: '/v1/refunds',
       params: { payment_intent: intent.id },

@@ -116,14 +116,18 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * Without `amount` Stripe refunds what is left of the charge. Unlike the sandbox, Stripe takes
+   * further refunds of part under other keys until the whole charge is refunded.
+   */
   async refund(input: RefundInput): Promise<RefundView> {
+    if (input.amount !== undefined) assertCents(input.amount);
+    const params: Stripe.RefundCreateParams = { payment_intent: input.paymentIntentId };
+    if (input.amount !== undefined) params.amount = input.amount;
     const refund = await call(() =>
-      this.stripe.refunds.create(
-        { payment_intent: input.paymentIntentId },
-        { idempotencyKey: input.idempotencyKey },
-      ),
+      this.stripe.refunds.create(params, { idempotencyKey: input.idempotencyKey }),
     );
-    return { id: refund.id, status: refund.status ?? 'pending' };
+    return { id: refund.id, status: refund.status ?? 'pending', amount: refund.amount };
   }
 
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent {

@@ -27,19 +27,41 @@ export interface CreateIntentInput {
 
 export interface RefundInput {
   paymentIntentId: string;
+  /** Integer cents to give back; absent = the whole amount not refunded yet. */
+  amount?: number;
+  /** The same key always yields the same refund, so a retried request never refunds twice. */
   idempotencyKey: string;
 }
 
 export interface RefundView {
   id: string;
   status: string;
+  /** Integer cents given back by this refund. */
+  amount: number;
 }
 
-/** A verified webhook. `intent` is null for events that are not about a PaymentIntent. */
+/**
+ * What a `charge.refunded` event says: a refund was made on the charge of an intent, by us or in
+ * Stripe's dashboard. `amountRefunded` is the charge's total refunded so far in cents (Stripe's
+ * `amount_refunded`), not this refund's amount; `refundId` is the newest refund when the charge
+ * lists its refunds (Stripe leaves the list out of charges since API version 2022-11-15).
+ */
+export interface RefundNotice {
+  paymentIntentId: string;
+  amountRefunded: number;
+  refundId: string | null;
+}
+
+/**
+ * A verified webhook. `intent` is null for events that are not about a PaymentIntent; `refund`
+ * is filled for `charge.refunded` events about an intent's charge and null otherwise (optional
+ * only so that events built by hand elsewhere need not name it).
+ */
 export interface WebhookEvent {
   id: string;
   type: string;
   intent: PaymentIntentView | null;
+  refund?: RefundNotice | null;
 }
 
 export interface PaymentProvider {
@@ -49,7 +71,10 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
   /** Stops an intent that must never be paid (its bike was sold to someone else). */
   cancelIntent(id: string): Promise<PaymentIntentView>;
-  /** Refunds the whole amount; the same key returns the same refund. */
+  /**
+   * Refunds `amount` cents, or the whole amount when absent; the same key returns the same refund.
+   * Sends no webhook by itself: Stripe reports it with `charge.refunded`, the sandbox never does.
+   */
   refund(input: RefundInput): Promise<RefundView>;
   /** Verifies the signature over the raw body and returns the event, or throws. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent;

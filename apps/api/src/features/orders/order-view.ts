@@ -1,0 +1,139 @@
+import {
+  fromCents,
+  type BookingStatus,
+  type CancelRequest,
+  type Dispute,
+  type Order,
+  type OrderAction,
+  type OrderRefund,
+  type OrderSummary,
+} from '@reride/shared';
+import type { BikeState } from '../bikes/bike-states.repository';
+import { availabilityOf } from '../bookings/availability';
+import type { BookingRecord } from '../bookings/bookings.repository';
+
+export type Viewer = Order['viewer'];
+
+const iso = (date: Date | undefined) => date?.toISOString();
+
+/** Optional fields only when set: the schemas are strict about `undefined`. */
+function defined<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as T;
+}
+
+function cancelRequestView(record: BookingRecord): CancelRequest | undefined {
+  const request = record.cancelRequest;
+  if (!request) return undefined;
+  return defined({
+    state: request.state,
+    reason: request.reason,
+    requestedAt: request.requestedAt.toISOString(),
+    decidedAt: iso(request.decidedAt),
+  }) as CancelRequest;
+}
+
+function disputeView(record: BookingRecord): Dispute | undefined {
+  const dispute = record.dispute;
+  if (!dispute) return undefined;
+  return defined({
+    state: dispute.state,
+    reason: dispute.reason,
+    text: dispute.text,
+    openedAt: dispute.openedAt.toISOString(),
+    sellerResponse: dispute.sellerResponse,
+    respondedAt: iso(dispute.respondedAt),
+    resolvedAt: iso(dispute.resolvedAt),
+    resolution: dispute.resolution,
+  }) as Dispute;
+}
+
+function refundView(record: BookingRecord): OrderRefund | undefined {
+  const refund = record.refund;
+  if (!refund) return undefined;
+  const { full, by } = refund;
+  return { amount: fromCents(refund.amount), full, by, at: refund.at.toISOString() };
+}
+
+/** Where the order stands after payment, as every view of a booking shows it. */
+export function afterPaymentFields(record: BookingRecord) {
+  return defined({
+    meetingAt: iso(record.meetingAt),
+    cancelRequest: cancelRequestView(record),
+    dispute: disputeView(record),
+    refund: refundView(record),
+  });
+}
+
+/** The one place that says what each party may do in each state (docs/domain.md#orders). */
+export function actionsFor(
+  record: BookingRecord,
+  viewer: Viewer,
+  bikeAvailable: boolean,
+): OrderAction[] {
+  const status: BookingStatus = record.status;
+  const openRequest = record.cancelRequest?.state === 'open';
+  if (viewer === 'admin') return status === 'disputed' ? ['refund', 'close_dispute'] : [];
+  if (viewer === 'buyer') {
+    if (status === 'booked' && !record.refunded) {
+      return bikeAvailable ? ['pay', 'cancel'] : ['cancel'];
+    }
+    if (status === 'paid') {
+      const request: OrderAction[] = record.cancelRequest ? [] : ['request_cancel'];
+      return ['confirm_handover', 'set_meeting', ...request, 'open_dispute'];
+    }
+    return [];
+  }
+  if (status === 'booked' && !record.refunded) return ['decline'];
+  if (status === 'paid') {
+    return ['set_meeting', 'seller_cancel', ...(openRequest ? ['refuse_cancel' as const] : [])];
+  }
+  if (status === 'disputed' && !record.dispute?.sellerResponse) return ['answer_dispute'];
+  return [];
+}
+
+/** The order page. The seller's phone reaches the buyer only once the order is paid. */
+export function toOrder(record: BookingRecord, viewer: Viewer, bike: BikeState | null): Order {
+  const paid = record.paid && !record.refunded;
+  const sellerPhone = bike && (viewer !== 'buyer' || paid) ? { phone: bike.mobile } : {};
+  return {
+    _id: record.id,
+    viewer,
+    status: record.status,
+    bike: record.bike,
+    bikeId: record.bikeId,
+    img: record.img,
+    price: record.price,
+    bookedOn: record.bookedOn,
+    createdAt: record.createdAt.toISOString(),
+    location: record.location,
+    ...defined({
+      paidAt: iso(record.paidAt),
+      completedAt: iso(record.completedAt),
+      endedAt: iso(record.endedAt),
+      declineReason: record.declineReason,
+    }),
+    ...afterPaymentFields(record),
+    buyer: { name: record.name, email: record.email, phone: record.phone },
+    seller: { name: bike?.seller ?? '', email: record.sellerEmail, ...sellerPhone },
+    events: (record.events ?? []).map((e) => ({ ...e, at: e.at.toISOString() })),
+    actions: actionsFor(record, viewer, availabilityOf(record, bike ?? undefined) === 'available'),
+  };
+}
+
+/** A row of the administrator's lists. */
+export function toSummary(record: BookingRecord): OrderSummary {
+  const { dispute, refund } = afterPaymentFields(record);
+  return {
+    _id: record.id,
+    status: record.status,
+    bike: record.bike,
+    bikeId: record.bikeId,
+    img: record.img,
+    price: record.price,
+    createdAt: record.createdAt.toISOString(),
+    buyerName: record.name,
+    buyerEmail: record.email,
+    sellerEmail: record.sellerEmail,
+    ...defined({ paidAt: iso(record.paidAt), dispute, refund }),
+  };
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
+import type { OrdersService } from './orders.service';
+
+export function createOrdersRouter(deps: { guards: Guards; orders: OrdersService }) {
+  const { orders } = deps;
+  const router = Router();
+  const bind = endpointBinder(router, deps.guards);
+
+  bind(contract.listOrders, (r) => orders.listAll(r.query));
+  bind(contract.getOrder, (r) => orders.get(r.caller, r.params.id));
+  bind(contract.setMeeting, (r) => orders.setMeeting(r.caller, r.params.id, r.body));
+  bind(contract.requestCancel, (r) => orders.requestCancel(r.caller, r.params.id, r.body));
+  bind(contract.refuseCancel, (r) => orders.refuseCancel(r.caller, r.params.id, r.body));
+  bind(contract.sellerCancel, (r) => orders.sellerCancel(r.caller, r.params.id, r.body));
+  bind(contract.openDispute, (r) => orders.openDispute(r.caller, r.params.id, r.body));
+  bind(contract.answerDispute, (r) => orders.answerDispute(r.caller, r.params.id, r.body));
+  bind(contract.listDisputes, (r) => orders.listDisputes(r.query));
+  bind(contract.refundDispute, (r) => orders.refundDispute(r.caller, r.params.id, r.body));
+  bind(contract.closeDispute, (r) => orders.closeDispute(r.caller, r.params.id, r.body));
+
+  return router;
+}

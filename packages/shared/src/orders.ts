@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  BookingStatusSchema,
+  CancelRequestSchema,
+  DECLINE_REASON_MAX,
+  DISPUTE_TEXT_MAX,
+  DisputeReasonSchema,
+  DisputeSchema,
+  OrderRefundSchema,
+} from './bookings';
+import {
+  DateTextSchema,
+  IsoDateTimeSchema,
+  ListQuerySchema,
+  ObjectIdSchema,
+} from './common';
+
+/**
+ * The order after payment (docs/domain.md#orders): the parties' actions, the administrator's
+ * decisions and the order page. A booking is the order; its id is the order's id.
+ */
+
+/** Who did something to an order; `system` is the clock (expiry, completion). */
+export const ORDER_ACTORS = ['buyer', 'seller', 'admin', 'system', 'provider'] as const;
+export const OrderActorSchema = z.enum(ORDER_ACTORS);
+export type OrderActor = z.infer<typeof OrderActorSchema>;
+
+/** The timeline's entries, one per transition or recorded fact. */
+export const ORDER_EVENT_KINDS = [
+  'booked',
+  'paid',
+  'cancelled',
+  'declined',
+  'expired',
+  'meeting_set',
+  'cancel_requested',
+  'cancel_refused',
+  'cancelled_after_payment',
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_closed',
+  'refunded',
+  'completed',
+] as const;
+export const OrderEventKindSchema = z.enum(ORDER_EVENT_KINDS);
+export type OrderEventKind = z.infer<typeof OrderEventKindSchema>;
+
+export const OrderEventSchema = z.object({
+  kind: OrderEventKindSchema,
+  at: IsoDateTimeSchema,
+  by: OrderActorSchema,
+  /** A reason, an answer or an amount, as the actor gave it. */
+  note: z.string().optional(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/** What the caller may do to the order now; the server decides, the web shows these buttons. */
+export const ORDER_ACTIONS = [
+  'pay',
+  'cancel',
+  'decline',
+  'set_meeting',
+  'confirm_handover',
+  'request_cancel',
+  'seller_cancel',
+  'refuse_cancel',
+  'open_dispute',
+  'answer_dispute',
+  'refund',
+  'close_dispute',
+] as const;
+export const OrderActionSchema = z.enum(ORDER_ACTIONS);
+export type OrderAction = z.infer<typeof OrderActionSchema>;
+
+const PartySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** GET /orders/:id: the order page, for its buyer, its seller or an administrator. */
+export const OrderSchema = z
+  .object({
+    _id: ObjectIdSchema,
+    viewer: z.enum(['buyer', 'seller', 'admin']),
+    status: BookingStatusSchema,
+    bike: z.string(),
+    bikeId: ObjectIdSchema,
+    img: z.string(),
+    /** Dollars, as booked. */
+    price: z.number(),
+    bookedOn: DateTextSchema,
+    createdAt: IsoDateTimeSchema,
+    /** The meeting place the buyer asked for. */
+    location: z.string(),
+    paidAt: IsoDateTimeSchema.optional(),
+    completedAt: IsoDateTimeSchema.optional(),
+    endedAt: IsoDateTimeSchema.optional(),
+    declineReason: z.string().optional(),
+    meetingAt: IsoDateTimeSchema.optional(),
+    cancelRequest: CancelRequestSchema.optional(),
+    dispute: DisputeSchema.optional(),
+    refund: OrderRefundSchema.optional(),
+    buyer: PartySchema,
+    /** The seller's name and email always; the phone only once paid (or for the seller). */
+    seller: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
+    events: z.array(OrderEventSchema),
+    actions: z.array(OrderActionSchema),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
+
+/** One row of the administrator's All orders and Disputes lists, and the seller's Orders. */
+export const OrderSummarySchema = z
+  .object({
+    _id: ObjectIdSchema,
+    status: BookingStatusSchema,
+    bike: z.string(),
+    bikeId: ObjectIdSchema,
+    img: z.string(),
+    price: z.number(),
+    createdAt: IsoDateTimeSchema,
+    paidAt: IsoDateTimeSchema.optional(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    sellerEmail: z.string(),
+    dispute: DisputeSchema.optional(),
+    refund: OrderRefundSchema.optional(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+export const OrderSummaryListSchema = z.array(OrderSummarySchema);
+
+/** GET /orders (admin): every order, newest first, optionally in one state. */
+export const AdminOrdersQuerySchema = ListQuerySchema.extend({
+  status: BookingStatusSchema.optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+/** GET /disputes (admin): open disputes (oldest first, so none waits) or decided ones. */
+export const DisputesQuerySchema = ListQuerySchema.extend({
+  state: z.enum(['open', 'decided']).default('open'),
+});
+export type DisputesQuery = z.infer<typeof DisputesQuerySchema>;
+
+const NoteSchema = z.string().trim().max(DECLINE_REASON_MAX).default('');
+
+/** POST /bookings/:id/meeting (buyer or seller of a paid order): the agreed handover time. */
+export const SetMeetingBodySchema = z.object({ at: IsoDateTimeSchema }).strict();
+export type SetMeetingBody = z.infer<typeof SetMeetingBodySchema>;
+
+/** POST /bookings/:id/cancel-request (buyer), /seller-cancel and /cancel-request/refuse (seller). */
+export const OrderNoteBodySchema = z.object({ reason: NoteSchema }).strict();
+export type OrderNoteBody = z.infer<typeof OrderNoteBodySchema>;
+
+/** POST /bookings/:id/dispute (buyer of a paid, uncompleted order). */
+export const OpenDisputeBodySchema = z
+  .object({
+    reason: DisputeReasonSchema,
+    text: z.string().trim().min(1).max(DISPUTE_TEXT_MAX),
+  })
+  .strict();
+export type OpenDisputeBody = z.infer<typeof OpenDisputeBodySchema>;
+
+/** POST /bookings/:id/dispute/answer (seller): their side of the story. */
+export const AnswerDisputeBodySchema = z
+  .object({ text: z.string().trim().min(1).max(DISPUTE_TEXT_MAX) })
+  .strict();
+export type AnswerDisputeBody = z.infer<typeof AnswerDisputeBodySchema>;
+
+/**
+ * POST /disputes/:id/refund (admin): the whole payment when `amount` is absent, else that many
+ * dollars (at most what was paid). A full refund puts the bike back on sale.
+ */
+export const RefundDisputeBodySchema = z
+  .object({
+    amount: z
+      .number()
+      .positive()
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most two decimals')
+      .optional(),
+    note: NoteSchema,
+  })
+  .strict();
+export type RefundDisputeBody = z.infer<typeof RefundDisputeBodySchema>;
+
+/** POST /disputes/:id/close (admin): decided for the seller; the order completes. */
+export const CloseDisputeBodySchema = z.object({ note: NoteSchema }).strict();
+export type CloseDisputeBody = z.infer<typeof CloseDisputeBodySchema>;
+
+/** The order's status after an action (and the refunded dollars, when money went back). */
+export const OrderActionResultSchema = z.object({
+  acknowledged: z.boolean(),
+  status: BookingStatusSchema,
+  refunded: z.number().nonnegative().optional(),
+});
+export type OrderActionResult = z.infer<typeof OrderActionResultSchema>;
