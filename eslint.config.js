@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import globals from 'globals';
 import { apiImportDirections } from './eslint/api-import-directions.js';
 
@@ -68,21 +70,16 @@ export default tseslint.config(
         {
           // Zones resolve against the repository, also when a package lints itself.
           basePath: import.meta.dirname,
-          zones: [
-            'auth',
-            'bikes',
-            'bookings',
-            'payments',
-            'users',
-            'reports',
-            'categories',
-            'images',
-            'wishlist',
-          ].map((name) => ({
-            target: `./apps/web/src/features/${name}`,
-            from: './apps/web/src/features',
-            except: [`./${name}`],
-          })),
+          // Every feature folder, so a new one is covered without editing this list.
+          zones: readdirSync(join(import.meta.dirname, 'apps/web/src/features'), {
+            withFileTypes: true,
+          })
+            .filter((entry) => entry.isDirectory())
+            .map(({ name }) => ({
+              target: `./apps/web/src/features/${name}`,
+              from: './apps/web/src/features',
+              except: [`./${name}`],
+            })),
         },
       ],
     },

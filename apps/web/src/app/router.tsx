@@ -80,16 +80,18 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, lazy: lazyRoute(() => import('./routes/dashboard/index')) },
+              // An order's page is its buyer's, its seller's and the administrators' (the API
+              // answers 404 to anyone else).
+              {
+                path: relative(dash.order.path, dash.root.path),
+                lazy: lazyRoute(() => import('./routes/dashboard/order')),
+              },
               {
                 element: <RequireRole allow="Buyer" />,
                 children: [
                   {
                     path: relative(dash.orders.path, dash.root.path),
                     lazy: lazyRoute(() => import('./routes/dashboard/orders')),
-                  },
-                  {
-                    path: relative(dash.order.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/order')),
                   },
                   {
                     path: relative(dash.payment.path, dash.root.path),
@@ -116,6 +118,14 @@ export const routes: RouteObject[] = [
                     path: relative(dash.reported.path, dash.root.path),
                     lazy: lazyRoute(() => import('./routes/dashboard/reported')),
                   },
+                  {
+                    path: relative(dash.disputes.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/disputes')),
+                  },
+                  {
+                    path: relative(dash.allOrders.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/all-orders')),
+                  },
                 ],
               },
               {
@@ -128,6 +138,14 @@ export const routes: RouteObject[] = [
                   {
                     path: relative(dash.myProducts.path, dash.root.path),
                     lazy: lazyRoute(() => import('./routes/dashboard/my-products')),
+                  },
+                  {
+                    path: relative(dash.sellerOrders.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/seller-orders')),
+                  },
+                  {
+                    path: relative(dash.earnings.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/earnings')),
                   },
                 ],
               },

@@ -39,6 +39,13 @@ export const paths = {
     reported: { path: '/dashboard/reported', getHref: () => '/dashboard/reported' },
     addProduct: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
     myProducts: { path: '/dashboard/my-products', getHref: () => '/dashboard/my-products' },
+    /** The seller's received orders. */
+    sellerOrders: { path: '/dashboard/seller-orders', getHref: () => '/dashboard/seller-orders' },
+    earnings: { path: '/dashboard/earnings', getHref: () => '/dashboard/earnings' },
+    /** Admin: open disputes (decided ones with `?state=decided`). */
+    disputes: { path: '/dashboard/disputes', getHref: () => '/dashboard/disputes' },
+    /** Admin: every order (one state with `?status=`). */
+    allOrders: { path: '/dashboard/all-orders', getHref: () => '/dashboard/all-orders' },
   },
 } as const;
 

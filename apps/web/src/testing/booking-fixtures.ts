@@ -1,25 +1,32 @@
-import type { Booking, ReceivedBooking } from '@reride/shared';
+import type { Booking, Order, OrderSummary, ReceivedBooking } from '@reride/shared';
 import { env } from '../lib/env';
 
 let next = 1;
 const hexId = (n: number, fill: string) => n.toString(16).padStart(24, fill);
 
+/** What every view of an order shares: its id, the bike with its photo and price, when. */
+function orderCore(n: number) {
+  return {
+    _id: hexId(n, 'c'),
+    bike: `Bike ${n}`,
+    bikeId: hexId(n, 'b'),
+    img: `${env.apiUrl}/images/${hexId(n, 'a')}`,
+    price: 450,
+    createdAt: '2025-03-08T10:00:00.000Z',
+  };
+}
+
 /** A booking as GET /bookings and GET /bookings/:id answer it, unpaid and payable by default. */
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   const n = next++;
   return {
-    _id: hexId(n, 'c'),
+    ...orderCore(n),
     name: 'Rider',
     email: 'rider@example.com',
-    bike: `Bike ${n}`,
-    bikeId: hexId(n, 'b'),
     sellerEmail: 'sara@example.com',
-    img: `${env.apiUrl}/images/${hexId(n, 'a')}`,
-    price: 450,
     phone: '01712345678',
     location: 'Dhanmondi',
     bookedOn: '08/03/2025',
-    createdAt: '2025-03-08T10:00:00.000Z',
     paid: false,
     status: overrides.paid ? 'paid' : 'booked',
     availability: 'available',
@@ -43,6 +50,41 @@ export function makeReceivedBooking(overrides: Partial<ReceivedBooking> = {}): R
     createdAt: '2025-03-08T10:00:00.000Z',
     paid: false,
     status: overrides.paid ? 'paid' : 'booked',
+    ...overrides,
+  };
+}
+
+/** An order as GET /orders/:id answers it: paid, seen by its buyer, with no action by default. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const n = next++;
+  return {
+    ...orderCore(n),
+    viewer: 'buyer',
+    status: 'paid',
+    bookedOn: '08/03/2025',
+    location: 'Dhanmondi',
+    paidAt: '2025-03-09T10:00:00.000Z',
+    buyer: { name: 'Rider Rahman', email: 'rider@example.com', phone: '01712345678' },
+    seller: { name: 'Sara Seller', email: 'sara@example.com', phone: '01799887766' },
+    events: [
+      { kind: 'booked', at: '2025-03-08T10:00:00.000Z', by: 'buyer' },
+      { kind: 'paid', at: '2025-03-09T10:00:00.000Z', by: 'buyer' },
+    ],
+    actions: [],
+    ...overrides,
+  };
+}
+
+/** A row of the administrators' All orders and Disputes lists. */
+export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  const n = next++;
+  return {
+    ...orderCore(n),
+    status: 'paid',
+    paidAt: '2025-03-09T10:00:00.000Z',
+    buyerName: `Buyer ${n}`,
+    buyerEmail: `buyer${n}@example.com`,
+    sellerEmail: 'sara@example.com',
     ...overrides,
   };
 }

@@ -1,10 +1,14 @@
+import { messages, type Order } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { stubApi } from '../../../testing/api-stub';
-import { makeBooking } from '../../../testing/booking-fixtures';
+import { paths } from '../../../lib/paths';
+import { callsOf, stubApi } from '../../../testing/api-stub';
+import { makeOrder } from '../../../testing/booking-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { RouteErrorPage } from '../route-error';
 import OrderRoute from './order';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -16,25 +20,53 @@ beforeEach(() => {
 });
 
 function renderOrder() {
-  renderRoutes([{ path: '/dashboard/orders/:id', Component: OrderRoute }], {
-    initialEntries: [`/dashboard/orders/${ID}`],
-  });
+  renderRoutes(
+    [{ path: '/dashboard/orders/:id', Component: OrderRoute, errorElement: <RouteErrorPage /> }],
+    { initialEntries: [`/dashboard/orders/${ID}`] },
+  );
 }
+
+/**
+ * GET /orders/:id answers `order`; `POST <action>` answers `after` and records its body, and the
+ * order the page refetches then is `changed`.
+ */
+function stubOrder(order: Order, action?: { post: string; changed: Partial<Order> }) {
+  const sent: unknown[] = [];
+  let current = order;
+  const fetchMock = stubApi({
+    [`GET /orders/${ID}`]: () => jsonResponse(current),
+    ...(action && {
+      [`POST ${action.post}`]: ({ init }: { init: RequestInit | undefined }) => {
+        sent.push(init?.body ? JSON.parse(init.body as string) : undefined);
+        current = { ...order, ...action.changed };
+        return jsonResponse({ acknowledged: true, status: current.status });
+      },
+    }),
+  });
+  return { fetchMock, sent };
+}
+
+const actionsRegion = () => screen.findByRole('region', { name: 'What you can do' });
+const buttonsIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('the order page (API stubbed)', () => {
   it("shows a completed order's timeline oldest first and the seller's contact", async () => {
-    stubApi({
-      [`GET /bookings/${ID}`]: makeBooking({
+    stubOrder(
+      makeOrder({
         _id: ID,
         bike: 'Trek 820',
-        paid: true,
         status: 'completed',
-        createdAt: '2026-03-01T10:00:00.000Z',
-        paidAt: '2026-03-02T11:00:00.000Z',
         completedAt: '2026-03-05T12:00:00.000Z',
-        sellerContact: { name: 'Sara Seller', phone: '01799887766', email: 'sara@example.com' },
+        events: [
+          { kind: 'completed', at: '2026-03-05T12:00:00.000Z', by: 'buyer' },
+          { kind: 'booked', at: '2026-03-01T10:00:00.000Z', by: 'buyer' },
+          { kind: 'paid', at: '2026-03-02T11:00:00.000Z', by: 'buyer' },
+        ],
       }),
-    });
+    );
     renderOrder();
 
     expect(await screen.findByRole('heading', { name: 'Order: Trek 820' })).toBeInTheDocument();
@@ -44,35 +76,232 @@ describe('the order page (API stubbed)', () => {
         .getAllByRole('listitem')
         .map((li) => li.firstChild?.textContent),
     ).toEqual(['You booked the bike', 'You paid', 'The order was completed']);
-    expect(screen.getByRole('link', { name: '01799887766' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '01799887766' })).toHaveAttribute(
+      'href',
+      'tel:01799887766',
+    );
     expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      paths.dashboard.orders.getHref(),
+    );
   });
 
-  it("shows the seller's reason for a decline in the timeline", async () => {
-    stubApi({
-      [`GET /bookings/${ID}`]: makeBooking({
+  it("tells a buyer who has not paid that the seller's phone comes with the payment", async () => {
+    const { seller } = makeOrder();
+    stubOrder(
+      makeOrder({
         _id: ID,
-        bike: 'Giant Talon',
-        status: 'declined',
-        endedAt: '2026-03-02T09:00:00.000Z',
-        declineReason: 'Sold at the shop',
+        status: 'booked',
+        paidAt: undefined,
+        seller: { name: seller.name, email: seller.email },
+        actions: ['pay', 'cancel'],
       }),
+    );
+    renderOrder();
+
+    expect(await screen.findByText(messages.orders.contactPrivate)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: seller.email })).toBeInTheDocument();
+    const region = await actionsRegion();
+    expect(within(region).getByRole('link', { name: 'Pay' })).toHaveAttribute(
+      'href',
+      paths.dashboard.payment.getHref(ID),
+    );
+    expect(buttonsIn(region)).toEqual(['Cancel booking']);
+  });
+
+  it("shows exactly the server's actions, one button each", async () => {
+    stubOrder(
+      makeOrder({
+        _id: ID,
+        actions: ['set_meeting', 'confirm_handover', 'request_cancel', 'open_dispute'],
+      }),
+    );
+    renderOrder();
+
+    expect(buttonsIn(await actionsRegion())).toEqual([
+      'Set the meeting time',
+      'I received the bike',
+      'Ask the seller to cancel',
+      'Open a dispute',
+    ]);
+  });
+
+  it("lets the seller accept the buyer's cancel request: the call only after Yes, then the toast", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, sent } = stubOrder(
+      makeOrder({
+        _id: ID,
+        viewer: 'seller',
+        bike: 'Trek 820',
+        price: 300,
+        cancelRequest: {
+          state: 'open',
+          reason: 'Found one closer to home',
+          requestedAt: '2026-03-03T09:00:00.000Z',
+        },
+        actions: ['seller_cancel', 'refuse_cancel'],
+      }),
+      {
+        post: `/bookings/${ID}/seller-cancel`,
+        changed: {
+          status: 'refunded',
+          actions: [],
+          refund: { amount: 300, full: true, by: 'seller', at: '2026-03-04T09:00:00.000Z' },
+        },
+      },
+    );
+    renderOrder();
+
+    const request = await screen.findByRole('region', { name: 'Cancellation request' });
+    expect(within(request).getByText('Found one closer to home')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '01712345678' })).toBeInTheDocument(); // the buyer's
+    await user.click(screen.getByRole('button', { name: 'Accept the cancellation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the order' });
+    expect(dialog).toHaveTextContent('Rider Rahman is refunded $300 in full');
+    expect(callsOf(fetchMock)).not.toContain(`POST /bookings/${ID}/seller-cancel`);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Sorry, no problem');
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+
+    expect(await screen.findByText(messages.orders.sellerCancelledToast)).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'Sorry, no problem' }]);
+    const refund = await screen.findByRole('region', { name: 'Refund' });
+    expect(refund).toHaveTextContent('$300 (full refund) by the seller');
+    expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument();
+  });
+
+  it('opens a dispute only with a text, sending the reason chosen', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, sent } = stubOrder(makeOrder({ _id: ID, actions: ['open_dispute'] }), {
+      post: `/bookings/${ID}/dispute`,
+      changed: { status: 'disputed', actions: [] },
     });
     renderOrder();
 
-    const timeline = await screen.findByRole('list', { name: 'Timeline' });
-    expect(within(timeline).getByText('The seller declined the booking')).toBeInTheDocument();
-    expect(within(timeline).getByText('Reason: Sold at the shop')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Open a dispute' });
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    expect(await within(dialog).findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain(`POST /bookings/${ID}/dispute`);
+
+    await user.selectOptions(
+      within(dialog).getByLabelText('What went wrong'),
+      'The seller did not show up',
+    );
+    await user.type(within(dialog).getByLabelText(/Tell the administrator/), 'Waited an hour');
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+
+    expect(await screen.findByText(messages.orders.disputeOpenedToast)).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'seller_no_show', text: 'Waited an hour' }]);
+    expect(await screen.findByText('Disputed')).toBeInTheDocument();
   });
 
-  it("says so when the order cannot be loaded (another buyer's answers 404)", async () => {
+  it('saves a meeting time as an ISO instant', async () => {
+    const user = userEvent.setup();
+    const { sent } = stubOrder(makeOrder({ _id: ID, actions: ['set_meeting'] }), {
+      post: `/bookings/${ID}/meeting`,
+      changed: { meetingAt: '2099-05-01T12:30:00.000Z' },
+    });
+    renderOrder();
+
+    await user.click(await screen.findByRole('button', { name: 'Set the meeting time' }));
+    const dialog = screen.getByRole('dialog', { name: 'Meeting time' });
+    await user.type(within(dialog).getByLabelText('Meeting time'), '2099-05-01T14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the meeting time' }));
+
+    expect(await screen.findByText(messages.orders.meetingSetToast)).toBeInTheDocument();
+    expect(sent).toEqual([{ at: new Date('2099-05-01T14:30').toISOString() }]);
+  });
+
+  it('shows an administrator both sides of a dispute and refunds part of the payment', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, sent } = stubOrder(
+      makeOrder({
+        _id: ID,
+        viewer: 'admin',
+        status: 'disputed',
+        price: 450,
+        dispute: {
+          state: 'open',
+          reason: 'not_as_described',
+          text: 'The frame is cracked',
+          openedAt: '2026-03-03T09:00:00.000Z',
+          sellerResponse: 'It was fine when I sold it',
+          respondedAt: '2026-03-04T09:00:00.000Z',
+        },
+        actions: ['refund', 'close_dispute'],
+      }),
+      { post: `/disputes/${ID}/refund`, changed: { status: 'completed', actions: [] } },
+    );
+    renderOrder();
+
+    const dispute = await screen.findByRole('region', { name: 'Dispute' });
+    expect(within(dispute).getByText('Not as described')).toBeInTheDocument();
+    expect(within(dispute).getByText('The frame is cracked')).toBeInTheDocument();
+    expect(within(dispute).getByText('It was fine when I sold it')).toBeInTheDocument();
+    expect(within(dispute).getByText('Waiting for an administrator')).toBeInTheDocument();
+    expect(screen.getByText('Buyer')).toBeInTheDocument();
+    expect(screen.getByText('Seller')).toBeInTheDocument();
+    expect(buttonsIn(await actionsRegion())).toEqual(['Refund the buyer', 'Close for the seller']);
+
+    await user.click(screen.getByRole('button', { name: 'Refund the buyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund the buyer' });
+    await user.selectOptions(within(dialog).getByLabelText('Refund'), 'Part of it');
+    const amount = within(dialog).getByLabelText('Amount to refund ($)');
+    await user.type(amount, '500');
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    expect(await within(dialog).findByText(messages.orders.refundTooLarge)).toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain(`POST /disputes/${ID}/refund`);
+
+    await user.clear(amount);
+    await user.type(amount, '120.5');
+    await user.type(within(dialog).getByLabelText(/Note/), 'Half the damage');
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+
+    expect(await screen.findByText(messages.orders.refundedToast)).toBeInTheDocument();
+    expect(sent).toEqual([{ amount: 120.5, note: 'Half the damage' }]);
+  });
+
+  it("shows the server's message when an action is refused, keeping the dialog open", async () => {
+    const user = userEvent.setup();
     stubApi({
-      [`GET /bookings/${ID}`]: () =>
-        jsonResponse({ message: 'Booking not found', code: 'NOT_FOUND' }, 404),
+      [`GET /orders/${ID}`]: () =>
+        jsonResponse(makeOrder({ _id: ID, actions: ['request_cancel'] })),
+      [`POST /bookings/${ID}/cancel-request`]: () =>
+        jsonResponse({ message: messages.orders.cancelRequestOpen, code: 'CONFLICT' }, 409),
+    });
+    renderOrder();
+
+    await user.click(await screen.findByRole('button', { name: 'Ask the seller to cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ask the seller to cancel' });
+    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+
+    expect(await screen.findByText(messages.orders.cancelRequestOpen)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ask the seller to cancel' })).toBeInTheDocument();
+  });
+
+  it("shows the route's Not Found page for an order that is not the viewer's (API 404)", async () => {
+    stubApi({
+      [`GET /orders/${ID}`]: () =>
+        jsonResponse({ message: messages.orders.notFound, code: 'NOT_FOUND' }, 404),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderOrder();
+
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(messages.orders.notFound)).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the order cannot be loaded for another reason', async () => {
+    stubApi({
+      [`GET /orders/${ID}`]: () =>
+        jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
     });
     renderOrder();
 
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this order");
-    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,42 +1,20 @@
+import type { Role } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../lib/paths';
+import { ROLE_LINKS } from '../hooks/use-dashboard-links';
 import { useRoles } from '../api/get-roles';
 import { useAuth } from './auth-context';
 
 interface RoleCard {
-  role: 'Buyer' | 'Seller' | 'Admin';
+  role: Role;
   title: string;
-  items: { label: string; href?: string; note?: string }[];
 }
 
 const ROLE_CARDS: RoleCard[] = [
-  {
-    role: 'Seller',
-    title: 'Sellers',
-    items: [
-      { label: 'Add a product', href: paths.dashboard.addProduct.getHref() },
-      { label: 'My Products', href: paths.dashboard.myProducts.getHref() },
-    ],
-  },
-  {
-    role: 'Admin',
-    title: 'Admins',
-    items: [
-      { label: 'All Sellers', href: paths.dashboard.sellers.getHref() },
-      { label: 'All Buyers', href: paths.dashboard.buyers.getHref() },
-      { label: 'Reported Items', href: paths.dashboard.reported.getHref() },
-    ],
-  },
-  {
-    role: 'Buyer',
-    title: 'Buyers',
-    items: [
-      { label: 'My Orders', href: paths.dashboard.orders.getHref() },
-      { label: 'My Wishlist', href: paths.dashboard.wishlist.getHref() },
-    ],
-  },
+  { role: 'Seller', title: 'Sellers' },
+  { role: 'Admin', title: 'Admins' },
+  { role: 'Buyer', title: 'Buyers' },
 ];
 
 /** The dashboard index: each user type sees different routes (docs/domain.md#screens). */
@@ -64,15 +42,9 @@ export function DashboardWelcome() {
                 {card.title} {mine && <Badge tone="accent">Your account</Badge>}
               </h2>
               <ul className="role-card__list">
-                {card.items.map((item) => (
+                {ROLE_LINKS[card.role].map((item) => (
                   <li key={item.label}>
-                    {mine && item.href ? <Link to={item.href}>{item.label}</Link> : item.label}
-                    {item.note && (
-                      <>
-                        {' '}
-                        <Badge tone="neutral">{item.note}</Badge>
-                      </>
-                    )}
+                    {mine ? <Link to={item.href}>{item.label}</Link> : item.label}
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import type { Role } from '@reride/shared';
 import { paths } from '../../../lib/paths';
 import { useRoles, type Roles } from '../api/get-roles';
 
@@ -6,28 +7,31 @@ export interface DashboardLink {
   href: string;
 }
 
-export function dashboardLinksFor(roles: Roles): DashboardLink[] {
-  const links: DashboardLink[] = [];
-  if (roles.isBuyer) {
-    links.push(
-      { label: 'My Orders', href: paths.dashboard.orders.getHref() },
-      { label: 'My Wishlist', href: paths.dashboard.wishlist.getHref() },
-    );
-  }
-  if (roles.isSeller) {
-    links.push(
-      { label: 'Add a product', href: paths.dashboard.addProduct.getHref() },
-      { label: 'My Products', href: paths.dashboard.myProducts.getHref() },
-    );
-  }
-  if (roles.isAdmin) {
-    links.push(
-      { label: 'All Sellers', href: paths.dashboard.sellers.getHref() },
-      { label: 'All Buyers', href: paths.dashboard.buyers.getHref() },
-      { label: 'Reported Items', href: paths.dashboard.reported.getHref() },
-    );
-  }
-  return links;
+const dash = paths.dashboard;
+
+/** Each role's dashboard pages, in menu order (the dashboard's overview lists them too). */
+export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
+  Buyer: [
+    { label: 'My Orders', href: dash.orders.getHref() },
+    { label: 'My Wishlist', href: dash.wishlist.getHref() },
+  ],
+  Seller: [
+    { label: 'Add a product', href: dash.addProduct.getHref() },
+    { label: 'My Products', href: dash.myProducts.getHref() },
+    { label: 'Orders', href: dash.sellerOrders.getHref() },
+    { label: 'My Earnings', href: dash.earnings.getHref() },
+  ],
+  Admin: [
+    { label: 'All Sellers', href: dash.sellers.getHref() },
+    { label: 'All Buyers', href: dash.buyers.getHref() },
+    { label: 'Reported Items', href: dash.reported.getHref() },
+    { label: 'Disputes', href: dash.disputes.getHref() },
+    { label: 'All orders', href: dash.allOrders.getHref() },
+  ],
+};
+
+export function dashboardLinksFor(roles: Roles): readonly DashboardLink[] {
+  return ROLE_LINKS[roles.user.userType];
 }
 
 /** The role's dashboard links; empty and `isLoading` while roles are unknown (docs/domain.md#states). */

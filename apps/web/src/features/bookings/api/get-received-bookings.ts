@@ -41,3 +41,8 @@ export function useReceivedBookings(bikeId: string) {
     select: (bookings) => bookings.filter((booking) => booking.bikeId === bikeId),
   });
 }
+
+/** The seller's Orders page: every received booking, from the query My Products shares. */
+export function useAllReceivedBookings() {
+  return useQuery(receivedBookingsQueryOptions());
+}

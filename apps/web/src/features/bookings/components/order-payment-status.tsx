@@ -1,14 +1,26 @@
-import { messages, type Booking } from '@reride/shared';
-import { useState } from 'react';
+import type { Booking } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { useCancelBooking, useConfirmHandover } from '../api/end-booking';
+import { OrderActionButton, type OrderSubject } from './order-action';
+import { OrderStatusBadge } from './order-status-badge';
 
-/** Booking statuses that end it before payment: no Pay, no Cancel, not in the total. */
+/** Booking statuses that end it before payment: no Pay, no Cancel. */
 export const ENDED: ReadonlySet<Booking['status']> = new Set(['cancelled', 'declined', 'expired']);
+
+/** Statuses after a payment: the seller's contact, no Pay. */
+const AFTER_PAYMENT: ReadonlySet<Booking['status']> = new Set([
+  'paid',
+  'completed',
+  'disputed',
+  'refunded',
+]);
+
+/** Not owed in My Orders' total: ended before payment, or paid back in full. */
+export const NOT_OWED: ReadonlySet<Booking['status']> = new Set([...ENDED, 'refunded']);
+
+const subject = (booking: Booking): OrderSubject => ({ ...booking, buyerName: booking.name });
 
 function Ended({ booking }: { booking: Booking }) {
   if (booking.status === 'expired') {
@@ -37,41 +49,27 @@ function Ended({ booking }: { booking: Booking }) {
   );
 }
 
-/** Paid: how to reach the seller, and "I received the bike" until the order is completed. */
+/**
+ * Paid (then Completed, Disputed or Refunded): how to reach the seller, and "I received the bike"
+ * while the order is paid. The rest of what can be done is on the order's page.
+ */
 function PaidActions({ booking }: { booking: Booking }) {
-  const handover = useConfirmHandover();
-  const [asking, setAsking] = useState(false);
   const contact = booking.sellerContact;
-  const completed = booking.status === 'completed';
   return (
     <span className="order-status">
-      <Badge tone="success">{completed ? 'Completed' : 'Paid'}</Badge>
+      <OrderStatusBadge status={booking.status} />
       {contact && (
         <span className="order-status__note">
           Seller: {contact.name} · <a href={`tel:${contact.phone}`}>{contact.phone}</a> ·{' '}
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </span>
       )}
-      {!completed && (
-        <>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`I received the bike ${booking.bike}`}
-            onClick={() => setAsking(true)}
-          >
-            I received the bike
-          </Button>
-          <ConfirmModal
-            open={asking}
-            title="Confirm receipt"
-            message={messages.confirm.confirmHandover(booking.bike)}
-            tone="primary"
-            loading={handover.isPending}
-            onConfirm={() => handover.mutate(booking._id, { onSettled: () => setAsking(false) })}
-            onCancel={() => setAsking(false)}
-          />
-        </>
+      {booking.status === 'paid' && (
+        <OrderActionButton
+          action="confirm_handover"
+          order={subject(booking)}
+          aria-label={`I received the bike ${booking.bike}`}
+        />
       )}
     </span>
   );
@@ -79,8 +77,6 @@ function PaidActions({ booking }: { booking: Booking }) {
 
 /** Pay while the bike can be bought, and Cancel (after a confirmation) while unpaid. */
 function OpenActions({ booking }: { booking: Booking }) {
-  const cancel = useCancelBooking();
-  const [asking, setAsking] = useState(false);
   return (
     <span className="order-status__actions">
       <Link
@@ -90,34 +86,25 @@ function OpenActions({ booking }: { booking: Booking }) {
       >
         Pay
       </Link>
-      <Button
-        size="sm"
-        variant="outline"
+      <OrderActionButton
+        action="cancel"
+        order={subject(booking)}
         aria-label={`Cancel the booking of ${booking.bike}`}
-        onClick={() => setAsking(true)}
       >
         Cancel
-      </Button>
-      <ConfirmModal
-        open={asking}
-        title="Cancel booking"
-        message={messages.confirm.cancelBooking(booking.bike)}
-        loading={cancel.isPending}
-        onConfirm={() => cancel.mutate(booking._id, { onSettled: () => setAsking(false) })}
-        onCancel={() => setAsking(false)}
-      />
+      </OrderActionButton>
     </span>
   );
 }
 
 /**
  * The Payment cell of My Orders: Paid with the seller's contact and "I received the bike"
- * (then Completed), Pay and Cancel while the bike can still be bought, how
+ * (then Completed, Disputed or Refunded), Pay and Cancel while the bike can still be bought, how
  * the booking ended (cancelled, declined with the seller's reason, or expired), or why it cannot be
  * bought (sold to another buyer, no longer listed). Words, not colour, carry the state.
  */
 export function OrderPaymentStatus({ booking }: { booking: Booking }) {
-  if (booking.paid) return <PaidActions booking={booking} />;
+  if (booking.paid || AFTER_PAYMENT.has(booking.status)) return <PaidActions booking={booking} />;
   if (ENDED.has(booking.status)) return <Ended booking={booking} />;
   if (booking.availability === 'sold') {
     return (

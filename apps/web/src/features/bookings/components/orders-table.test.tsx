@@ -112,6 +112,26 @@ describe('OrdersTable (API stubbed)', () => {
     expect(within(rowOf('D')).queryByRole('link', { name: /^Pay for/ })).toBeNull();
   });
 
+  it('shows Disputed and Refunded orders without Pay or receipt, leaving a refund out of the total', async () => {
+    renderOrders([
+      makeBooking({ bike: 'Kept', price: 300, paid: true }),
+      makeBooking({ bike: 'Argued', price: 200, paid: true, status: 'disputed' }),
+      makeBooking({ bike: 'Paid Back', price: 900, paid: true, status: 'refunded' }),
+    ]);
+
+    const total = (await screen.findByRole('rowheader', { name: 'Total' })).closest('tr')!;
+    expect(within(total).getByText('$500')).toBeInTheDocument();
+    expect(within(rowOf('Argued')).getByText('Disputed')).toBeInTheDocument();
+    expect(within(rowOf('Paid Back')).getByText('Refunded')).toBeInTheDocument();
+    for (const bike of ['Argued', 'Paid Back']) {
+      expect(within(rowOf(bike)).queryByRole('button')).toBeNull();
+      expect(within(rowOf(bike)).queryByRole('link', { name: /^Pay for/ })).toBeNull();
+    }
+    expect(
+      within(rowOf('Kept')).getByRole('button', { name: 'I received the bike Kept' }),
+    ).toBeInTheDocument();
+  });
+
   it("says 'You have no orders to show' when there are none", async () => {
     renderOrders([]);
 

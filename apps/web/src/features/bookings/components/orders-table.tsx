@@ -1,14 +1,13 @@
 import { PageSection } from '../../../components/ui/page-section';
 import { formatPrice, messages, type Booking } from '@reride/shared';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
 
 import { LoadMore } from '../../../components/ui/load-more';
 import { DataTable, ThumbCell } from '../../../components/ui/table';
 import { ListShell } from '../../../components/ui/list-shell';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useMyBookings } from '../api/get-my-bookings';
-import { ENDED, OrderPaymentStatus } from './order-payment-status';
+import { OrderBikeCell } from './order-cells';
+import { NOT_OWED, OrderPaymentStatus } from './order-payment-status';
 
 const COLUMNS = ['Picture', 'Bike', 'Price', 'Booked on', 'Payment'] as const;
 
@@ -16,9 +15,7 @@ function OrderRow({ booking }: { booking: Booking }) {
   return (
     <tr>
       <ThumbCell src={booking.img} />
-      <th scope="row" className="table__name" data-label="Bike">
-        <Link to={paths.dashboard.order.getHref(booking._id)}>{booking.bike}</Link>
-      </th>
+      <OrderBikeCell id={booking._id} bike={booking.bike} />
       <td data-label="Price">{formatPrice(booking.price)}</td>
       <td data-label="Booked on">{booking.bookedOn}</td>
       <td className="table__action" data-label="Payment">
@@ -29,9 +26,9 @@ function OrderRow({ booking }: { booking: Booking }) {
 }
 
 function OrdersList({ bookings, partial }: { bookings: Booking[]; partial: boolean }) {
-  // Bookings that ended before payment stay listed but are not owed.
+  // Bookings that ended before payment, or were refunded in full, stay listed but are not owed.
   const total = bookings
-    .filter((booking) => !ENDED.has(booking.status))
+    .filter((booking) => !NOT_OWED.has(booking.status))
     .reduce((sum, booking) => sum + booking.price, 0);
   return (
     <DataTable

@@ -1,78 +1,19 @@
-import { DECLINE_REASON_MAX, messages, type ReceivedBooking } from '@reride/shared';
+import type { ReceivedBooking } from '@reride/shared';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { useId, useState } from 'react';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useId } from 'react';
 import { ColumnHeads } from '../../../components/ui/table';
-import { TextAreaField } from '../../../components/ui/textarea-field';
-import { useDeclineBooking } from '../api/end-booking';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReceivedBookings } from '../api/get-received-bookings';
+import { PersonLines } from './order-cells';
+import { SellerOrderStatus } from './seller-order-status';
 
 const COLUMNS = ['Buyer', 'Phone', 'Meeting location', 'Booked on', 'Payment'] as const;
-
-/** Decline after a confirmation that also takes the optional reason the buyer will read. */
-function DeclineAction({ booking }: { booking: ReceivedBooking }) {
-  const decline = useDeclineBooking();
-  const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={`Decline ${booking.name}'s booking`}
-        onClick={() => setAsking(true)}
-      >
-        Decline
-      </Button>
-      <ConfirmModal
-        open={asking}
-        title="Decline booking"
-        message={
-          <>
-            <p>{messages.confirm.declineBooking(booking.name, booking.bike)}</p>
-            <TextAreaField
-              label="Reason (optional, shown to the buyer)"
-              rows={3}
-              maxLength={DECLINE_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </>
-        }
-        confirmLabel="Decline booking"
-        loading={decline.isPending}
-        onConfirm={() =>
-          decline.mutate({ id: booking._id, reason }, { onSettled: () => setAsking(false) })
-        }
-        onCancel={() => setAsking(false)}
-      />
-    </>
-  );
-}
-
-function PaymentCell({ booking }: { booking: ReceivedBooking }) {
-  if (booking.status === 'paid') return <Badge tone="success">Paid</Badge>;
-  if (booking.status === 'completed') return <Badge tone="success">Completed</Badge>;
-  if (booking.status === 'cancelled') return <Badge tone="neutral">Cancelled by the buyer</Badge>;
-  if (booking.status === 'declined') return <Badge tone="warning">Declined</Badge>;
-  if (booking.status === 'expired') return <Badge tone="neutral">Expired</Badge>;
-  return (
-    <span className="order-status__actions">
-      <Badge tone="neutral">Not paid</Badge>
-      <DeclineAction booking={booking} />
-    </span>
-  );
-}
 
 function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
   return (
     <tr>
       <th scope="row" data-label="Buyer">
-        <span className="table__name">{booking.name}</span>
-        <span className="received-bookings__email">{booking.email}</span>
+        <PersonLines name={booking.name} email={booking.email} />
       </th>
       <td data-label="Phone">
         <a href={`tel:${booking.phone}`}>{booking.phone}</a>
@@ -82,7 +23,7 @@ function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
       </td>
       <td data-label="Booked on">{booking.bookedOn}</td>
       <td data-label="Payment">
-        <PaymentCell booking={booking} />
+        <SellerOrderStatus booking={booking} />
       </td>
     </tr>
   );

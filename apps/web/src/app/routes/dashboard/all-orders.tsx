@@ -1,0 +1,7 @@
+import { AllOrdersList } from '../../../features/bookings/components/all-orders-list';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+export default function AllOrdersRoute() {
+  useDocumentTitle('All orders');
+  return <AllOrdersList />;
+}

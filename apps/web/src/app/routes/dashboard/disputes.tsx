@@ -1,0 +1,7 @@
+import { DisputesList } from '../../../features/bookings/components/disputes-list';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+export default function DisputesRoute() {
+  useDocumentTitle('Disputes');
+  return <DisputesList />;
+}

@@ -1,0 +1,83 @@
+import { formatPrice, type OrderSummary } from '@reride/shared';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ListShell } from '../../../components/ui/list-shell';
+import { LoadMore } from '../../../components/ui/load-more';
+import { PageSection } from '../../../components/ui/page-section';
+import { DataTable } from '../../../components/ui/table';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import type { Page } from '../../../lib/api-client';
+import { OrderBikeCell, PersonLines } from './order-cells';
+import { OrderStatusBadge } from './order-status-badge';
+
+export interface SummaryColumn {
+  header: string;
+  cell: (order: OrderSummary) => ReactNode;
+}
+
+export interface OrderSummaryListProps {
+  title: string;
+  lead: string;
+  /** The list's filter, above it (kept in the URL by the page). */
+  filter: ReactNode;
+  query: UseInfiniteQueryResult<InfiniteData<Page<OrderSummary>>>;
+  /** "orders", "disputes": the loading and error texts. */
+  noun: string;
+  empty: string;
+  /** Columns between Price and Status. */
+  columns: readonly SummaryColumn[];
+}
+
+/**
+ * An administrator's list of orders: bike (to the order's page, where the decisions are made),
+ * buyer, seller, price, the list's own columns and the status; paged with Load more.
+ */
+export function OrderSummaryList({
+  title,
+  lead,
+  filter,
+  query,
+  noun,
+  empty,
+  columns,
+}: OrderSummaryListProps) {
+  const orders = query.data?.pages.flatMap((page) => page.items);
+  const count = orders && `${orders.length}${query.hasNextPage ? '+' : ''}`;
+  const headers = ['Bike', 'Buyer', 'Seller', 'Price', ...columns.map((c) => c.header), 'Status'];
+  return (
+    <PageSection title={title} count={count} lead={lead}>
+      {filter}
+      <ListShell
+        query={query}
+        items={orders}
+        loading={<TableSkeleton label={`Loading the ${noun}`} />}
+        errorTitle={`We couldn't load the ${noun}`}
+        empty={{ title: empty }}
+      >
+        {(items) => (
+          <DataTable label={title} columns={headers}>
+            {items.map((order) => (
+              <tr key={order._id}>
+                <OrderBikeCell id={order._id} bike={order.bike} />
+                <td data-label="Buyer">
+                  <PersonLines name={order.buyerName} email={order.buyerEmail} />
+                </td>
+                <td data-label="Seller">{order.sellerEmail}</td>
+                <td data-label="Price">{formatPrice(order.price)}</td>
+                {columns.map((column) => (
+                  <td key={column.header} data-label={column.header}>
+                    {column.cell(order)}
+                  </td>
+                ))}
+                <td data-label="Status">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListShell>
+      <LoadMore query={query} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,82 @@
+import type { LedgerEntry, LedgerEntryKind } from '@reride/shared';
+import { Link } from 'react-router-dom';
+import { ListShell } from '../../../components/ui/list-shell';
+import { LoadMore } from '../../../components/ui/load-more';
+import { DataTable } from '../../../components/ui/table';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { paths } from '../../../lib/paths';
+import { useEarningsEntries } from '../api/earnings';
+import { formatChange } from '../lib/money';
+
+const KINDS: Record<LedgerEntryKind, string> = {
+  sale: 'Sale',
+  completion: 'Order completed',
+  refund: 'Refund',
+  payout: 'Payout',
+};
+
+const AMOUNTS = [
+  { key: 'pending', label: 'Pending' },
+  { key: 'available', label: 'Available' },
+  { key: 'paidOut', label: 'Paid out' },
+  { key: 'fee', label: 'Fee' },
+] as const;
+
+const COLUMNS = ['Date', 'What', 'Bike', ...AMOUNTS.map((amount) => amount.label)];
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function EntryRow({ entry }: { entry: LedgerEntry }) {
+  return (
+    <tr>
+      <td data-label="Date">
+        <time dateTime={entry.at}>{day.format(new Date(entry.at))}</time>
+      </td>
+      <th scope="row" data-label="What">
+        {KINDS[entry.kind]}
+      </th>
+      <td data-label="Bike">
+        {entry.bookingId ? (
+          <Link to={paths.dashboard.order.getHref(entry.bookingId)}>{entry.bike ?? 'Order'}</Link>
+        ) : (
+          (entry.bike ?? '—')
+        )}
+      </td>
+      {AMOUNTS.map((amount) => (
+        <td key={amount.key} data-label={amount.label} className="figures__change">
+          {formatChange(entry[amount.key])}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** What moved the balances, newest first: sales, completions, refunds and payouts. */
+export function EarningsEntries() {
+  const query = useEarningsEntries();
+  const entries = query.data?.pages.flatMap((page) => page.items);
+  return (
+    <>
+      <h2 className="section-title">History</h2>
+      <ListShell
+        query={query}
+        items={entries}
+        loading={<TableSkeleton label="Loading your earnings history" />}
+        errorTitle="We couldn't load your earnings history"
+        empty={{
+          title: 'Nothing earned yet',
+          description: 'Each sale, completed order, refund and payout appears here.',
+        }}
+      >
+        {(items) => (
+          <DataTable label="Earnings history" columns={COLUMNS}>
+            {items.map((entry) => (
+              <EntryRow key={entry._id} entry={entry} />
+            ))}
+          </DataTable>
+        )}
+      </ListShell>
+      <LoadMore query={query} />
+    </>
+  );
+}
