@@ -84,7 +84,7 @@ export const OrderRefundSchema = z.object({
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
 /** What both sides see of where a booking stands and how it got there. */
-const BookingEndFields = {
+export const OrderStateFields = {
   status: BookingStatusSchema,
   endedAt: IsoDateTimeSchema.optional(),
   declineReason: z.string().optional(),
@@ -112,7 +112,7 @@ export type DeclineBookingBody = z.infer<typeof DeclineBookingBodySchema>;
 
 export const BookingSchema = z
   .object({
-    ...BookingEndFields,
+    ...OrderStateFields,
     _id: ObjectIdSchema,
     name: z.string(),
     email: z.string(),
@@ -144,7 +144,7 @@ export type ReceivedBookingsQuery = z.infer<typeof ReceivedBookingsQuerySchema>;
 
 export const ReceivedBookingSchema = z
   .object({
-    ...BookingEndFields,
+    ...OrderStateFields,
     _id: ObjectIdSchema,
     /** The buyer's name, email and phone, and the meeting location they asked for. */
     name: z.string(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   BookingStatusSchema,
-  CancelRequestSchema,
   DECLINE_REASON_MAX,
   DISPUTE_TEXT_MAX,
   DisputeReasonSchema,
   DisputeSchema,
   OrderRefundSchema,
+  OrderStateFields,
 } from './bookings';
 import {
   DateTextSchema,
@@ -78,29 +78,25 @@ const PartySchema = z.object({
   phone: z.string(),
 });
 
+/** What every view of an order names: the bike as booked, its price in dollars, when. */
+const OrderHeadFields = {
+  _id: ObjectIdSchema,
+  bike: z.string(),
+  bikeId: ObjectIdSchema,
+  img: z.string(),
+  price: z.number(),
+  createdAt: IsoDateTimeSchema,
+};
+
 /** GET /orders/:id: the order page, for its buyer, its seller or an administrator. */
 export const OrderSchema = z
   .object({
-    _id: ObjectIdSchema,
+    ...OrderStateFields,
+    ...OrderHeadFields,
     viewer: z.enum(['buyer', 'seller', 'admin']),
-    status: BookingStatusSchema,
-    bike: z.string(),
-    bikeId: ObjectIdSchema,
-    img: z.string(),
-    /** Dollars, as booked. */
-    price: z.number(),
     bookedOn: DateTextSchema,
-    createdAt: IsoDateTimeSchema,
     /** The meeting place the buyer asked for. */
     location: z.string(),
-    paidAt: IsoDateTimeSchema.optional(),
-    completedAt: IsoDateTimeSchema.optional(),
-    endedAt: IsoDateTimeSchema.optional(),
-    declineReason: z.string().optional(),
-    meetingAt: IsoDateTimeSchema.optional(),
-    cancelRequest: CancelRequestSchema.optional(),
-    dispute: DisputeSchema.optional(),
-    refund: OrderRefundSchema.optional(),
     buyer: PartySchema,
     /** The seller's name and email always; the phone only once paid (or for the seller). */
     seller: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
@@ -110,16 +106,11 @@ export const OrderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** One row of the administrator's All orders and Disputes lists, and the seller's Orders. */
+/** One row of the administrator's All orders and Disputes lists. */
 export const OrderSummarySchema = z
   .object({
-    _id: ObjectIdSchema,
+    ...OrderHeadFields,
     status: BookingStatusSchema,
-    bike: z.string(),
-    bikeId: ObjectIdSchema,
-    img: z.string(),
-    price: z.number(),
-    createdAt: IsoDateTimeSchema,
     paidAt: IsoDateTimeSchema.optional(),
     buyerName: z.string(),
     buyerEmail: z.string(),

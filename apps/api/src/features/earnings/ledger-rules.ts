@@ -1,4 +1,5 @@
 import { toCents } from '@reride/shared';
+import type { LedgerEntryDoc } from '../../db/collections';
 
 /**
  * The seller's ledger entries an order's state implies (docs/domain.md#money), in integer cents.
@@ -19,19 +20,12 @@ export interface OrderMoney {
   refund?: { amount: number; state: 'pending' | 'done'; at: Date } | undefined;
 }
 
-export interface LedgerDelta {
-  _id: string;
+/** An order's entry as the ledger stores it, with ids as strings. */
+export type LedgerDelta = Omit<LedgerEntryDoc, 'kind' | 'sellerId' | 'bookingId'> & {
   kind: 'sale' | 'completion' | 'refund';
-  bookingId: string;
   sellerId: string;
-  bike: string;
-  pending: number;
-  available: number;
-  paidOut: number;
-  fee: number;
-  refunded: number;
-  at: Date;
-}
+  bookingId: string;
+};
 
 /** The platform's fee on `cents`, rounded to the cent. */
 export function feeOf(cents: number, percent: number): number {

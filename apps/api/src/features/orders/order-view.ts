@@ -1,8 +1,6 @@
 import {
   fromCents,
   type BookingStatus,
-  type CancelRequest,
-  type Dispute,
   type Order,
   type OrderAction,
   type OrderRefund,
@@ -16,35 +14,24 @@ export type Viewer = Order['viewer'];
 
 const iso = (date: Date | undefined) => date?.toISOString();
 
+/** A stored sub-document as the API answers it: its dates as ISO strings. */
+type WithIsoDates<T> = {
+  [K in keyof T]: T[K] extends Date
+    ? string
+    : T[K] extends Date | undefined
+      ? string | undefined
+      : T[K];
+};
+
+function withIsoDates<T extends object>(value: T): WithIsoDates<T> {
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  ) as WithIsoDates<T>;
+}
+
 /** Optional fields only when set: the schemas are strict about `undefined`. */
 function defined<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as T;
-}
-
-function cancelRequestView(record: BookingRecord): CancelRequest | undefined {
-  const request = record.cancelRequest;
-  if (!request) return undefined;
-  return defined({
-    state: request.state,
-    reason: request.reason,
-    requestedAt: request.requestedAt.toISOString(),
-    decidedAt: iso(request.decidedAt),
-  }) as CancelRequest;
-}
-
-function disputeView(record: BookingRecord): Dispute | undefined {
-  const dispute = record.dispute;
-  if (!dispute) return undefined;
-  return defined({
-    state: dispute.state,
-    reason: dispute.reason,
-    text: dispute.text,
-    openedAt: dispute.openedAt.toISOString(),
-    sellerResponse: dispute.sellerResponse,
-    respondedAt: iso(dispute.respondedAt),
-    resolvedAt: iso(dispute.resolvedAt),
-    resolution: dispute.resolution,
-  }) as Dispute;
 }
 
 function refundView(record: BookingRecord): OrderRefund | undefined {
@@ -58,8 +45,8 @@ function refundView(record: BookingRecord): OrderRefund | undefined {
 export function afterPaymentFields(record: BookingRecord) {
   return defined({
     meetingAt: iso(record.meetingAt),
-    cancelRequest: cancelRequestView(record),
-    dispute: disputeView(record),
+    cancelRequest: record.cancelRequest && withIsoDates(record.cancelRequest),
+    dispute: record.dispute && withIsoDates(record.dispute),
     refund: refundView(record),
   });
 }
@@ -72,7 +59,12 @@ export function actionsFor(
 ): OrderAction[] {
   const status: BookingStatus = record.status;
   const openRequest = record.cancelRequest?.state === 'open';
-  if (viewer === 'admin') return status === 'disputed' ? ['refund', 'close_dispute'] : [];
+  // An order has one refund: after one of part at the provider, no other is offered.
+  const refundable = !record.refund;
+  if (viewer === 'admin') {
+    if (status !== 'disputed') return [];
+    return refundable ? ['refund', 'close_dispute'] : ['close_dispute'];
+  }
   if (viewer === 'buyer') {
     if (status === 'booked' && !record.refunded) {
       return bikeAvailable ? ['pay', 'cancel'] : ['cancel'];
@@ -85,7 +77,8 @@ export function actionsFor(
   }
   if (status === 'booked' && !record.refunded) return ['decline'];
   if (status === 'paid') {
-    return ['set_meeting', 'seller_cancel', ...(openRequest ? ['refuse_cancel' as const] : [])];
+    const cancel: OrderAction[] = refundable ? ['seller_cancel'] : [];
+    return ['set_meeting', ...cancel, ...(openRequest ? ['refuse_cancel' as const] : [])];
   }
   if (status === 'disputed' && !record.dispute?.sellerResponse) return ['answer_dispute'];
   return [];
@@ -115,7 +108,7 @@ export function toOrder(record: BookingRecord, viewer: Viewer, bike: BikeState |
     ...afterPaymentFields(record),
     buyer: { name: record.name, email: record.email, phone: record.phone },
     seller: { name: bike?.seller ?? '', email: record.sellerEmail, ...sellerPhone },
-    events: (record.events ?? []).map((e) => ({ ...e, at: e.at.toISOString() })),
+    events: (record.events ?? []).map(withIsoDates),
     actions: actionsFor(record, viewer, availabilityOf(record, bike ?? undefined) === 'available'),
   };
 }

@@ -1,6 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
+import type { BookingDoc } from '../../db/collections';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, setBikeFields } from '../../../test/fixtures/bikes';
 import {
@@ -28,7 +29,7 @@ beforeEach(async () => {
 const byId = (id: string) => ({ _id: new ObjectId(id) });
 const undo = {
   markPaid: (bookingId: string) =>
-    t.db.collection('bookings').updateOne(byId(bookingId), {
+    t.db.collection<BookingDoc>('bookings').updateOne(byId(bookingId), {
       $set: { paid: false, transactionId: null, status: 'booked' },
       $unset: { feePercent: '', ledgerDue: '' },
       $pull: { events: { kind: 'paid' } },
