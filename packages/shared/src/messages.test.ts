@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, DISPUTE_REASONS } from './bookings';
+import { LEDGER_ENTRY_KINDS } from './earnings';
 import { messages } from './messages';
+import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_EVENT_KINDS } from './orders';
+
+const sorted = (keys: readonly string[]) => [...keys].sort();
 
 describe('messages', () => {
   it('keeps the spec texts verbatim, including the double space of Item  Unreported!', () => {
@@ -9,5 +14,34 @@ describe('messages', () => {
     expect(messages.confirm.deleteProduct('Trek')).toBe('Are you sure, you want to delete Trek?');
     expect(messages.empty.reported).toBe('There is no reported items to show');
     expect(messages.inline.paymentCongrats).toBe('Congrats! Your payment has been completed');
+  });
+
+  it('names every status, dispute reason, timeline step, actor, action and earnings entry', () => {
+    const { orders } = messages;
+    expect(sorted(Object.keys(orders.statusLabels))).toEqual(sorted(BOOKING_STATUSES));
+    expect(sorted(Object.keys(orders.disputeReasons))).toEqual(sorted(DISPUTE_REASONS));
+    expect(sorted(Object.keys(orders.timeline.did))).toEqual(sorted(ORDER_EVENT_KINDS));
+    expect(sorted(Object.keys(orders.timeline.noteLabels))).toEqual(sorted(ORDER_EVENT_KINDS));
+    expect(sorted(Object.keys(orders.timeline.actors))).toEqual(sorted(ORDER_ACTORS));
+    expect(sorted(Object.keys(orders.actions))).toEqual(
+      sorted(ORDER_ACTIONS.filter((action) => action !== 'pay')),
+    );
+    expect(sorted(Object.keys(orders.entryKinds))).toEqual(sorted(LEDGER_ENTRY_KINDS));
+  });
+
+  it('keeps the order texts the browser journeys assert', () => {
+    const { orders } = messages;
+    expect(orders.statusLabels.booked).toBe('Not paid');
+    expect(`${orders.timeline.you} ${orders.timeline.did.paid}`).toBe('You paid');
+    expect(orders.timeline.completed).toBe('The order was completed');
+    expect(orders.actions.confirm_handover).toEqual({
+      label: 'I received the bike',
+      title: 'Confirm receipt',
+    });
+    expect(orders.actions.decline.confirmLabel).toBe('Decline booking');
+    expect(orders.entryKinds.completion).toBe('Order completed');
+    expect(orders.refundSummary('$120', false, 'admin')).toBe(
+      '$120 (partial refund) by an administrator',
+    );
   });
 });

@@ -8,12 +8,7 @@ import {
   OrderRefundSchema,
   OrderStateFields,
 } from './bookings';
-import {
-  DateTextSchema,
-  IsoDateTimeSchema,
-  ListQuerySchema,
-  ObjectIdSchema,
-} from './common';
+import { DateTextSchema, IsoDateTimeSchema, ListQuerySchema, ObjectIdSchema } from './common';
 
 /**
  * The order after payment (docs/domain.md#orders): the parties' actions, the administrator's

@@ -19,7 +19,7 @@ describe('rate-limited endpoints', () => {
     }
   });
 
-  it('covers sign-up, token, report, booking and its ends, image upload and every buyer payment call', () => {
+  it('covers sign-up, token, report, booking and its ends, image upload, every buyer payment call and every action after payment', () => {
     const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
       const e = (contract as Record<string, Endpoint>)[name];
       return `${e?.method} ${e?.path}`;
@@ -37,6 +37,15 @@ describe('rate-limited endpoints', () => {
         'POST /create-payment-intent',
         'POST /payments',
         'POST /sandbox/payment-intents/:id/confirm',
+        'POST /bookings/:id/meeting',
+        'POST /bookings/:id/cancel-request',
+        'POST /bookings/:id/cancel-request/refuse',
+        'POST /bookings/:id/seller-cancel',
+        'POST /bookings/:id/dispute',
+        'POST /bookings/:id/dispute/answer',
+        'POST /disputes/:id/refund',
+        'POST /disputes/:id/close',
+        'POST /earnings/payouts',
       ].sort(),
     );
   });

@@ -1,13 +1,15 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@reride/shared';
+import { BOOKING_STATUSES, messages, type BookingStatus } from '@reride/shared';
 import { useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../../components/ui/select-field';
 import { useAllOrders } from '../api/get-order-summaries';
-import { formatWhen, STATUS_BADGES } from '../lib/order-text';
+import { formatWhen } from '../lib/order-text';
 import { OrderSummaryList, type SummaryColumn } from './order-summary-list';
+
+const { statusLabels } = messages.orders;
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
-  ...BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_BADGES[status].label })),
+  ...BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
 ];
 
 const COLUMNS: SummaryColumn[] = [
@@ -40,9 +42,7 @@ export function AllOrdersList() {
       query={query}
       noun="orders"
       empty={
-        status
-          ? `No order is ${STATUS_BADGES[status].label.toLowerCase()}`
-          : 'There are no orders yet'
+        status ? `No order is ${statusLabels[status].toLowerCase()}` : 'There are no orders yet'
       }
       columns={COLUMNS}
     />

@@ -1,13 +1,11 @@
+import { messages } from '@reride/shared';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useDisputes } from '../api/get-order-summaries';
-import {
-  DISPUTE_DECISIONS,
-  DISPUTE_REASON_LABELS,
-  formatWhen,
-  refundSummary,
-} from '../lib/order-text';
+import { formatWhen, refundSummary } from '../lib/order-text';
 import { OrderSummaryList, type SummaryColumn } from './order-summary-list';
+
+const { disputeReasons, disputeDecisions } = messages.orders;
 
 type DisputeState = 'open' | 'decided';
 
@@ -19,7 +17,7 @@ const STATES: { value: DisputeState; label: string }[] = [
 const COLUMNS: SummaryColumn[] = [
   {
     header: 'Reason',
-    cell: (order) => order.dispute && DISPUTE_REASON_LABELS[order.dispute.reason],
+    cell: (order) => order.dispute && disputeReasons[order.dispute.reason],
   },
   { header: 'Opened', cell: (order) => order.dispute && formatWhen(order.dispute.openedAt) },
   {
@@ -27,7 +25,7 @@ const COLUMNS: SummaryColumn[] = [
     cell: (order) =>
       order.dispute && (
         <>
-          {DISPUTE_DECISIONS[order.dispute.state]}
+          {disputeDecisions[order.dispute.state]}
           {order.refund && <span className="order-page__note">{refundSummary(order.refund)}</span>}
         </>
       ),

@@ -6,6 +6,7 @@ import {
   DISPUTE_REASONS,
   DISPUTE_TEXT_MAX,
   formatPrice,
+  messages,
   OpenDisputeBodySchema,
   OrderNoteBodySchema,
 } from '@reride/shared';
@@ -23,7 +24,6 @@ import {
   toLocalInput,
   type RefundScope,
 } from '../lib/order-forms';
-import { DISPUTE_REASON_LABELS } from '../lib/order-text';
 
 type FieldBinder = ReturnType<typeof bindFields<FieldValues>>;
 
@@ -57,7 +57,7 @@ const disputeText = (label: string, field: FieldBinder) => (
 
 const reasonOptions = DISPUTE_REASONS.map((value) => ({
   value,
-  label: DISPUTE_REASON_LABELS[value],
+  label: messages.orders.disputeReasons[value],
 }));
 
 /** The forms of the actions that send something, by action. */

@@ -20,101 +20,73 @@ export interface OrderSubject {
   cancelRequested?: boolean;
 }
 
+/** An action's question and form; its button and dialog labels are messages.orders.actions. */
 interface ActionSpec {
-  label: (order: OrderSubject) => string;
-  title: string;
   question: (order: OrderSubject) => string;
   variant?: ButtonVariant;
   /** Actions that lose nothing (saving a meeting time) confirm in the primary colour. */
   tone?: 'primary';
-  confirmLabel?: string;
-  cancelLabel?: string;
   form?: (order: OrderSubject) => ActionForm;
 }
 
-const fixed = (text: string) => () => text;
+const ask = messages.orders.confirm;
 
-/** Every action's button, question and form (docs/domain.md#orders). */
+/** Every action's question, look and form (docs/domain.md#orders). */
 const ACTIONS: Record<OrderChange, ActionSpec> = {
-  cancel: {
-    label: fixed('Cancel booking'),
-    title: 'Cancel booking',
-    question: (o) => messages.confirm.cancelBooking(o.bike),
-  },
+  cancel: { question: (o) => messages.confirm.cancelBooking(o.bike) },
   decline: {
-    label: fixed('Decline'),
-    title: 'Decline booking',
     question: (o) => messages.confirm.declineBooking(o.buyerName, o.bike),
-    confirmLabel: 'Decline booking',
     form: () => actionForms.decline,
   },
   confirm_handover: {
-    label: fixed('I received the bike'),
-    title: 'Confirm receipt',
     question: (o) => messages.confirm.confirmHandover(o.bike),
     variant: 'primary',
     tone: 'primary',
   },
   set_meeting: {
-    label: fixed('Set the meeting time'),
-    title: 'Meeting time',
-    question: (o) => `When do you meet to hand over ${o.bike}? Both sides see the time you save.`,
+    question: (o) => ask.setMeeting(o.bike),
     variant: 'secondary',
     tone: 'primary',
-    confirmLabel: 'Save the meeting time',
-    cancelLabel: 'Close',
     form: () => actionForms.set_meeting,
   },
   request_cancel: {
-    label: fixed('Ask the seller to cancel'),
-    title: 'Ask the seller to cancel',
-    question: (o) =>
-      `Ask the seller to cancel your order of ${o.bike}? If they accept, your payment is refunded in full.`,
+    question: (o) => ask.requestCancel(o.bike),
     form: () => actionForms.request_cancel,
   },
   refuse_cancel: {
-    label: fixed('Refuse the cancellation'),
-    title: 'Refuse the cancellation',
-    question: (o) => `Refuse ${o.buyerName}'s request to cancel the order of ${o.bike}?`,
+    question: (o) => ask.refuseCancel(o.buyerName, o.bike),
     form: () => actionForms.refuse_cancel,
   },
   seller_cancel: {
-    label: (o) => (o.cancelRequested ? 'Accept the cancellation' : 'Cancel the order'),
-    title: 'Cancel the order',
-    question: (o) =>
-      `Cancel the order of ${o.bike}? ${o.buyerName} is refunded ${formatPrice(o.price)} in full and the bike is back on sale.`,
+    question: (o) => ask.sellerCancel(o.bike, o.buyerName, formatPrice(o.price)),
     form: () => actionForms.seller_cancel,
   },
   open_dispute: {
-    label: fixed('Open a dispute'),
-    title: 'Open a dispute',
-    question: (o) =>
-      `Tell an administrator what went wrong with ${o.bike}. The seller can answer; the administrator decides.`,
+    question: (o) => ask.openDispute(o.bike),
     form: () => actionForms.open_dispute,
   },
   answer_dispute: {
-    label: fixed('Answer the dispute'),
-    title: 'Answer the dispute',
-    question: (o) =>
-      `Give your side of ${o.buyerName}'s dispute about ${o.bike}. An administrator decides.`,
+    question: (o) => ask.answerDispute(o.buyerName, o.bike),
     variant: 'secondary',
     form: () => actionForms.answer_dispute,
   },
   refund: {
-    label: fixed('Refund the buyer'),
-    title: 'Refund the buyer',
-    question: (o) =>
-      `Decide the dispute about ${o.bike} for ${o.buyerName}: a full refund puts the bike back on sale.`,
+    question: (o) => ask.refund(o.bike, o.buyerName),
     form: (o) => refundForm(o.price),
   },
   close_dispute: {
-    label: fixed('Close for the seller'),
-    title: 'Close the dispute',
-    question: (o) =>
-      `Decide the dispute about ${o.bike} for the seller? Nothing is refunded and the order completes.`,
+    question: (o) => ask.closeDispute(o.bike),
     form: () => actionForms.close_dispute,
   },
 };
+
+/** The button's words: the seller's cancellation accepts the buyer's request when there is one. */
+function buttonLabel(action: OrderChange, order: OrderSubject): string {
+  if (action === 'seller_cancel' && order.cancelRequested) {
+    return messages.orders.acceptCancellation;
+  }
+  return messages.orders.actions[action].label;
+}
 
 interface DialogProps {
   title: string;
@@ -179,16 +151,17 @@ export function OrderActionButton({
   'aria-label': ariaLabel,
 }: OrderActionButtonProps) {
   const spec = ACTIONS[action];
+  const texts = messages.orders.actions[action];
   const mutation = useOrderAction(action, order._id);
   const busy = useOrderBusy(order._id);
   const [asking, setAsking] = useState(false);
   const close = () => setAsking(false);
   const question = spec.question(order);
   const dialog: DialogProps = {
-    title: spec.title,
+    title: texts.title,
     tone: spec.tone ?? 'danger',
-    confirmLabel: spec.confirmLabel,
-    cancelLabel: spec.cancelLabel,
+    confirmLabel: texts.confirmLabel,
+    cancelLabel: texts.cancelLabel,
     loading: mutation.isPending,
     onCancel: close,
   };
@@ -201,7 +174,7 @@ export function OrderActionButton({
         aria-label={ariaLabel}
         onClick={() => setAsking(true)}
       >
-        {children ?? spec.label(order)}
+        {children ?? buttonLabel(action, order)}
       </Button>
       {spec.form ? (
         asking && (

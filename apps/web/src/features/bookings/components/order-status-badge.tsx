@@ -1,9 +1,8 @@
-import type { BookingStatus } from '@reride/shared';
+import { messages, type BookingStatus } from '@reride/shared';
 import { Badge } from '../../../components/ui/badge';
-import { STATUS_BADGES } from '../lib/order-text';
+import { STATUS_TONES } from '../lib/order-text';
 
 /** Where an order stands, in words; `label` when a side says it its own way. */
 export function OrderStatusBadge({ status, label }: { status: BookingStatus; label?: string }) {
-  const badge = STATUS_BADGES[status];
-  return <Badge tone={badge.tone}>{label ?? badge.label}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{label ?? messages.orders.statusLabels[status]}</Badge>;
 }

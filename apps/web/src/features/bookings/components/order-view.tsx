@@ -4,12 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { cardImageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
-import {
-  DISPUTE_DECISIONS,
-  DISPUTE_REASON_LABELS,
-  formatWhen,
-  refundSummary,
-} from '../lib/order-text';
+import { formatWhen, refundSummary } from '../lib/order-text';
 import { OrderActionButton } from './order-action';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -74,11 +69,7 @@ function Part({ title, facts, children }: { title: string; facts?: boolean; chil
   );
 }
 
-const CANCEL_STATES = {
-  open: 'Waiting for the seller',
-  refused: 'Refused by the seller: the order stands',
-  accepted: 'Accepted: the order was cancelled and refunded',
-} as const;
+const { cancelRequestStates, disputeReasons, disputeDecisions } = messages.orders;
 
 /** The cancellation request, the dispute with both sides' words and the decision, the refund. */
 function OrderCase({ order }: { order: Order }) {
@@ -93,7 +84,7 @@ function OrderCase({ order }: { order: Order }) {
           <dd>{cancelRequest.reason || 'None given'}</dd>
           <dt>Answer</dt>
           <dd>
-            {CANCEL_STATES[cancelRequest.state]}
+            {cancelRequestStates[cancelRequest.state]}
             {cancelRequest.decidedAt && ` (${formatWhen(cancelRequest.decidedAt)})`}
           </dd>
         </Part>
@@ -103,14 +94,14 @@ function OrderCase({ order }: { order: Order }) {
           <dt>Opened</dt>
           <dd>{formatWhen(dispute.openedAt)}</dd>
           <dt>Reason</dt>
-          <dd>{DISPUTE_REASON_LABELS[dispute.reason]}</dd>
+          <dd>{disputeReasons[dispute.reason]}</dd>
           <dt>The buyer says</dt>
           <dd className="order-page__quote">{dispute.text}</dd>
           <dt>The seller says</dt>
           <dd className="order-page__quote">{dispute.sellerResponse ?? 'No answer yet'}</dd>
           <dt>Decision</dt>
           <dd>
-            {DISPUTE_DECISIONS[dispute.state]}
+            {disputeDecisions[dispute.state]}
             {dispute.resolvedAt && ` (${formatWhen(dispute.resolvedAt)})`}
             {dispute.resolution && (
               <span className="order-page__note">Note: {dispute.resolution}</span>

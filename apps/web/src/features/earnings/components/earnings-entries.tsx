@@ -1,4 +1,4 @@
-import type { LedgerEntry, LedgerEntryKind } from '@reride/shared';
+import { messages, type LedgerEntry } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { ListShell } from '../../../components/ui/list-shell';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -7,13 +7,6 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../lib/paths';
 import { useEarningsEntries } from '../api/earnings';
 import { formatChange } from '../lib/money';
-
-const KINDS: Record<LedgerEntryKind, string> = {
-  sale: 'Sale',
-  completion: 'Order completed',
-  refund: 'Refund',
-  payout: 'Payout',
-};
 
 const AMOUNTS = [
   { key: 'pending', label: 'Pending' },
@@ -33,7 +26,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
         <time dateTime={entry.at}>{day.format(new Date(entry.at))}</time>
       </td>
       <th scope="row" data-label="What">
-        {KINDS[entry.kind]}
+        {messages.orders.entryKinds[entry.kind]}
       </th>
       <td data-label="Bike">
         {entry.bookingId ? (

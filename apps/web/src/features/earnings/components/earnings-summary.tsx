@@ -27,7 +27,7 @@ function PayoutAction({ earnings }: { earnings: Earnings }) {
       <ConfirmModal
         open={asking}
         title="Pay out"
-        message={`Pay out ${amount}, everything available now?`}
+        message={messages.orders.confirm.payout(amount)}
         tone="primary"
         loading={payout.isPending}
         onConfirm={() => payout.mutate(undefined, { onSettled: () => setAsking(false) })}
