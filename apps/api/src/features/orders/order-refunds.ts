@@ -15,7 +15,13 @@ export interface OrderRefundsDeps {
   clock: Clock;
   /** Writes the seller's ledger entries the order's state now implies (features/earnings). */
   syncLedger: (bookingId: string) => Promise<void>;
+  /** Called after each step; fault-injection tests kill the process here (config.ts). */
+  afterRefundStep?: ((step: RefundStep) => void) | undefined;
 }
+
+/** The step boundaries of `finish` below, in order (`sale_released` for full refunds only). */
+export const REFUND_STEPS = ['provider_refunded', 'sale_released', 'marked_done'] as const;
+export type RefundStep = (typeof REFUND_STEPS)[number];
 
 /** The provider's key for an order's one refund: a retry or a twin gets the same refund. */
 export const orderRefundKey = (bookingId: string) => `order-refund:${bookingId}`;
@@ -32,6 +38,7 @@ export const orderRefundKey = (bookingId: string) => `order-refund:${bookingId}`
  */
 export function createOrderRefunds(deps: OrderRefundsDeps) {
   const { bookings, bikes, payments, provider, clock, syncLedger } = deps;
+  const after = deps.afterRefundStep ?? (() => {});
 
   async function refundAtProvider(booking: BookingRecord): Promise<string> {
     const refund = booking.refund;
@@ -59,11 +66,14 @@ export function createOrderRefunds(deps: OrderRefundsDeps) {
     if (!booking?.refund) return;
     if (booking.refund.state === 'pending') {
       const refundId = await refundAtProvider(booking);
+      after('provider_refunded');
       if (booking.refund.full) {
         await payments.releaseSale(booking.bikeId, booking.id);
         await bikes.markUnsold(booking.bikeId, booking.id, clock());
+        after('sale_released');
       }
       await bookings.finishRefund(booking.id, refundId, clock());
+      after('marked_done');
     }
     await syncLedger(booking.id);
   }
@@ -99,11 +109,16 @@ export function createOrderRefunds(deps: OrderRefundsDeps) {
       const paid = toCents(booking.price);
       const full = amountRefunded >= paid;
       const at = clock();
+      // All the money back decides an open dispute for the buyer: none is left to decide.
+      const dispute = full && booking.dispute?.state === 'open' ? booking.dispute : null;
       const claimed = await bookings.transition(booking.id, {
         from: booking.status,
         where: { refund: { $exists: false } },
         set: {
           ...(full ? { status: 'refunded' as const } : {}),
+          ...(dispute
+            ? { dispute: { ...dispute, state: 'refunded' as const, resolvedAt: at } }
+            : {}),
           refund: {
             amount: Math.min(amountRefunded, paid),
             full,

@@ -184,6 +184,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async sellerCancel(caller: Caller, id: string, body: OrderNoteBody) {
       const record = await asParty(caller, id, 'seller');
+      // The next press finishes a refund that a crash or the provider left pending.
+      if (record.refund?.state === 'pending') await refunds.finish(record.id);
+      // A refund of part made at the provider (charge.refunded) took the order's one refund.
+      if (record.status === 'paid' && record.refund) {
+        throw conflict(messages.orders.alreadyRefunded);
+      }
       const { cents } = refunds.amountOf(record);
       const at = clock();
       const request = record.cancelRequest;
@@ -260,7 +266,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         set: {
           status: full ? ('refunded' as const) : ('completed' as const),
           ...(full ? {} : { completedAt: at, ledgerDue: at }),
-          ...(dispute ? { dispute: { ...dispute, state: 'refunded' as const, resolvedAt: at, resolution: note } } : {}),
+          ...(dispute
+            ? {
+                dispute: {
+                  ...dispute,
+                  state: 'refunded' as const,
+                  resolvedAt: at,
+                  resolution: note,
+                },
+              }
+            : {}),
           refund: {
             amount: cents,
             full,
@@ -281,7 +296,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!(await bookings.transition(record.id, decided))) {
         const now = await load(record.id);
         if (now.refund?.state === 'pending') await refunds.finish(now.id);
-        throw now.status === 'disputed' ? conflict(messages.orders.noOpenDispute) : stateRefusal(now);
+        if (now.status !== 'disputed') throw stateRefusal(now);
+        throw conflict(
+          now.refund ? messages.orders.alreadyRefunded : messages.orders.noOpenDispute,
+        );
       }
       await refunds.finish(record.id);
       return done(full ? 'refunded' : 'completed', cents / 100);
@@ -299,7 +317,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           status: 'completed',
           completedAt: at,
           ledgerDue: at,
-          ...(dispute ? { dispute: { ...dispute, state: 'closed', resolvedAt: at, resolution: body.note } } : {}),
+          ...(dispute
+            ? { dispute: { ...dispute, state: 'closed', resolvedAt: at, resolution: body.note } }
+            : {}),
         },
         events: [event('dispute_closed', 'admin', body.note), event('completed', 'admin')],
       });
