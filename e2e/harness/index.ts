@@ -4,12 +4,22 @@ export { fillSignUpForm, loginAs, loginThroughUi, signUpThroughUi } from './auth
 export { DESKTOP, newPage, PHONE } from './browser';
 export { emulatorAccounts } from './emulator';
 export { bikePhotoFile } from './files';
+export {
+  expectBalance,
+  expectOrderPage,
+  expectOrderStatus,
+  factOf,
+  orderPart,
+  payWithCard,
+  runOrderAction,
+} from './orders';
 export { seedTarget, stack, type Account } from './context';
 export { screenshot } from './screenshots';
 export {
   bikeCard,
   expectHidden,
   expectLoggedIn,
+  expectNoToasts,
   expectPath,
   expectTitle,
   expectToast,

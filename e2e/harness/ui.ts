@@ -50,3 +50,13 @@ export function bikeCard(page: Page, bikeName: string): Locator {
 export function rowOf(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 }
+
+/**
+ * Waits until every toast has gone (success toasts last 2 s, longer under the pointer), e.g.
+ * before a screenshot whose heading they would cover.
+ */
+export async function expectNoToasts(page: Page): Promise<void> {
+  // The toasts' own pause: the pointer rests on the page's corner, away from them.
+  await page.mouse.move(0, page.viewportSize()?.height ?? 0);
+  await page.locator('.toaster [role="status"]').first().waitFor({ state: 'detached' });
+}

@@ -24,6 +24,9 @@ const CHOSEN = [
   'my-wishlist-desktop',
   'order-paid-desktop',
   'order-page-desktop',
+  'my-earnings-desktop',
+  'disputes-admin-desktop',
+  'order-dispute-desktop',
 ];
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');

@@ -12,5 +12,7 @@ export function useOrder(id: string) {
   return useQuery({
     queryKey: [...bookingsQueryRoot, 'order', id],
     queryFn: ({ signal }) => getOrder(id, signal),
+    // The other side (buyer, seller, administrator) changes the order: fetch it on every visit.
+    staleTime: 0,
   });
 }

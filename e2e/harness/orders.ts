@@ -1,0 +1,85 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { expectToast, expectVisible } from './ui';
+
+/** The sandbox card form of the payment page (Test mode), filled and sent. */
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  // Pay stays disabled until the payment intent (client secret) exists.
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await pay.click();
+}
+
+/** The order page's heading: the page of one order has loaded. */
+export async function expectOrderPage(page: Page, bike: string): Promise<void> {
+  await expectVisible(page.getByRole('heading', { level: 1, name: `Order: ${bike}` }));
+}
+
+/** The "Status" of the order page, e.g. "Paid", "Disputed", "Refunded". */
+export async function expectOrderStatus(page: Page, status: string): Promise<void> {
+  await expectVisible(factOf(page, 'Status').getByText(status, { exact: true }));
+}
+
+/**
+ * The value (`dd`) beside a term (`dt`) of a description list: a fact of the order page
+ * ("Status", "The seller says", "Refunded") or a balance of My Earnings ("Pending").
+ * `within` narrows it to one part of the page (e.g. the Dispute section).
+ */
+export function factOf(page: Page, term: string, within?: Locator): Locator {
+  return (within ?? page)
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** A titled part of the order page: "Dispute", "Refund", "What you can do", "Cancellation request". */
+export function orderPart(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** A balance of My Earnings shows exactly `amount` (e.g. "$420", "$0"). */
+export async function expectBalance(
+  page: Page,
+  label: 'Pending' | 'Available' | 'Paid out',
+  amount: string,
+): Promise<void> {
+  await expectVisible(factOf(page, label).filter({ hasText: new RegExp(`^${escape(amount)}$`) }));
+}
+
+/**
+ * Presses an action of the order page ("Open a dispute", "Refund the buyer"…), checks its
+ * confirmation dialog (axe included) and answers it; `fill` types the action's fields first.
+ * Resolves once the success toast shows.
+ */
+export async function runOrderAction(
+  page: Page,
+  options: {
+    button: string;
+    dialog: string;
+    toast: string;
+    fill?: (dialog: Locator) => Promise<void>;
+    /** The question the dialog asks, or part of it. */
+    question?: string;
+    confirm?: string;
+  },
+): Promise<void> {
+  await orderPart(page, 'What you can do')
+    .getByRole('button', { name: options.button, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: options.dialog });
+  await expectVisible(dialog);
+  if (options.question) await expectVisible(dialog.getByText(options.question));
+  await options.fill?.(dialog);
+  await expectNoSeriousA11yViolations(page, `Order page (${options.dialog} dialog)`);
+  await dialog.getByRole('button', { name: options.confirm ?? "Yes, I'm sure" }).click();
+  await expectToast(page, options.toast);
+  await dialog.waitFor({ state: 'detached' });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
