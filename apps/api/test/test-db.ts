@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { connectDb } from '../src/db/client';
 import { workerDbName } from './helpers';
 
@@ -16,5 +16,21 @@ export async function openTestDb(name: string): Promise<{ db: Db; close: () => P
       await connection.db.dropDatabase();
       await connection.close();
     },
+  };
+}
+
+/**
+ * `openTestDb` for a whole test file: opened before its tests, dropped and closed after them.
+ * Answers a function that gives the open database inside the file's hooks and tests.
+ */
+export function useTestDb(name: string): () => Db {
+  let opened: { db: Db; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await openTestDb(name);
+  });
+  afterAll(() => opened?.close());
+  return () => {
+    if (!opened) throw new Error(`the test database ${name} is opened in beforeAll`);
+    return opened.db;
   };
 }

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BikeFieldsSchema, CreateBikeBodySchema, yearsUsed } from './bikes';
 import { CATEGORIES, LOCATIONS, MIN_PURCHASE_YEAR, currentYear } from './constants';
 import { messages } from './messages';
+import { validBike } from './test-fixtures';
 
 const v = messages.validation;
-const valid = {
-  name: 'Trek Marlin 5',
-  resalePrice: 350,
-  originalPrice: 600,
-  purchaseYear: 2021,
-  mobile: '01712345678',
-};
 
 function issues(input: unknown) {
   const r = BikeFieldsSchema.safeParse(input);
@@ -19,7 +13,7 @@ function issues(input: unknown) {
 
 describe('BikeFieldsSchema (Add a Product)', () => {
   it('applies the defaults of the form', () => {
-    const bike = BikeFieldsSchema.parse(valid);
+    const bike = BikeFieldsSchema.parse(validBike);
     expect(bike.categoryId).toBe(CATEGORIES[0]._id);
     expect(bike.condition).toBe('Excellent');
     expect(bike.location).toBe('Dhaka, Bangladesh');
@@ -36,40 +30,42 @@ describe('BikeFieldsSchema (Add a Product)', () => {
   });
 
   it('treats an empty number input (NaN) as a missing price', () => {
-    expect(issues({ ...valid, resalePrice: Number.NaN })).toEqual([
+    expect(issues({ ...validBike, resalePrice: Number.NaN })).toEqual([
       `resalePrice: ${v.requiredField}`,
     ]);
   });
 
   it('refuses prices under 20 and accepts 20', () => {
-    expect(issues({ ...valid, resalePrice: 19.99 })).toEqual([`resalePrice: ${v.priceMin}`]);
-    expect(issues({ ...valid, resalePrice: 20 })).toEqual([]);
+    expect(issues({ ...validBike, resalePrice: 19.99 })).toEqual([`resalePrice: ${v.priceMin}`]);
+    expect(issues({ ...validBike, resalePrice: 20 })).toEqual([]);
   });
 
   it('refuses prices with more than two decimals', () => {
-    expect(issues({ ...valid, originalPrice: 20.005 })).toEqual([`originalPrice: ${v.priceCents}`]);
+    expect(issues({ ...validBike, originalPrice: 20.005 })).toEqual([
+      `originalPrice: ${v.priceCents}`,
+    ]);
   });
 
   it('bounds the purchase year to 1999 and the current year', () => {
-    expect(issues({ ...valid, purchaseYear: MIN_PURCHASE_YEAR })).toEqual([]);
-    expect(issues({ ...valid, purchaseYear: currentYear() })).toEqual([]);
-    expect(issues({ ...valid, purchaseYear: 1998 })).toEqual([
+    expect(issues({ ...validBike, purchaseYear: MIN_PURCHASE_YEAR })).toEqual([]);
+    expect(issues({ ...validBike, purchaseYear: currentYear() })).toEqual([]);
+    expect(issues({ ...validBike, purchaseYear: 1998 })).toEqual([
       `purchaseYear: ${v.purchaseYearRange}`,
     ]);
-    expect(issues({ ...valid, purchaseYear: currentYear() + 1 })).toEqual([
+    expect(issues({ ...validBike, purchaseYear: currentYear() + 1 })).toEqual([
       `purchaseYear: ${v.purchaseYearRange}`,
     ]);
   });
 
   it('keeps the mobile number as digits, leading zero included', () => {
-    expect(BikeFieldsSchema.parse(valid).mobile).toBe('01712345678');
-    expect(issues({ ...valid, mobile: '01712-ABC' })).toEqual([`mobile: ${v.mobileNumeric}`]);
+    expect(BikeFieldsSchema.parse(validBike).mobile).toBe('01712345678');
+    expect(issues({ ...validBike, mobile: '01712-ABC' })).toEqual([`mobile: ${v.mobileNumeric}`]);
   });
 
   it('accepts only the fixed categories, conditions and locations', () => {
-    expect(issues({ ...valid, categoryId: '000000000000000000000000' })).toHaveLength(1);
-    expect(issues({ ...valid, condition: 'Broken' })).toHaveLength(1);
-    expect(issues({ ...valid, location: 'Paris' })).toHaveLength(1);
+    expect(issues({ ...validBike, categoryId: '000000000000000000000000' })).toHaveLength(1);
+    expect(issues({ ...validBike, condition: 'Broken' })).toHaveLength(1);
+    expect(issues({ ...validBike, location: 'Paris' })).toHaveLength(1);
   });
 });
 
@@ -90,19 +86,19 @@ describe('constants', () => {
 describe('CreateBikeBodySchema', () => {
   it('accepts only images served by our pipeline', () => {
     const img = 'http://localhost:5000/images/0123456789abcdef01234567';
-    expect(CreateBikeBodySchema.safeParse({ ...valid, img }).success).toBe(true);
-    expect(CreateBikeBodySchema.safeParse({ ...valid, img: 'javascript:alert(1)' }).success).toBe(
-      false,
-    );
+    expect(CreateBikeBodySchema.safeParse({ ...validBike, img }).success).toBe(true);
     expect(
-      CreateBikeBodySchema.safeParse({ ...valid, img: 'https://evil.example/x.png' }).success,
+      CreateBikeBodySchema.safeParse({ ...validBike, img: 'javascript:alert(1)' }).success,
+    ).toBe(false);
+    expect(
+      CreateBikeBodySchema.safeParse({ ...validBike, img: 'https://evil.example/x.png' }).success,
     ).toBe(false);
   });
 
   it('drops server-owned fields sent by a client', () => {
     const img = '/images/0123456789abcdef01234567';
     const parsed = CreateBikeBodySchema.parse({
-      ...valid,
+      ...validBike,
       img,
       status: 'Sold',
       advertised: true,

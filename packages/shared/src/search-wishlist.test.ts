@@ -7,16 +7,10 @@ import {
 } from './bikes';
 import { buildOpenApiDocument } from './openapi';
 import { messages } from './messages';
+import { validBike } from './test-fixtures';
 import { WishlistItemSchema } from './wishlist';
 
 const v = messages.validation;
-const fields = {
-  name: 'Trek Marlin 5',
-  resalePrice: 350,
-  originalPrice: 600,
-  purchaseYear: 2021,
-  mobile: '01712345678',
-};
 const img = (n: number) => `/images/${String(n).padStart(24, '0')}`;
 
 function messagesOf(r: { error?: { issues: { message: string }[] } }) {
@@ -26,7 +20,7 @@ function messagesOf(r: { error?: { issues: { message: string }[] } }) {
 describe('BikeFieldsSchema attributes', () => {
   it('trims the brand and treats a blank brand or empty select as absent', () => {
     const parsed = BikeFieldsSchema.parse({
-      ...fields,
+      ...validBike,
       brand: '  Trek ',
       frameSize: '',
       wheelSize: '29"',
@@ -35,27 +29,35 @@ describe('BikeFieldsSchema attributes', () => {
     expect(parsed.brand).toBe('Trek');
     expect(parsed.frameSize).toBeUndefined();
     expect(parsed.wheelSize).toBe('29"');
-    expect(BikeFieldsSchema.parse({ ...fields, brand: '   ' }).brand).toBeUndefined();
+    expect(BikeFieldsSchema.parse({ ...validBike, brand: '   ' }).brand).toBeUndefined();
   });
 
   it('refuses a brand over 40 characters and values outside the lists', () => {
-    expect(messagesOf(BikeFieldsSchema.safeParse({ ...fields, brand: 'x'.repeat(41) }))).toEqual([
-      v.brandTooLong,
-    ]);
-    expect(BikeFieldsSchema.safeParse({ ...fields, frameSize: 'XXL' }).success).toBe(false);
-    expect(BikeFieldsSchema.safeParse({ ...fields, wheelSize: '28' }).success).toBe(false);
-    expect(BikeFieldsSchema.safeParse({ ...fields, frameMaterial: 'Wood' }).success).toBe(false);
+    expect(messagesOf(BikeFieldsSchema.safeParse({ ...validBike, brand: 'x'.repeat(41) }))).toEqual(
+      [v.brandTooLong],
+    );
+    expect(BikeFieldsSchema.safeParse({ ...validBike, frameSize: 'XXL' }).success).toBe(false);
+    expect(BikeFieldsSchema.safeParse({ ...validBike, wheelSize: '28' }).success).toBe(false);
+    expect(BikeFieldsSchema.safeParse({ ...validBike, frameMaterial: 'Wood' }).success).toBe(false);
   });
 });
 
 describe('CreateBikeBodySchema images', () => {
   it('accepts images that start with the cover', () => {
-    const r = CreateBikeBodySchema.safeParse({ ...fields, img: img(1), images: [img(1), img(2)] });
+    const r = CreateBikeBodySchema.safeParse({
+      ...validBike,
+      img: img(1),
+      images: [img(1), img(2)],
+    });
     expect(r.success).toBe(true);
   });
 
   it('refuses images whose first is not the cover', () => {
-    const r = CreateBikeBodySchema.safeParse({ ...fields, img: img(1), images: [img(2), img(1)] });
+    const r = CreateBikeBodySchema.safeParse({
+      ...validBike,
+      img: img(1),
+      images: [img(2), img(1)],
+    });
     expect(messagesOf(r)).toEqual([v.coverMustBeFirst]);
   });
 

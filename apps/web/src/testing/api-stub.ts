@@ -26,6 +26,20 @@ export function stubApi(handlers: Record<string, Handler | object>) {
   return fetchMock;
 }
 
+/**
+ * An endpoint that is down (503 UNAVAILABLE with `message`) until `recover()` is called, and
+ * then answers with `answer()`: for the Try again of a list or a page.
+ */
+export function downUntilRecovered(message: string, answer: () => Response) {
+  let down = true;
+  return {
+    handler: () => (down ? jsonResponse({ message, code: 'UNAVAILABLE' }, 503) : answer()),
+    recover: () => {
+      down = false;
+    },
+  };
+}
+
 export function requestUrl(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
   return input instanceof URL ? input.href : input.url;

@@ -22,6 +22,9 @@ beforeEach(async () => {
 
 const idOf = (url: string) => url.slice(-24);
 const detail = (res: { body: unknown }) => res.body as BikeDetail;
+const postBike = (body: object) => t.request.post('/bikes').set(seller.authHeader).send(body);
+const setImages = (who: SignedUp, id: string, images: unknown) =>
+  t.request.patch(`/bikes/${id}/images`).set(who.authHeader).send({ images });
 
 async function uploads(user: SignedUp, count: number): Promise<string[]> {
   const urls: string[] = [];
@@ -40,7 +43,7 @@ describe('POST /bikes (photos and attributes)', () => {
       wheelSize: '29"',
       frameMaterial: 'Aluminium',
     });
-    const res = await t.request.post('/bikes').set(seller.authHeader).send(body).expect(201);
+    const res = await postBike(body).expect(201);
     const doc = await findBikeDoc(t.db, (res.body as { insertedId: string }).insertedId);
     expect(doc?.images.map(idOf)).toEqual(photos.map(idOf));
     expect(doc?.img).toBe(doc?.images[0]);
@@ -55,11 +58,7 @@ describe('POST /bikes (photos and attributes)', () => {
 
   it('stores [img] without images, and no attribute fields when none are given', async () => {
     const [photo] = await uploads(seller, 1);
-    const res = await t.request
-      .post('/bikes')
-      .set(seller.authHeader)
-      .send({ ...bikeBody(photo!), brand: '', frameSize: '' })
-      .expect(201);
+    const res = await postBike({ ...bikeBody(photo!), brand: '', frameSize: '' }).expect(201);
     const doc = await findBikeDoc(t.db, (res.body as { insertedId: string }).insertedId);
     expect(doc?.images).toEqual([doc?.img]);
     for (const field of ['brand', 'frameSize', 'wheelSize', 'frameMaterial']) {
@@ -69,11 +68,8 @@ describe('POST /bikes (photos and attributes)', () => {
 
   it('returns 400 when images does not start with the cover', async () => {
     const photos = await uploads(seller, 2);
-    const res = await t.request
-      .post('/bikes')
-      .set(seller.authHeader)
-      .send(bikeBody(photos[0]!, { images: [photos[1]!, photos[0]!] }))
-      .expect(400);
+    const coverSecond = bikeBody(photos[0]!, { images: [photos[1]!, photos[0]!] });
+    const res = await postBike(coverSecond).expect(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(JSON.stringify(res.body.details)).toContain(messages.validation.coverMustBeFirst);
     expect(await t.db.collection('bikes').countDocuments()).toBe(0);
@@ -82,11 +78,7 @@ describe('POST /bikes (photos and attributes)', () => {
   it("returns 400 when one photo is another seller's, and stores nothing", async () => {
     const [mine] = await uploads(seller, 1);
     const [theirs] = await uploads(anotherSeller, 1);
-    const res = await t.request
-      .post('/bikes')
-      .set(seller.authHeader)
-      .send(bikeBody(mine!, { images: [mine!, theirs!] }))
-      .expect(400);
+    const res = await postBike(bikeBody(mine!, { images: [mine!, theirs!] })).expect(400);
     expect(res.body.message).toBe(messages.validation.invalidImageUrl);
     expect(await t.db.collection('bikes').countDocuments()).toBe(0);
   });
@@ -97,16 +89,8 @@ describe('POST /bikes (photos and attributes)', () => {
       photo!,
       ...Array.from({ length: 6 }, (_, i) => `/images/${String(i).padStart(24, 'a')}`),
     ];
-    await t.request
-      .post('/bikes')
-      .set(seller.authHeader)
-      .send(bikeBody(photo!, { images: seven }))
-      .expect(400);
-    await t.request
-      .post('/bikes')
-      .set(seller.authHeader)
-      .send(bikeBody(photo!, { images: [photo!, photo!] }))
-      .expect(400);
+    await postBike(bikeBody(photo!, { images: seven })).expect(400);
+    await postBike(bikeBody(photo!, { images: [photo!, photo!] })).expect(400);
   });
 });
 
@@ -182,18 +166,11 @@ describe('GET /bikes/:id', () => {
 describe('PATCH /bikes/:id/images', () => {
   it('reorders and replaces the photos; the first becomes the cover', async () => {
     const photos = await uploads(seller, 3);
-    const res0 = await t.request
-      .post('/bikes')
-      .set(seller.authHeader)
-      .send(bikeBody(photos[0]!, { images: [photos[0]!, photos[1]!] }))
-      .expect(201);
+    const body = bikeBody(photos[0]!, { images: [photos[0]!, photos[1]!] });
+    const res0 = await postBike(body).expect(201);
     const id = res0.body.insertedId as string;
     const next = [photos[2]!, photos[0]!];
-    const res = await t.request
-      .patch(`/bikes/${id}/images`)
-      .set(seller.authHeader)
-      .send({ images: next })
-      .expect(200);
+    const res = await setImages(seller, id, next).expect(200);
     expect(res.body).toMatchObject({ acknowledged: true, modifiedCount: 1 });
     expect((res.body as { images: string[] }).images.map(idOf)).toEqual(next.map(idOf));
     const doc = await findBikeDoc(t.db, id);
@@ -208,11 +185,7 @@ describe('PATCH /bikes/:id/images', () => {
     const id = await createBikeAs(t.request, seller.authHeader);
     const before = await findBikeDoc(t.db, id);
     const [theirs] = await uploads(anotherSeller, 1);
-    const res = await t.request
-      .patch(`/bikes/${id}/images`)
-      .set(anotherSeller.authHeader)
-      .send({ images: [theirs] })
-      .expect(403);
+    const res = await setImages(anotherSeller, id, [theirs]).expect(403);
     expect(res.body.code).toBe('FORBIDDEN');
     expect((await findBikeDoc(t.db, id))?.images).toEqual(before?.images);
   });
@@ -221,11 +194,7 @@ describe('PATCH /bikes/:id/images', () => {
     const id = await createBikeAs(t.request, seller.authHeader);
     const before = await findBikeDoc(t.db, id);
     const [theirs] = await uploads(anotherSeller, 1);
-    const res = await t.request
-      .patch(`/bikes/${id}/images`)
-      .set(seller.authHeader)
-      .send({ images: [before!.img, theirs] })
-      .expect(400);
+    const res = await setImages(seller, id, [before!.img, theirs]).expect(400);
     expect(res.body.message).toBe(messages.validation.invalidImageUrl);
     expect((await findBikeDoc(t.db, id))?.images).toEqual(before?.images);
   });
@@ -234,19 +203,11 @@ describe('PATCH /bikes/:id/images', () => {
     const [photo] = await uploads(seller, 1);
     const sold = await createBikeAs(t.request, seller.authHeader);
     await setBikeFields(t.db, sold, { status: 'Sold' });
-    const res = await t.request
-      .patch(`/bikes/${sold}/images`)
-      .set(seller.authHeader)
-      .send({ images: [photo] })
-      .expect(409);
+    const res = await setImages(seller, sold, [photo]).expect(409);
     expect(res.body).toEqual({ code: 'CONFLICT', message: messages.bikes.imagesSold });
     const gone = await createBikeAs(t.request, seller.authHeader);
     await t.request.delete(`/bikes/${gone}`).set(seller.authHeader).expect(200);
-    await t.request
-      .patch(`/bikes/${gone}/images`)
-      .set(seller.authHeader)
-      .send({ images: [photo] })
-      .expect(404);
+    await setImages(seller, gone, [photo]).expect(404);
   });
 
   it('returns 400 for no photos, duplicates or seven photos', async () => {
@@ -258,11 +219,7 @@ describe('PATCH /bikes/:id/images', () => {
       Array.from({ length: 7 }, () => doc!.img),
       undefined,
     ]) {
-      const res = await t.request
-        .patch(`/bikes/${id}/images`)
-        .set(seller.authHeader)
-        .send({ images })
-        .expect(400);
+      const res = await setImages(seller, id, images).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
   });
@@ -270,10 +227,6 @@ describe('PATCH /bikes/:id/images', () => {
   it('returns 401 without a token and 403 for a buyer', async () => {
     const id = await createBikeAs(t.request, seller.authHeader);
     await t.request.patch(`/bikes/${id}/images`).send({ images: [] }).expect(401);
-    await t.request
-      .patch(`/bikes/${id}/images`)
-      .set(buyer.authHeader)
-      .send({ images: ['/images/0123456789abcdef01234567'] })
-      .expect(403);
+    await setImages(buyer, id, ['/images/0123456789abcdef01234567']).expect(403);
   });
 });

@@ -21,6 +21,10 @@ beforeEach(async () => {
 });
 
 const unknownId = () => new ObjectId().toHexString();
+const postBike = (body: object) => t.request.post('/bikes').set(seller.authHeader).send(body);
+/** PATCH /bikes/:id, the advertise toggle, as the bike's seller. */
+const toggleAdvertised = (id: string, body: object) =>
+  t.request.patch(`/bikes/${id}`).set(seller.authHeader).send(body);
 
 describe('GET /bikes', () => {
   it("lists the caller's own live bikes, Sold included, with contact details", async () => {
@@ -75,7 +79,7 @@ describe('POST /bikes', () => {
       seller: 'Someone',
     };
     const body = { ...bikeBody(relative, { categoryId: CATEGORIES[2]._id }), ...sneaky };
-    const res = await t.request.post('/bikes').set(seller.authHeader).send(body).expect(201);
+    const res = await postBike(body).expect(201);
     expect(res.body).toEqual({
       acknowledged: true,
       insertedId: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -103,11 +107,7 @@ describe('POST /bikes', () => {
   it("returns 400 for an image uploaded by another seller or that doesn't exist", async () => {
     const { data } = await uploadImage(t.request, anotherSeller.authHeader);
     for (const img of [data.url, `/images/${unknownId()}`]) {
-      const res = await t.request
-        .post('/bikes')
-        .set(seller.authHeader)
-        .send(bikeBody(img))
-        .expect(400);
+      const res = await postBike(bikeBody(img)).expect(400);
       expect(res.body).toMatchObject({
         code: 'VALIDATION_FAILED',
         message: 'Image must be an uploaded image URL',
@@ -117,11 +117,10 @@ describe('POST /bikes', () => {
   });
 
   it('returns 400 with the form messages for missing or invalid fields', async () => {
-    const res = await t.request
-      .post('/bikes')
-      .set(seller.authHeader)
-      .send({ resalePrice: 10, img: 'https://elsewhere.example/pic.jpg' })
-      .expect(400);
+    const res = await postBike({
+      resalePrice: 10,
+      img: 'https://elsewhere.example/pic.jpg',
+    }).expect(400);
     const byPath = Object.fromEntries(
       (res.body as { details: { path: string; message: string }[] }).details.map((d) => [
         d.path,
@@ -153,18 +152,10 @@ describe('POST /bikes', () => {
 describe('PATCH /bikes/:id', () => {
   it('toggles from the stored value, whatever the client sends', async () => {
     const id = await createBikeAs(t.request, seller.authHeader);
-    const on = await t.request
-      .patch(`/bikes/${id}`)
-      .set(seller.authHeader)
-      .send({ advertised: true })
-      .expect(200);
+    const on = await toggleAdvertised(id, { advertised: true }).expect(200);
     expect(on.body).toEqual({ acknowledged: true, modifiedCount: 1, advertised: true });
     expect((await findBikeDoc(t.db, id))!.advertised).toBe(true);
-    const off = await t.request
-      .patch(`/bikes/${id}`)
-      .set(seller.authHeader)
-      .send({ advertised: true })
-      .expect(200);
+    const off = await toggleAdvertised(id, { advertised: true }).expect(200);
     expect(off.body).toEqual({ acknowledged: true, modifiedCount: 1, advertised: false });
     expect((await findBikeDoc(t.db, id))!.advertised).toBe(false);
   });
@@ -172,19 +163,11 @@ describe('PATCH /bikes/:id', () => {
   it('returns 409 CONFLICT when advertising a sold bike, yet lets its advert be revoked', async () => {
     const id = await createBikeAs(t.request, seller.authHeader);
     await setBikeFields(t.db, id, { status: 'Sold' });
-    const refused = await t.request
-      .patch(`/bikes/${id}`)
-      .set(seller.authHeader)
-      .send({})
-      .expect(409);
+    const refused = await toggleAdvertised(id, {}).expect(409);
     expect(refused.body.code).toBe('CONFLICT');
     expect((await findBikeDoc(t.db, id))!.advertised).toBe(false);
     await setBikeFields(t.db, id, { advertised: true });
-    const revoked = await t.request
-      .patch(`/bikes/${id}`)
-      .set(seller.authHeader)
-      .send({})
-      .expect(200);
+    const revoked = await toggleAdvertised(id, {}).expect(200);
     expect(revoked.body.advertised).toBe(false);
   });
 
@@ -193,7 +176,7 @@ describe('PATCH /bikes/:id', () => {
     const foreign = await t.request.patch(`/bikes/${id}`).set(anotherSeller.authHeader).send({});
     const missing = await t.request.patch(`/bikes/${unknownId()}`).set(seller.authHeader).send({});
     await t.request.delete(`/bikes/${id}`).set(seller.authHeader).expect(200);
-    const deleted = await t.request.patch(`/bikes/${id}`).set(seller.authHeader).send({});
+    const deleted = await toggleAdvertised(id, {});
     expect([foreign.status, missing.status, deleted.status]).toEqual([403, 404, 404]);
     expect((await findBikeDoc(t.db, id))!.advertised).toBe(false);
   });
@@ -201,10 +184,7 @@ describe('PATCH /bikes/:id', () => {
   it('returns 400 for a malformed id or body, 401 without a token, 403 for a buyer', async () => {
     const id = await createBikeAs(t.request, seller.authHeader);
     const badId = await t.request.patch('/bikes/123').set(seller.authHeader).send({});
-    const badBody = await t.request
-      .patch(`/bikes/${id}`)
-      .set(seller.authHeader)
-      .send({ advertised: 'yes' });
+    const badBody = await toggleAdvertised(id, { advertised: 'yes' });
     const anonymous = await t.request.patch(`/bikes/${id}`).send({});
     const asBuyer = await t.request.patch(`/bikes/${id}`).set(buyer.authHeader).send({});
     expect([badId.status, badBody.status, anonymous.status, asBuyer.status]).toEqual([

@@ -19,6 +19,12 @@ async function storedFiles(db: Db) {
   return { files, chunks };
 }
 
+/** The upload was refused as invalid, with this message, and left no file behind. */
+async function expectRefusedAndUnstored(res: { body: unknown }, message: string) {
+  expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  expect(await storedFiles(t.db)).toEqual({ files: [], chunks: 0 });
+}
+
 function upload(file: Buffer, filename: string, contentType?: string) {
   return t.request
     .post('/images')
@@ -83,31 +89,19 @@ describe('POST /images', () => {
   it('returns 400 for a text file named .jpg and declared image/jpeg, storing nothing', async () => {
     const text = Buffer.from('just some notes, definitely not a photo\n'.repeat(20));
     const res = await upload(text, 'holiday.jpg', 'image/jpeg').expect(400);
-    expect(res.body).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'Image must be a JPEG, PNG or WebP file',
-    });
-    expect(await storedFiles(t.db)).toEqual({ files: [], chunks: 0 });
+    await expectRefusedAndUnstored(res, 'Image must be a JPEG, PNG or WebP file');
   });
 
   it('returns 400 for a JPEG header followed by garbage, storing nothing', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
     const res = await upload(fake, 'broken.jpg').expect(400);
-    expect(res.body).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'The image could not be read',
-    });
-    expect(await storedFiles(t.db)).toEqual({ files: [], chunks: 0 });
+    await expectRefusedAndUnstored(res, 'The image could not be read');
   });
 
   it('returns 413 for a file over 5 MB, storing nothing', async () => {
     const big = Buffer.concat([await makePng(), Buffer.alloc(IMAGE_MAX_BYTES, 7)]);
     const res = await upload(big, 'huge.png').expect(413);
-    expect(res.body).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'Image must be at most 5 MB',
-    });
-    expect(await storedFiles(t.db)).toEqual({ files: [], chunks: 0 });
+    await expectRefusedAndUnstored(res, 'Image must be at most 5 MB');
   });
 
   it('returns 400 fast for a decompression bomb, storing nothing', async () => {
@@ -123,11 +117,7 @@ describe('POST /images', () => {
     const started = performance.now();
     const res = await upload(bomb, 'bomb.png').expect(400);
     expect(performance.now() - started).toBeLessThan(1500);
-    expect(res.body).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'Image must be at most 40 megapixels',
-    });
-    expect(await storedFiles(t.db)).toEqual({ files: [], chunks: 0 });
+    await expectRefusedAndUnstored(res, 'Image must be at most 40 megapixels');
   });
 
   it('returns 400 when no file is sent', async () => {

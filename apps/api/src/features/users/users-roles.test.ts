@@ -8,6 +8,10 @@ beforeEach(async () => {
   [t, buyer, seller, admin] = await appWithUsers(['Buyer', 'Seller', 'Admin']);
 });
 
+/** A role question (GET /admin, /buyer, /verify) about `about`'s email, asked by `asker`. */
+const askRole = (path: string, about: SignedUp, asker: SignedUp) =>
+  t.request.get(path).query({ email: about.email }).set(asker.authHeader);
+
 describe('GET /users/me', () => {
   it('returns the caller as stored', async () => {
     const res = await t.request.get('/users/me').set(seller.authHeader).expect(200);
@@ -80,11 +84,7 @@ describe.each(CHECKS)('GET %s', (path, flag) => {
 describe('GET /verify', () => {
   it('answers true once an admin verified the seller', async () => {
     await t.request.patch(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
-    const res = await t.request
-      .get('/verify')
-      .query({ email: seller.email })
-      .set(seller.authHeader)
-      .expect(200);
+    const res = await askRole('/verify', seller, seller).expect(200);
     expect(res.body).toEqual({ isSellerVerified: true });
   });
 });
@@ -94,22 +94,14 @@ describe('GET /admin', () => {
     await t.db
       .collection('users')
       .updateOne({ email: buyer.email }, { $set: { userType: 'Admin' } });
-    const res = await t.request
-      .get('/admin')
-      .query({ email: buyer.email })
-      .set(buyer.authHeader)
-      .expect(200);
+    const res = await askRole('/admin', buyer, buyer).expect(200);
     expect(res.body).toEqual({ isAdmin: true });
     await t.request.get('/users/buyers').set(buyer.authHeader).expect(200);
   });
 
   it('answers false about a removed user', async () => {
     await t.request.delete(`/buyers/${buyer.user._id}`).set(admin.authHeader).expect(200);
-    const res = await t.request
-      .get('/buyer')
-      .query({ email: buyer.email })
-      .set(admin.authHeader)
-      .expect(200);
+    const res = await askRole('/buyer', buyer, admin).expect(200);
     expect(res.body).toEqual({ isBuyer: false });
   });
 });

@@ -146,14 +146,13 @@ describe('POST /users', () => {
 describe('GET /jwt', () => {
   const register = () =>
     t.request.post('/users').set(bearer(person.idToken)).send({ name: 'Ann' }).expect(200);
+  /** GET /jwt for the person's email, with this Firebase ID token. */
+  const jwtFor = (idToken: string) =>
+    t.request.get('/jwt').query({ email: person.email }).set(bearer(idToken));
 
   it('answers an HS256 access token for the registered user', async () => {
     const { body: created } = await register();
-    const res = await t.request
-      .get('/jwt')
-      .query({ email: person.email })
-      .set(bearer(person.idToken))
-      .expect(200);
+    const res = await jwtFor(person.idToken).expect(200);
     const decoded = jwt.decode(String(res.body.accessToken), { complete: true });
     expect(decoded?.header.alg).toBe('HS256');
     expect(decoded?.payload).toMatchObject({ sub: created.insertedId, email: person.email });
@@ -169,22 +168,14 @@ describe('GET /jwt', () => {
   it('returns 401 with the expiry message for an expired Firebase token', async () => {
     const past = Math.floor(Date.now() / 1000) - 7200;
     const expired = emulatorIdToken(person.uid, person.email, { iat: past, exp: past + 3600 });
-    const res = await t.request
-      .get('/jwt')
-      .query({ email: person.email })
-      .set(bearer(expired))
-      .expect(401);
+    const res = await jwtFor(expired).expect(401);
     expect(res.body).toEqual({ message: messages.errors.tokenExpired, code: 'UNAUTHENTICATED' });
   });
 
   it('returns 403 FORBIDDEN when the Firebase token is for another email', async () => {
     await register();
     const other = await createFirebaseUser({});
-    const res = await t.request
-      .get('/jwt')
-      .query({ email: person.email })
-      .set(bearer(other.idToken))
-      .expect(403);
+    const res = await jwtFor(other.idToken).expect(403);
     expect(res.body).toEqual({ message: messages.errors.emailMismatch, code: 'FORBIDDEN' });
   });
 
@@ -199,11 +190,7 @@ describe('GET /jwt', () => {
   });
 
   it('returns 404 NOT_FOUND for a person who has not registered yet', async () => {
-    const res = await t.request
-      .get('/jwt')
-      .query({ email: person.email })
-      .set(bearer(person.idToken))
-      .expect(404);
+    const res = await jwtFor(person.idToken).expect(404);
     expect(res.body).toEqual({ message: messages.errors.userNotFound, code: 'NOT_FOUND' });
   });
 
@@ -212,11 +199,7 @@ describe('GET /jwt', () => {
     await t.db
       .collection('users')
       .updateOne({ email: person.email }, { $set: { deletedAt: new Date() } });
-    const res = await t.request
-      .get('/jwt')
-      .query({ email: person.email })
-      .set(bearer(person.idToken))
-      .expect(403);
+    const res = await jwtFor(person.idToken).expect(403);
     expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'FORBIDDEN' });
   });
 });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { getFirebaseAuth } from '../../lib/firebase';
 import { paths } from '../../lib/paths';
-import { callsOf, stubApi } from '../../testing/api-stub';
+import { callsOf, downUntilRecovered, stubApi } from '../../testing/api-stub';
 import { makeBike } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { jsonResponse, renderRoutes } from '../../testing/render';
@@ -162,20 +162,17 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
   });
 
   it('offers to try again when the bike cannot load', async () => {
-    let fail = true;
-    stubApi({
-      [`GET /bikes/${BIKE_ID}`]: () =>
-        fail
-          ? jsonResponse({ message: 'The service is busy, try again', code: 'UNAVAILABLE' }, 503)
-          : jsonResponse(makeDetail()),
-    });
+    const bikePage = downUntilRecovered('The service is busy, try again', () =>
+      jsonResponse(makeDetail()),
+    );
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: bikePage.handler });
     const user = userEvent.setup();
     renderBike();
 
     expect(
       await screen.findByText('The service is busy, try again', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    fail = false;
+    bikePage.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trek Marlin 7' }),

@@ -1,8 +1,7 @@
 import { messages } from '@reride/shared';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
-import { useModalFocus } from './use-modal-focus';
+import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmModalProps {
   open: boolean;
@@ -37,68 +36,36 @@ export function ConfirmModal({
 }: ConfirmModalProps) {
   const titleId = useId();
   const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
-
-  // Latest handlers for the document listeners below, without re-running the focus effect.
-  const latestCancel = useRef<() => void>(() => undefined);
-  useLayoutEffect(() => {
-    latestCancel.current = () => {
-      if (!loading) onCancel();
-    };
-  });
-
-  useModalFocus({
-    dialogRef,
-    onDismiss: () => latestCancel.current(),
-    initialFocusRef: cancelRef,
-    open,
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      // A press on the backdrop (outside the dialog box) cancels: a question loses nothing.
-      if (event.target === backdropRef.current) latestCancel.current();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   if (!open) return null;
 
-  return createPortal(
-    <div className="modal-backdrop" ref={backdropRef}>
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-      >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        <div id={messageId} className="modal__message">
-          {message}
-        </div>
-        <div className="modal__actions">
-          <Button
-            ref={cancelRef}
-            variant="outline"
-            onClick={() => latestCancel.current()}
-            disabled={loading}
-          >
-            {cancelLabel}
-          </Button>
-          <Button variant={tone} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </div>
+  // Nothing closes the question while its action runs.
+  const cancel = () => {
+    if (!loading) onCancel();
+  };
+  return (
+    <ModalDialog
+      titleId={titleId}
+      messageId={messageId}
+      onDismiss={cancel}
+      initialFocusRef={cancelRef}
+      dismissOnBackdrop
+    >
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
+      <div id={messageId} className="modal__message">
+        {message}
       </div>
-    </div>,
-    document.body,
+      <div className="modal__actions">
+        <Button ref={cancelRef} variant="outline" onClick={cancel} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@reride/shared';
 import { cardImageUrl } from '../../lib/image-url';
+import { Badge, type BadgeTone } from './badge';
+import { Button, type ButtonProps } from './button';
 
 /**
  * A scrollable, keyboard-reachable frame for wide tables on phones. Use `className="table"` on
@@ -89,5 +91,31 @@ export function ItemPriceCell({ name, price }: { name: string; price: number }) 
         <span className="table__price">{formatPrice(price)}</span>
       </span>
     </th>
+  );
+}
+
+/** A cell with the row's state as a badge, e.g. a bike's Available or Sold. */
+export function BadgeCell({
+  column,
+  tone,
+  children,
+}: {
+  column: string;
+  tone: BadgeTone;
+  children: ReactNode;
+}) {
+  return (
+    <td data-label={column}>
+      <Badge tone={tone}>{children}</Badge>
+    </td>
+  );
+}
+
+/** A cell with the row's small action button; `column` names it for the stacked phone layout. */
+export function ButtonCell({ column, ...button }: ButtonProps & { column: string }) {
+  return (
+    <td className="table__action" data-label={column}>
+      <Button size="sm" {...button} />
+    </td>
   );
 }

@@ -40,7 +40,7 @@ export interface ModalFocusOptions {
 /**
  * The behaviour of a modal dialog while it is mounted: focus moves in, Tab stays inside,
  * Escape dismisses, the page behind does not scroll, and focus returns to the element that
- * opened it. Shared by every dialog (ConfirmModal, the booking modal).
+ * opened it. ModalDialog, which every dialog is built on, applies it.
  */
 export function useModalFocus({
   dialogRef,

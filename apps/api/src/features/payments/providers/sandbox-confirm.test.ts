@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from 'mongodb';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@reride/shared';
 import { SandboxPaymentProvider } from './sandbox';
 import type { SandboxConfirmInput } from './sandbox';
 import { SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
 import { errorCodeForProviderError, PaymentProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { openTestDb } from '../../../../test/test-db';
-import { freshSandbox, intentInput } from '../../../../test/sandbox';
+import { useTestDb } from '../../../../test/test-db';
+import { confirmIntent, freshSandbox, intentInput } from '../../../../test/sandbox';
 import { rejection } from '../../../../test/fixtures/provider-errors';
 
-let db: Db;
-let close: () => Promise<void>;
+const db = useTestDb('sandbox_confirm');
 let sandbox: SandboxPaymentProvider;
 let intent: PaymentIntentView;
 
-function confirmWith(
+const confirmWith = (
   card: Partial<SandboxConfirmInput['card']>,
   overrides: Partial<SandboxConfirmInput> = {},
-) {
-  return sandbox.confirm({
-    intentId: intent.id,
-    clientSecret: intent.clientSecret,
-    card: { number: TEST_CARDS.success, expMonth: 12, expYear: 2034, cvc: '123', ...card },
-    billingDetails: { name: 'Rae Rider', email: 'rae@example.com' },
-    ...overrides,
-  });
-}
+) => confirmIntent(sandbox, intent, { expYear: 2034, ...card }, overrides);
 
-beforeAll(async () => {
-  ({ db, close } = await openTestDb('sandbox_confirm'));
-});
-afterAll(() => close());
 beforeEach(async () => {
-  sandbox = await freshSandbox(db, { now: () => new Date('2030-06-15T12:00:00Z') });
+  sandbox = await freshSandbox(db(), { now: () => new Date('2030-06-15T12:00:00Z') });
   intent = await sandbox.createIntent(intentInput(2_500_00));
 });
 
@@ -42,7 +28,7 @@ describe('sandbox provider: confirm with test cards', () => {
     const paid = await confirmWith({ number: '4242 4242 4242 4242' });
     expect(paid).toMatchObject({ id: intent.id, status: 'succeeded', amount: 2_500_00 });
     expect(await sandbox.retrieveIntent(intent.id)).toEqual(paid);
-    const stored = JSON.stringify(await db.collection(SANDBOX_INTENTS_COLLECTION).findOne({}));
+    const stored = JSON.stringify(await db().collection(SANDBOX_INTENTS_COLLECTION).findOne({}));
     expect(stored).toContain('"last4":"4242"');
     expect(stored).not.toContain('4242424242424242');
     expect(stored).not.toContain('"cvc"');
@@ -140,7 +126,9 @@ describe('sandbox provider: confirm with test cards', () => {
   });
 
   it('lets exactly one of 20 concurrent confirms succeed, across two API replicas', async () => {
-    const replica = new SandboxPaymentProvider(db, { now: () => new Date('2030-06-15T12:00:00Z') });
+    const replica = new SandboxPaymentProvider(db(), {
+      now: () => new Date('2030-06-15T12:00:00Z'),
+    });
     const confirms = Array.from({ length: 20 }, (_, i) =>
       (i % 2 ? replica : sandbox).confirm({
         intentId: intent.id,

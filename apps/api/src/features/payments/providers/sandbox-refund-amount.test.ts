@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from 'mongodb';
+import { beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { TEST_CARDS } from '@reride/shared';
 import { SandboxPaymentProvider } from './sandbox';
-import { SANDBOX_CLAIMS_COLLECTION, SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
+import { SANDBOX_CLAIMS_COLLECTION } from './sandbox-store';
 import { errorCodeForProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { openTestDb } from '../../../../test/test-db';
-import { freshSandbox, intentInput } from '../../../../test/sandbox';
+import { useTestDb } from '../../../../test/test-db';
+import { confirmIntent, freshSandbox, intentInput } from '../../../../test/sandbox';
 import { rejection } from '../../../../test/fixtures/provider-errors';
+import { sandboxIntentDoc } from '../../../../test/fixtures/bookings';
 
 const SECRET = 'whsec_sandbox_refund_amount';
-let db: Db;
-let close: () => Promise<void>;
+const db = useTestDb('sandbox_refund_amount');
 let sandbox: SandboxPaymentProvider;
 let intent: PaymentIntentView;
 
-const pay = () =>
-  sandbox.confirm({
-    intentId: intent.id,
-    clientSecret: intent.clientSecret,
-    card: { number: TEST_CARDS.success, expMonth: 12, expYear: 2099, cvc: '123' },
-    billingDetails: { name: 'Rae Rider', email: 'rae@example.com' },
-  });
+const pay = () => confirmIntent(sandbox, intent);
+const claims = () => db().collection(SANDBOX_CLAIMS_COLLECTION);
 const refund = (idempotencyKey: string, amount?: number) =>
   sandbox.refund({
     paymentIntentId: intent.id,
@@ -30,12 +23,8 @@ const refund = (idempotencyKey: string, amount?: number) =>
     ...(amount === undefined ? {} : { amount }),
   });
 
-beforeAll(async () => {
-  ({ db, close } = await openTestDb('sandbox_refund_amount'));
-});
-afterAll(() => close());
 beforeEach(async () => {
-  sandbox = await freshSandbox(db, { webhookSecret: SECRET });
+  sandbox = await freshSandbox(db(), { webhookSecret: SECRET });
   intent = await sandbox.createIntent(intentInput(10_000));
   await pay();
 });
@@ -48,9 +37,7 @@ describe('sandbox provider: refunds of any amount', () => {
       status: 'succeeded',
       amount: 2_500,
     });
-    const stored = await db
-      .collection(SANDBOX_INTENTS_COLLECTION)
-      .findOne({ _id: intent.id as never });
+    const stored = await sandboxIntentDoc(db(), intent.id);
     expect(stored).toMatchObject({ refunded: true, refundId: part.id, refundAmount: 2_500 });
   });
 
@@ -68,9 +55,7 @@ describe('sandbox provider: refunds of any amount', () => {
     for (const amount of [19.99, 0, -100]) {
       expect((await rejection(refund('r1', amount))).code).toBe('parameter_invalid_integer');
     }
-    expect(await db.collection(SANDBOX_CLAIMS_COLLECTION).countDocuments({ kind: 'refund' })).toBe(
-      0,
-    );
+    expect(await claims().countDocuments({ kind: 'refund' })).toBe(0);
     expect((await refund('r1', 10_000)).amount).toBe(10_000);
   });
 
@@ -79,9 +64,7 @@ describe('sandbox provider: refunds of any amount', () => {
     expect(new Set(refunds.map((r) => r.id)).size).toBe(1);
     expect(refunds.every((r) => r.amount === 2_500)).toBe(true);
     expect(await refund('r1', 2_500)).toEqual(refunds[0]);
-    expect(await db.collection(SANDBOX_CLAIMS_COLLECTION).countDocuments({ kind: 'refund' })).toBe(
-      1,
-    );
+    expect(await claims().countDocuments({ kind: 'refund' })).toBe(1);
   });
 
   it('refuses the same key with another amount, as Stripe does (idempotency_error)', async () => {
@@ -103,7 +86,7 @@ describe('sandbox provider: refunds of any amount', () => {
   });
 
   it('reads a refund claimed before amounts were stored as a refund of the whole amount', async () => {
-    await db.collection(SANDBOX_CLAIMS_COLLECTION).insertOne({
+    await claims().insertOne({
       _id: `refund:${intent.id}` as never,
       kind: 'refund',
       refundId: 're_sandbox_old',
@@ -166,7 +149,7 @@ describe('sandbox provider: charge.refunded webhooks', () => {
     const { payload, header } = sandbox.signedChargeRefundedEvent(intent.id, 2_500, 're_1');
     const tampered = Buffer.from(payload.replace('2500', '10000'));
     expect(() => sandbox.parseWebhook(tampered, header)).toThrow(/signature/i);
-    const other = new SandboxPaymentProvider(db, { webhookSecret: 'whsec_other' });
+    const other = new SandboxPaymentProvider(db(), { webhookSecret: 'whsec_other' });
     const forged = other.signedChargeRefundedEvent(intent.id, 10_000, 're_1');
     expect(() => sandbox.parseWebhook(Buffer.from(forged.payload), forged.header)).toThrow(
       /signature/i,

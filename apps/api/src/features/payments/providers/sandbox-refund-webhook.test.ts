@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from 'mongodb';
+import { beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { TEST_CARDS } from '@reride/shared';
 import { SandboxPaymentProvider } from './sandbox';
-import { SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
 import { toStripeIntentJson } from './stripe-json';
 import { errorCodeForProviderError, PaymentProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { openTestDb } from '../../../../test/test-db';
-import { freshSandbox, intentInput } from '../../../../test/sandbox';
+import { useTestDb } from '../../../../test/test-db';
+import { confirmIntent, freshSandbox, intentInput } from '../../../../test/sandbox';
 import { rejection } from '../../../../test/fixtures/provider-errors';
+import { sandboxIntentDoc } from '../../../../test/fixtures/bookings';
 
 const SECRET = 'whsec_sandbox_test';
-let db: Db;
-let close: () => Promise<void>;
+const db = useTestDb('sandbox_refund');
 let sandbox: SandboxPaymentProvider;
 let intent: PaymentIntentView;
 
-const pay = () =>
-  sandbox.confirm({
-    intentId: intent.id,
-    clientSecret: intent.clientSecret,
-    card: { number: TEST_CARDS.success, expMonth: 12, expYear: 2099, cvc: '123' },
-    billingDetails: { name: 'Rae Rider', email: 'rae@example.com' },
-  });
+const pay = () => confirmIntent(sandbox, intent);
 
-beforeAll(async () => {
-  ({ db, close } = await openTestDb('sandbox_refund'));
-});
-afterAll(() => close());
 beforeEach(async () => {
-  sandbox = await freshSandbox(db, { webhookSecret: SECRET });
+  sandbox = await freshSandbox(db(), { webhookSecret: SECRET });
   intent = await sandbox.createIntent(intentInput(9_999));
 });
 
@@ -43,9 +30,7 @@ describe('sandbox provider: refund', () => {
       status: 'succeeded',
       amount: 9_999,
     });
-    const stored = await db
-      .collection(SANDBOX_INTENTS_COLLECTION)
-      .findOne({ _id: intent.id as never });
+    const stored = await sandboxIntentDoc(db(), intent.id);
     expect(stored).toMatchObject({
       refunded: true,
       refundId: refund.id,
@@ -120,7 +105,7 @@ describe('sandbox provider: parseWebhook', () => {
     expect(() => sandbox.parseWebhook(Buffer.from(payload), undefined)).toThrow(
       PaymentProviderError,
     );
-    const other = new SandboxPaymentProvider(db, { webhookSecret: 'whsec_other' });
+    const other = new SandboxPaymentProvider(db(), { webhookSecret: 'whsec_other' });
     const forged = other.signedEvent('payment_intent.succeeded', {
       ...intent,
       status: 'succeeded',
@@ -131,8 +116,8 @@ describe('sandbox provider: parseWebhook', () => {
   });
 
   it('draws a random webhook secret when none is configured, so no default can forge events', () => {
-    const a = new SandboxPaymentProvider(db);
-    const b = new SandboxPaymentProvider(db);
+    const a = new SandboxPaymentProvider(db());
+    const b = new SandboxPaymentProvider(db());
     expect(a.webhookSecret).not.toBe(b.webhookSecret);
     const { payload, header } = a.signedEvent('payment_intent.succeeded', intent);
     expect(() => b.parseWebhook(Buffer.from(payload), header)).toThrow(PaymentProviderError);

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from 'mongodb';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SandboxPaymentProvider } from './sandbox';
 import { SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
 import { errorCodeForProviderError } from './types';
-import { openTestDb } from '../../../../test/test-db';
+import { useTestDb } from '../../../../test/test-db';
 import { freshSandbox, intentInput } from '../../../../test/sandbox';
 import { rejection } from '../../../../test/fixtures/provider-errors';
 
-let db: Db;
-let close: () => Promise<void>;
+const db = useTestDb('sandbox');
 let sandbox: SandboxPaymentProvider;
 const input = (idempotencyKey: string, amount = 123_456) => intentInput(amount, idempotencyKey);
 
-beforeAll(async () => {
-  ({ db, close } = await openTestDb('sandbox'));
-});
-afterAll(() => close());
 beforeEach(async () => {
-  sandbox = await freshSandbox(db);
+  sandbox = await freshSandbox(db());
 });
 
 describe('sandbox provider: createIntent', () => {
@@ -44,7 +38,7 @@ describe('sandbox provider: createIntent', () => {
     const racers = Array.from({ length: 20 }, () => sandbox.createIntent(input('race')));
     const ids = new Set((await Promise.all(racers)).map((i) => i.id));
     expect(ids.size).toBe(1);
-    expect(await db.collection(SANDBOX_INTENTS_COLLECTION).countDocuments()).toBe(1);
+    expect(await db().collection(SANDBOX_INTENTS_COLLECTION).countDocuments()).toBe(1);
   });
 
   it('refuses a reused key with a different amount (CONFLICT)', async () => {
@@ -65,14 +59,14 @@ describe('sandbox provider: createIntent', () => {
     expect((await rejection(sandbox.createIntent(badCurrency))).type).toBe('invalid_request_error');
     const dotted = { ...input('d'), metadata: { 'a.b': 'x' } };
     expect((await rejection(sandbox.createIntent(dotted))).code).toBe('parameter_invalid_metadata');
-    expect(await db.collection(SANDBOX_INTENTS_COLLECTION).countDocuments()).toBe(0);
+    expect(await db().collection(SANDBOX_INTENTS_COLLECTION).countDocuments()).toBe(0);
   });
 });
 
 describe('sandbox provider: retrieveIntent and cancelIntent', () => {
   it('is kept in the database: another instance (a restart, a replica) sees the intent', async () => {
     const intent = await sandbox.createIntent(input('k1'));
-    const replica = new SandboxPaymentProvider(db);
+    const replica = new SandboxPaymentProvider(db());
     expect(await replica.retrieveIntent(intent.id)).toEqual(intent);
   });
 

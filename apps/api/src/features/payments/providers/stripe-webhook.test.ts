@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { StripePaymentProvider } from './stripe';
 import { chargeRefundedEventText, eventText } from './stripe-json';
-import { errorCodeForProviderError, PaymentProviderError } from './types';
+import { errorCodeForProviderError } from './types';
 import type { PaymentIntentView } from './types';
+import { refusal } from '../../../../test/fixtures/provider-errors';
 
 /** Webhook parsing is local to the SDK (no request is made), so no fake server is needed here. */
 const WEBHOOK_SECRET = 'whsec_local_test';
@@ -26,16 +27,6 @@ function signed(payload: string, secret = WEBHOOK_SECRET) {
     body: Buffer.from(payload),
     header: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
   };
-}
-
-function refusal(run: () => unknown): PaymentProviderError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('stripe provider: parseWebhook', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { signatureHeader, verifySignature } from './webhook-signature';
-import { PaymentProviderError } from './types';
+import { refusal } from '../../../../test/fixtures/provider-errors';
 
 const SECRET = 'whsec_test_signature';
 const NOW = 1_900_000_000;
@@ -12,16 +12,6 @@ const payload = JSON.stringify({
   data: { object: {} },
 });
 const body = Buffer.from(payload);
-
-function refusal(run: () => unknown): PaymentProviderError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('webhook signatures (Stripe scheme)', () => {
   it('accepts its own header and returns the body text', () => {

@@ -14,7 +14,7 @@ export function DashboardNav() {
   const { roles } = useRoles();
 
   return (
-    <nav aria-label="Dashboard" className="sidebar">
+    <nav aria-label="Dashboard" className="side-panel sidebar">
       {roles && (
         <p className="sidebar__who">
           <span className="sidebar__name">{roles.user.name}</span>

@@ -60,7 +60,7 @@ export function SignUpForm() {
           hint="At least 6 characters, with an uppercase letter, a number and one of ! @ # $ & *"
           {...field('password')}
         />
-        <fieldset className="choice-group">
+        <fieldset className="paired-fieldset choice-group">
           <legend className="field__label">I want to join as</legend>
           {USER_TYPES.map((type) => (
             <label key={type} className="choice">

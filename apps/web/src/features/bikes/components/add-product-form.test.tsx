@@ -14,6 +14,11 @@ vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const IMAGE_ID = '0123456789abcdef01234567';
 const photo = (name = 'bike.jpg') => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
+/** The chosen photos' alt texts, in the list's order. */
+const photoAlts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
 
 beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
@@ -207,11 +212,7 @@ describe('AddProductForm (API stubbed)', () => {
 
     // The first photo is the cover; moving the third up twice makes it the cover.
     const list = screen.getByRole('list', { name: 'Chosen photos' });
-    expect(
-      within(list)
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('alt')),
-    ).toEqual(['side.jpg, 1 of 3', 'front.jpg, 2 of 3', 'back.jpg, 3 of 3']);
+    expect(photoAlts(list)).toEqual(['side.jpg, 1 of 3', 'front.jpg, 2 of 3', 'back.jpg, 3 of 3']);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
     expect(screen.getByRole('button', { name: 'Move up photo 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down photo 3' })).toBeDisabled();
@@ -222,11 +223,7 @@ describe('AddProductForm (API stubbed)', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByText('Photo moved to position 1 of 3, now the cover')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
-    expect(
-      within(list)
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('alt')),
-    ).toEqual(['back.jpg, 1 of 2', 'side.jpg, 2 of 2']);
+    expect(photoAlts(list)).toEqual(['back.jpg, 1 of 2', 'side.jpg, 2 of 2']);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -255,11 +252,7 @@ describe('AddProductForm (API stubbed)', () => {
     fireEvent.dragOver(items[0]!);
     fireEvent.drop(items[0]!);
 
-    expect(
-      within(list)
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('alt')),
-    ).toEqual(['c.jpg, 1 of 3', 'a.jpg, 2 of 3', 'b.jpg, 3 of 3']);
+    expect(photoAlts(list)).toEqual(['c.jpg, 1 of 3', 'a.jpg, 2 of 3', 'b.jpg, 3 of 3']);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
   });
 

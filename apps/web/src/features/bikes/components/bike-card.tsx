@@ -1,10 +1,11 @@
 import { IMAGE_CARD_SIZE, type Bike } from '@reride/shared';
+import { BikeFact, type BikeFactProps } from './bike-fact';
 import { BikePrices } from './bike-prices';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardSkeleton } from '../../../components/ui/skeleton';
 import { cardImageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { formatAttributes, formatYearsUsed } from '../lib/bike-text';
@@ -54,14 +55,7 @@ export function VerifiedMark() {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="bike-card__fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+const Fact = (props: BikeFactProps) => <BikeFact className="bike-card__fact" {...props} />;
 
 export function BikeCard({
   bike,
@@ -144,19 +138,9 @@ export function BikeCard({
   );
 }
 
+/** The text lines of a bike's placeholder, on its card and on its page. */
+export const BIKE_TEXT_LINES = ['short', 'full', 'full', 'short'] as const;
+
 export function BikeCardSkeleton() {
-  return (
-    <div className="bike-card bike-card--skeleton" aria-hidden="true">
-      <div className="bike-card__media">
-        <Skeleton className="skeleton--fill" />
-      </div>
-      <div className="bike-card__body">
-        <Skeleton className="skeleton--title" />
-        <Skeleton className="skeleton--text skeleton--short" />
-        <Skeleton className="skeleton--text" />
-        <Skeleton className="skeleton--text" />
-        <Skeleton className="skeleton--text skeleton--short" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton block="bike-card" lines={BIKE_TEXT_LINES} />;
 }

@@ -1,10 +1,11 @@
 import { type BikeDetail } from '@reride/shared';
+import { BikeFact, type BikeFactProps } from './bike-fact';
 import { BikePrices } from './bike-prices';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { formatYearsUsed } from '../lib/bike-text';
-import { VerifiedMark } from './bike-card';
+import { BIKE_TEXT_LINES, VerifiedMark } from './bike-card';
 import { BikeGallery } from './bike-gallery';
 
 const memberSince = new Intl.DateTimeFormat('en-US', {
@@ -18,14 +19,7 @@ export function formatMemberSince(iso: string): string {
   return `Member since ${memberSince.format(new Date(iso))}`;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="bike-details__fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+const Fact = (props: BikeFactProps) => <BikeFact className="bike-details__fact" {...props} />;
 
 export interface BikeDetailsProps {
   bike: BikeDetail;
@@ -96,11 +90,7 @@ export function BikeDetailsSkeleton() {
     <div className="bike-details" role="status" aria-label="Loading the bike">
       <Skeleton className="skeleton--fill bike-details__skeleton-photo" />
       <div className="bike-details__info stack" aria-hidden="true">
-        <Skeleton className="skeleton--title" />
-        <Skeleton className="skeleton--text skeleton--short" />
-        <Skeleton className="skeleton--text" />
-        <Skeleton className="skeleton--text" />
-        <Skeleton className="skeleton--text skeleton--short" />
+        <SkeletonText lines={BIKE_TEXT_LINES} />
       </div>
     </div>
   );

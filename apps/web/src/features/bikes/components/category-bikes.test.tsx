@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { stubApi } from '../../../testing/api-stub';
+import { downUntilRecovered, stubApi } from '../../../testing/api-stub';
 import { makeBike, pageResponse } from '../../../testing/bike-fixtures';
 import { deferred, createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { CategoryBikes } from './category-bikes';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -81,18 +81,15 @@ describe('CategoryBikes (API stubbed)', () => {
   });
 
   it('offers a retry when the bikes cannot load', async () => {
-    let fail = true;
-    stubApi({
-      [listPath]: () =>
-        fail
-          ? jsonResponse({ message: 'Service unavailable', code: 'UNAVAILABLE' }, 503)
-          : pageResponse([makeBike({ name: 'Bike R' })]),
-    });
+    const bikeList = downUntilRecovered('Service unavailable', () =>
+      pageResponse([makeBike({ name: 'Bike R' })]),
+    );
+    stubApi({ [listPath]: bikeList.handler });
     const user = userEvent.setup();
     renderGrid();
 
     expect(await screen.findByText("We couldn't load the bikes")).toBeInTheDocument();
-    fail = false;
+    bikeList.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Bike R' })).toBeInTheDocument();

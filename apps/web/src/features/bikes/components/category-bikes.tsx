@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
-import { ListShell } from '../../../components/ui/list-shell';
 import { paths } from '../../../lib/paths';
 import { useCategoryBikes } from '../api/get-category-bikes';
-import { BikeCards, FIRST_ROW, type BikeCardActions } from './bike-cards';
-import { BikeGridSkeleton, bikesOf, LoadMore } from './bike-grid';
+import type { BikeCardActions } from './bike-cards';
+import { BikeListShell } from './bike-list-shell';
 
 export type CategoryBikesProps = BikeCardActions & { categoryId: string };
 
@@ -13,10 +12,8 @@ export function CategoryBikes({ categoryId, ...actions }: CategoryBikesProps) {
   const query = useCategoryBikes(categoryId);
 
   return (
-    <ListShell
+    <BikeListShell
       query={query}
-      items={bikesOf(query)}
-      loading={<BikeGridSkeleton count={FIRST_ROW * 2} label="Loading bikes" />}
       errorTitle="We couldn't load the bikes"
       empty={{
         title: 'No bikes in this category yet',
@@ -28,13 +25,7 @@ export function CategoryBikes({ categoryId, ...actions }: CategoryBikesProps) {
           </Link>
         ),
       }}
-    >
-      {(bikes) => (
-        <div className="bike-list">
-          <BikeCards bikes={bikes} {...actions} />
-          <LoadMore query={query} noun="bike" />
-        </div>
-      )}
-    </ListShell>
+      {...actions}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@reride/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { FILTER_KEYS, type FilterKey, type FilterValues } from '../lib/search-filters';
 
@@ -20,15 +20,24 @@ const choices = (values: readonly string[], any: string) => [
   ...values.map((value) => ({ value, label: value })),
 ];
 
-const CATEGORY_OPTIONS = [
-  anyOption('Any category'),
-  ...CATEGORIES.map((c) => ({ value: c._id, label: c.title })),
-];
-const CONDITION_OPTIONS = choices(CONDITIONS, 'Any condition');
-const LOCATION_OPTIONS = choices(LOCATIONS, 'Anywhere');
-const FRAME_SIZE_OPTIONS = choices(FRAME_SIZES, 'Any frame size');
-const WHEEL_SIZE_OPTIONS = choices(WHEEL_SIZES, 'Any wheel size');
-const MATERIAL_OPTIONS = choices(FRAME_MATERIALS, 'Any material');
+/** The dropdown filters, by the filter each one sets: its label and its options. */
+const SELECT_FILTERS = {
+  categoryId: {
+    label: 'Category',
+    options: [
+      anyOption('Any category'),
+      ...CATEGORIES.map((c) => ({ value: c._id, label: c.title })),
+    ],
+  },
+  condition: { label: 'Condition', options: choices(CONDITIONS, 'Any condition') },
+  location: { label: 'Location', options: choices(LOCATIONS, 'Anywhere') },
+  frameSize: { label: 'Frame size', options: choices(FRAME_SIZES, 'Any frame size') },
+  wheelSize: { label: 'Wheel size', options: choices(WHEEL_SIZES, 'Any wheel size') },
+  frameMaterial: { label: 'Frame material', options: choices(FRAME_MATERIALS, 'Any material') },
+} satisfies Partial<Record<FilterKey, { label: string; options: SelectOption[] }>>;
+
+type SelectFilter = keyof typeof SELECT_FILTERS;
+type NumberFilter = 'minPrice' | 'maxPrice' | 'yearFrom' | 'yearTo';
 
 export interface FilterPanelProps {
   /** The filters in the URL: the panel starts from them. */
@@ -72,6 +81,24 @@ export function FilterPanel({
     setOpen(false);
   };
   const number = { type: 'number', inputMode: 'numeric', min: 0 } as const;
+  const years = { min: MIN_PURCHASE_YEAR, max: year };
+  const selectFilter = (name: SelectFilter) => (
+    <SelectField {...SELECT_FILTERS[name]} name={name} defaultValue={values[name]} />
+  );
+  const numberFilter = (
+    name: NumberFilter,
+    label: string,
+    limits: { min?: number; max?: number } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      {...number}
+      {...limits}
+      defaultValue={values[name]}
+      error={errors[name]}
+    />
+  );
 
   return (
     <section className="filters" aria-label="Filters">
@@ -102,82 +129,22 @@ export function FilterPanel({
           defaultValue={values.q}
           error={errors.q}
         />
-        {!hideCategory && (
-          <SelectField
-            label="Category"
-            name="categoryId"
-            options={CATEGORY_OPTIONS}
-            defaultValue={values.categoryId}
-          />
-        )}
-        <fieldset className="filters__range">
+        {!hideCategory && selectFilter('categoryId')}
+        <fieldset className="paired-fieldset filters__range">
           <legend>Price ($)</legend>
-          <TextField
-            label="Min price"
-            name="minPrice"
-            {...number}
-            defaultValue={values.minPrice}
-            error={errors.minPrice}
-          />
-          <TextField
-            label="Max price"
-            name="maxPrice"
-            {...number}
-            defaultValue={values.maxPrice}
-            error={errors.maxPrice}
-          />
+          {numberFilter('minPrice', 'Min price')}
+          {numberFilter('maxPrice', 'Max price')}
         </fieldset>
-        <SelectField
-          label="Condition"
-          name="condition"
-          options={CONDITION_OPTIONS}
-          defaultValue={values.condition}
-        />
-        <SelectField
-          label="Location"
-          name="location"
-          options={LOCATION_OPTIONS}
-          defaultValue={values.location}
-        />
-        <fieldset className="filters__range">
+        {selectFilter('condition')}
+        {selectFilter('location')}
+        <fieldset className="paired-fieldset filters__range">
           <legend>Purchase year</legend>
-          <TextField
-            label="Year from"
-            name="yearFrom"
-            {...number}
-            min={MIN_PURCHASE_YEAR}
-            max={year}
-            defaultValue={values.yearFrom}
-            error={errors.yearFrom}
-          />
-          <TextField
-            label="Year to"
-            name="yearTo"
-            {...number}
-            min={MIN_PURCHASE_YEAR}
-            max={year}
-            defaultValue={values.yearTo}
-            error={errors.yearTo}
-          />
+          {numberFilter('yearFrom', 'Year from', years)}
+          {numberFilter('yearTo', 'Year to', years)}
         </fieldset>
-        <SelectField
-          label="Frame size"
-          name="frameSize"
-          options={FRAME_SIZE_OPTIONS}
-          defaultValue={values.frameSize}
-        />
-        <SelectField
-          label="Wheel size"
-          name="wheelSize"
-          options={WHEEL_SIZE_OPTIONS}
-          defaultValue={values.wheelSize}
-        />
-        <SelectField
-          label="Frame material"
-          name="frameMaterial"
-          options={MATERIAL_OPTIONS}
-          defaultValue={values.frameMaterial}
-        />
+        {selectFilter('frameSize')}
+        {selectFilter('wheelSize')}
+        {selectFilter('frameMaterial')}
         <div className="filters__actions">
           <Button type="submit">Apply filters</Button>
           <Button variant="ghost" onClick={onClear}>

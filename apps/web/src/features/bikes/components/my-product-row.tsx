@@ -1,7 +1,6 @@
 import { BIKE_STATUS_LABEL, type Bike } from '@reride/shared';
-import { ThumbCell, ItemPriceCell } from '../../../components/ui/table';
+import { BadgeCell, ButtonCell, ThumbCell, ItemPriceCell } from '../../../components/ui/table';
 import { useId, type ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 
 export interface MyProductRowProps {
@@ -68,7 +67,7 @@ export function MyProductRow({
           <td className="table__disclosure" data-label="Details">
             <button
               type="button"
-              className="disclosure-button"
+              className="icon-button disclosure-button"
               aria-expanded={details.expanded}
               aria-controls={details.expanded ? detailsId : undefined}
               aria-label={`Details of ${bike.name}`}
@@ -82,21 +81,17 @@ export function MyProductRow({
         )}
         <ThumbCell src={bike.img} />
         <ItemPriceCell name={bike.name} price={bike.resalePrice} />
-        <td data-label="Status">
-          <Badge tone={bike.status === 'unsold' ? 'success' : 'neutral'}>
-            {BIKE_STATUS_LABEL[bike.status]}
-          </Badge>
-        </td>
-        <td className="table__action" data-label="Delete">
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Delete ${bike.name}`}
-            onClick={() => onDelete(bike)}
-          >
-            Delete
-          </Button>
-        </td>
+        <BadgeCell column="Status" tone={bike.status === 'unsold' ? 'success' : 'neutral'}>
+          {BIKE_STATUS_LABEL[bike.status]}
+        </BadgeCell>
+        <ButtonCell
+          column="Delete"
+          variant="danger"
+          aria-label={`Delete ${bike.name}`}
+          onClick={() => onDelete(bike)}
+        >
+          Delete
+        </ButtonCell>
         <td className="table__action" data-label="Toggle">
           <AdvertiseToggle bike={bike} onToggle={onToggle} toggling={toggling} />
         </td>

@@ -1,9 +1,9 @@
 import { IMAGE_CARD_SIZE, type Bike } from '@reride/shared';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cardImageUrl } from '../../../lib/image-url';
 import { useUpdateBikeImages } from '../api/update-bike-images';
+import { PhotoControls } from './photo-controls';
 import { moveItem } from './photo-picker';
 
 /**
@@ -43,39 +43,13 @@ export function PhotoOrderEditor({ bike }: { bike: Bike }) {
               height={IMAGE_CARD_SIZE.height / 2}
               loading="lazy"
             />
-            <div className="photo-picker__meta">
-              <span>Photo {index + 1}</span>
-              {index === 0 && <Badge tone="accent">Cover</Badge>}
-            </div>
-            <div className="photo-picker__buttons">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Move up photo ${index + 1}`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                Move up
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Move down photo ${index + 1}`}
-                disabled={index === images.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                Move down
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove photo ${index + 1}`}
-                disabled={images.length === 1}
-                onClick={() => setImages(images.filter((_, i) => i !== index))}
-              >
-                Remove
-              </Button>
-            </div>
+            <PhotoControls
+              index={index}
+              count={images.length}
+              removable={images.length > 1}
+              onMove={move}
+              onRemove={(at) => setImages(images.filter((_, i) => i !== at))}
+            />
           </li>
         ))}
       </ol>

@@ -1,9 +1,8 @@
 import { IMAGE_CARD_SIZE, MAX_BIKE_IMAGES, messages } from '@reride/shared';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Field, useFieldIds } from '../../../components/ui/field';
 import { IMAGE_TYPES, imageProblem } from '../lib/add-product-schema';
+import { PhotoControls, type MoveDirection } from './photo-controls';
 
 export interface PhotoPickerProps {
   /** The chosen photos in display order; the first is the cover. */
@@ -82,7 +81,7 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
     if (added.length > 0) onChange([...value, ...added]);
   };
 
-  const move = (from: number, to: number, button: 'up' | 'down') => {
+  const move = (from: number, to: number, button: MoveDirection) => {
     onChange(moveItem(value, from, to));
     setAnnouncement(
       `Photo moved to position ${to + 1} of ${value.length}${to === 0 ? ', now the cover' : ''}`,
@@ -151,41 +150,14 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
               onDragEnd={() => setDragged(null)}
             >
               <Preview file={file} index={index} count={value.length} />
-              <div className="photo-picker__meta">
-                <span>Photo {index + 1}</span>
-                {index === 0 && <Badge tone="accent">Cover</Badge>}
-              </div>
-              <div className="photo-picker__buttons">
-                <Button
-                  ref={register(`${index}-up`)}
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Move up photo ${index + 1}`}
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, index - 1, 'up')}
-                >
-                  Move up
-                </Button>
-                <Button
-                  ref={register(`${index}-down`)}
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Move down photo ${index + 1}`}
-                  disabled={disabled || index === value.length - 1}
-                  onClick={() => move(index, index + 1, 'down')}
-                >
-                  Move down
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove photo ${index + 1}`}
-                  disabled={disabled}
-                  onClick={() => remove(index)}
-                >
-                  Remove
-                </Button>
-              </div>
+              <PhotoControls
+                index={index}
+                count={value.length}
+                disabled={disabled}
+                onMove={move}
+                onRemove={remove}
+                moveButtonRef={(direction) => register(`${index}-${direction}`)}
+              />
             </li>
           ))}
         </ol>

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListShell } from '../../../components/ui/list-shell';
 import { useSearchBikes } from '../api/search-bikes';
 import { SORT_LABELS, type FilterKey } from '../lib/search-filters';
-import { BikeCards, FIRST_ROW, type BikeCardActions } from './bike-cards';
-import { BikeGridSkeleton, bikesOf, LoadMore } from './bike-grid';
+import type { BikeCardActions } from './bike-cards';
+import { BikeListShell } from './bike-list-shell';
 
 export interface SearchResultsProps extends BikeCardActions {
   /** What GET /bikes/search receives, or the reasons the filters cannot be searched. */
@@ -41,27 +40,21 @@ export function SearchResults({ request, onClearFilters, ...actions }: SearchRes
     );
   }
   return (
-    <ListShell
+    <BikeListShell
       query={query}
-      items={bikesOf(query)}
-      loading={<BikeGridSkeleton count={FIRST_ROW * 2} label="Loading bikes" />}
       errorTitle="We couldn't search the bikes"
       empty={{
         title: 'No bikes match your filters',
         description: 'Try other words, a wider price range or fewer filters.',
         action: clear,
       }}
-    >
-      {(bikes) => (
-        <div className="bike-list">
-          <p className="results-count" role="status">
-            {countText(bikes.length, query.hasNextPage)}
-          </p>
-          <BikeCards bikes={bikes} {...actions} />
-          <LoadMore query={query} noun="bike" />
-        </div>
+      header={(bikes) => (
+        <p className="results-count" role="status">
+          {countText(bikes.length, query.hasNextPage)}
+        </p>
       )}
-    </ListShell>
+      {...actions}
+    />
   );
 }
 

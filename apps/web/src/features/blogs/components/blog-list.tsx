@@ -5,7 +5,7 @@ import { BlogArticle } from './blog-article';
 export function BlogList() {
   return (
     <div className="blog">
-      <nav className="blog__toc" aria-label="Articles">
+      <nav className="side-panel blog__toc" aria-label="Articles">
         <h2 className="blog__toc-title">In this issue</h2>
         <ol>
           {articles.map((article) => (

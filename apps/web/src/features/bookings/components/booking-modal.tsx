@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bindFields } from '../../../lib/form-fields';
 import { formatPrice, messages, type Bike } from '@reride/shared';
 import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
-import { useModalFocus } from '../../../components/ui/use-modal-focus';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import {
   BookingFormSchema,
   type BookingFormInput,
@@ -48,7 +47,6 @@ function ShownField({ label, value }: { label: string; value: string }) {
  */
 export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const phoneRef = useRef<HTMLInputElement | null>(null);
   const booking = useCreateBooking();
   const {
@@ -66,7 +64,6 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
   const dismiss = () => {
     if (!booking.isPending) onClose();
   };
-  useModalFocus({ dialogRef, onDismiss: dismiss, initialFocusRef: phoneRef });
 
   const onSubmit = (values: BookingFormValues) => {
     booking.mutate(
@@ -85,61 +82,57 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
   };
 
   const { ref: phoneFieldRef, ...phoneField } = register('phone');
-  return createPortal(
-    <div className="modal-backdrop">
-      <div
-        ref={dialogRef}
-        className="modal booking-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <div className="booking-modal__header">
-          <h2 id={titleId} className="modal__title">
-            Book {bike.name}
-          </h2>
-          <button
-            type="button"
-            className="booking-modal__close"
-            aria-label="Close"
-            onClick={dismiss}
-            disabled={booking.isPending}
-          >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="m3 3 10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </div>
-        <form className="form booking-modal__form" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <ShownField label="Name" value={buyer.name} />
-          <ShownField label="Email" value={buyer.email} />
-          <ShownField label="Product" value={bike.name} />
-          <ShownField label="Price" value={formatPrice(bike.resalePrice)} />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            ref={(element) => {
-              phoneFieldRef(element);
-              phoneRef.current = element;
-            }}
-            {...phoneField}
-          />
-          <TextField
-            label="Meeting location"
-            hint="Optional: where you would like to meet the seller"
-            autoComplete="street-address"
-            {...field('location')}
-          />
-          <Button type="submit" block loading={booking.isPending}>
-            Submit
-          </Button>
-        </form>
+  return (
+    <ModalDialog
+      className="booking-modal"
+      titleId={titleId}
+      onDismiss={dismiss}
+      initialFocusRef={phoneRef}
+    >
+      <div className="booking-modal__header">
+        <h2 id={titleId} className="modal__title">
+          Book {bike.name}
+        </h2>
+        <button
+          type="button"
+          className="icon-button booking-modal__close"
+          aria-label="Close"
+          onClick={dismiss}
+          disabled={booking.isPending}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="m3 3 10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
       </div>
-    </div>,
-    document.body,
+      <form className="form booking-modal__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <ShownField label="Name" value={buyer.name} />
+        <ShownField label="Email" value={buyer.email} />
+        <ShownField label="Product" value={bike.name} />
+        <ShownField label="Price" value={formatPrice(bike.resalePrice)} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          ref={(element) => {
+            phoneFieldRef(element);
+            phoneRef.current = element;
+          }}
+          {...phoneField}
+        />
+        <TextField
+          label="Meeting location"
+          hint="Optional: where you would like to meet the seller"
+          autoComplete="street-address"
+          {...field('location')}
+        />
+        <Button type="submit" block loading={booking.isPending}>
+          Submit
+        </Button>
+      </form>
+    </ModalDialog>
   );
 }

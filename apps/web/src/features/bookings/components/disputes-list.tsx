@@ -68,6 +68,7 @@ export function DisputesList() {
       noun="disputes"
       empty={state === 'open' ? 'There are no open disputes' : 'No dispute has been decided yet'}
       columns={COLUMNS}
+      withStatus={false}
     />
   );
 }

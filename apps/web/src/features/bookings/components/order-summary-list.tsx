@@ -24,8 +24,10 @@ export interface OrderSummaryListProps {
   /** "orders", "disputes": the loading and error texts. */
   noun: string;
   empty: string;
-  /** Columns between Price and Status. */
+  /** Columns after Price (and before Status). */
   columns: readonly SummaryColumn[];
+  /** False where the list's own columns already say where each order stands (Disputes). */
+  withStatus?: boolean;
 }
 
 /**
@@ -40,10 +42,12 @@ export function OrderSummaryList({
   noun,
   empty,
   columns,
+  withStatus = true,
 }: OrderSummaryListProps) {
   const orders = query.data?.pages.flatMap((page) => page.items);
   const count = orders && `${orders.length}${query.hasNextPage ? '+' : ''}`;
-  const headers = ['Bike', 'Buyer', 'Seller', 'Price', ...columns.map((c) => c.header), 'Status'];
+  const headers = ['Bike', 'Buyer', 'Seller', 'Price', ...columns.map((c) => c.header)];
+  if (withStatus) headers.push('Status');
   return (
     <PageSection title={title} count={count} lead={lead}>
       {filter}
@@ -69,9 +73,11 @@ export function OrderSummaryList({
                     {column.cell(order)}
                   </td>
                 ))}
-                <td data-label="Status">
-                  <OrderStatusBadge status={order.status} />
-                </td>
+                {withStatus && (
+                  <td data-label="Status">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                )}
               </tr>
             ))}
           </DataTable>

@@ -1,7 +1,7 @@
 import { IMAGE_CARD_SIZE, type Category } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 
 /** Category images are paths of the web app (public/categories); absolute URLs pass through. */
@@ -43,16 +43,5 @@ export function CategoryCard({ category }: { category: Category }) {
 }
 
 export function CategoryCardSkeleton() {
-  return (
-    <div className="category-card category-card--skeleton" aria-hidden="true">
-      <div className="category-card__media">
-        <Skeleton className="skeleton--fill" />
-      </div>
-      <div className="category-card__body">
-        <Skeleton className="skeleton--title" />
-        <Skeleton className="skeleton--text" />
-        <Skeleton className="skeleton--text skeleton--short" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton block="category-card" lines={['full', 'short']} />;
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { stubApi } from '../../../testing/api-stub';
+import { downUntilRecovered, stubApi } from '../../../testing/api-stub';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { jsonResponse, renderRoutes } from '../../../testing/render';
 import { CategoryCards } from './category-cards';
@@ -32,18 +32,13 @@ describe('CategoryCards (API stubbed)', () => {
   });
 
   it('offers a retry when the categories cannot load', async () => {
-    let fail = true;
-    stubApi({
-      'GET /categories': () =>
-        fail
-          ? jsonResponse({ message: 'Unavailable', code: 'UNAVAILABLE' }, 503)
-          : jsonResponse(CATEGORIES),
-    });
+    const categories = downUntilRecovered('Unavailable', () => jsonResponse(CATEGORIES));
+    stubApi({ 'GET /categories': categories.handler });
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <CategoryCards /> }]);
 
     expect(await screen.findByText("We couldn't load the categories")).toBeInTheDocument();
-    fail = false;
+    categories.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('link', { name: 'Road Bikes' })).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { PageSection } from '../../../components/ui/page-section';
 import { messages, type Bike } from '@reride/shared';
 import { LoadMore } from '../../../components/ui/load-more';
-import { DataTable, ThumbCell, ItemPriceCell } from '../../../components/ui/table';
-import { Button } from '../../../components/ui/button';
+import { ButtonCell, DataTable, ThumbCell, ItemPriceCell } from '../../../components/ui/table';
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { ListShell } from '../../../components/ui/list-shell';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
@@ -34,27 +33,23 @@ export function ReportedTable() {
               <ThumbCell src={bike.img} />
               <ItemPriceCell name={bike.name} price={bike.resalePrice} />
               <td data-label="Category">{bike.category}</td>
-              <td className="table__action" data-label="Delete">
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={`Delete Item ${bike.name}`}
-                  onClick={() => deletion.ask(bike)}
-                >
-                  Delete Item
-                </Button>
-              </td>
-              <td className="table__action" data-label="Ignore Item">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Unreport ${bike.name}`}
-                  loading={unreport.isPending && unreport.variables === bike._id}
-                  onClick={() => unreport.mutate(bike._id)}
-                >
-                  Unreport
-                </Button>
-              </td>
+              <ButtonCell
+                column="Delete"
+                variant="danger"
+                aria-label={`Delete Item ${bike.name}`}
+                onClick={() => deletion.ask(bike)}
+              >
+                Delete Item
+              </ButtonCell>
+              <ButtonCell
+                column="Ignore Item"
+                variant="outline"
+                aria-label={`Unreport ${bike.name}`}
+                loading={unreport.isPending && unreport.variables === bike._id}
+                onClick={() => unreport.mutate(bike._id)}
+              >
+                Unreport
+              </ButtonCell>
             </tr>
           ))}
         </DataTable>

@@ -1,9 +1,8 @@
 import { messages, type User } from '@reride/shared';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { TableContainer } from '../../../components/ui/table';
+import { ButtonCell, TableContainer } from '../../../components/ui/table';
 import { UserListShell } from './user-list-shell';
 
 export interface UsersTableProps {
@@ -50,16 +49,14 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
                       {user.name}
                     </th>
                     <td data-label="Email">{user.email}</td>
-                    <td className="table__action" data-label="Delete">
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        aria-label={`Remove ${kind} ${user.name}`}
-                        onClick={() => setToRemove(user)}
-                      >
-                        Remove {kind}
-                      </Button>
-                    </td>
+                    <ButtonCell
+                      column="Delete"
+                      variant="danger"
+                      aria-label={`Remove ${kind} ${user.name}`}
+                      onClick={() => setToRemove(user)}
+                    >
+                      Remove {kind}
+                    </ButtonCell>
                     {extraColumn && (
                       <td className="table__action" data-label={extraColumn.header}>
                         {extraColumn.render(user)}

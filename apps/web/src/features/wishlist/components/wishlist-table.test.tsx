@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { callsOf, downUntilRecovered, stubApi } from '../../../testing/api-stub';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { jsonResponse, renderRoutes } from '../../../testing/render';
 import { WishlistTable } from './wishlist-table';
@@ -94,18 +94,15 @@ describe('My Wishlist (API stubbed)', () => {
   });
 
   it('shows the error and tries again on request', async () => {
-    let fail = true;
-    stubApi({
-      'GET /wishlist': () =>
-        fail
-          ? jsonResponse({ message: 'The service is busy, try again', code: 'UNAVAILABLE' }, 503)
-          : jsonResponse([AVAILABLE]),
-    });
+    const wishlist = downUntilRecovered('The service is busy, try again', () =>
+      jsonResponse([AVAILABLE]),
+    );
+    stubApi({ 'GET /wishlist': wishlist.handler });
     const user = userEvent.setup();
     renderTable();
 
     expect(await screen.findByText('The service is busy, try again')).toBeInTheDocument();
-    fail = false;
+    wishlist.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Available Bike')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { PageSection } from '../../../components/ui/page-section';
 import { formatPrice, messages, type WishlistItem } from '@reride/shared';
 
-import { DataTable, ThumbCell } from '../../../components/ui/table';
+import { BadgeCell, ButtonCell, DataTable, ThumbCell } from '../../../components/ui/table';
 import { Link } from 'react-router-dom';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import type { BadgeTone } from '../../../components/ui/badge';
+import { buttonClassName } from '../../../components/ui/button';
 import { ListShell } from '../../../components/ui/list-shell';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../lib/paths';
@@ -44,22 +44,18 @@ function WishlistRow({ item }: { item: WishlistItem }) {
         </span>
       </th>
       <td data-label="Price">{formatPrice(bike.resalePrice)}</td>
-      <td data-label="Availability">
-        <Badge tone={AVAILABILITY_TONE[item.availability]}>
-          {AVAILABILITY_LABEL[item.availability]}
-        </Badge>
-      </td>
-      <td className="table__action" data-label="Remove">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Remove ${bike.name} from your wishlist`}
-          loading={remove.isPending}
-          onClick={() => remove.mutate({ bikeId: item.bikeId, save: false })}
-        >
-          Remove
-        </Button>
-      </td>
+      <BadgeCell column="Availability" tone={AVAILABILITY_TONE[item.availability]}>
+        {AVAILABILITY_LABEL[item.availability]}
+      </BadgeCell>
+      <ButtonCell
+        column="Remove"
+        variant="outline"
+        aria-label={`Remove ${bike.name} from your wishlist`}
+        loading={remove.isPending}
+        onClick={() => remove.mutate({ bikeId: item.bikeId, save: false })}
+      >
+        Remove
+      </ButtonCell>
     </tr>
   );
 }
