@@ -99,6 +99,22 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     expectIndexed(await profiled(t.db, send, 'users'), 'userType');
   });
 
+  it('GET /orders?status= (admin) reads status_newest', async () => {
+    const send = () =>
+      t.request.get('/orders').query({ status: 'booked' }).set(admin.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'bookings'), 'status');
+  });
+
+  it('GET /disputes (admin) reads dispute_state_oldest', async () => {
+    const send = () => t.request.get('/disputes').set(admin.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'bookings'), 'dispute.state');
+  });
+
+  it("GET /earnings/entries (a seller's ledger) reads seller_newest", async () => {
+    const send = () => t.request.get('/earnings/entries').set(seller.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'ledger'), 'sellerId');
+  });
+
   it('GET /reported (admin) reads reported_live_newest', async () => {
     const send = () => t.request.get('/reported').set(admin.authHeader).expect(200);
     expectIndexed(await profiled(t.db, send, 'bikes'), 'reported');
