@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@reride/shared';
+import { REFUND_STEPS } from './features/orders/order-refunds';
 import { COMPLETION_STEPS } from './features/payments/complete-payment';
 
 /** Accepted outside production only: local runs need no secrets (docs/architecture.md#devstack). */
@@ -87,8 +88,8 @@ const EnvSchema = z
     ORDER_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(3_600_000)).default(
       60_000,
     ),
-    /** Fault injection for crash tests: SIGKILL this process after that payment step. */
-    FAULT_KILL_AFTER_STEP: optional(z.enum(COMPLETION_STEPS)),
+    /** Fault injection for crash tests: SIGKILL this process after that payment or refund step. */
+    FAULT_KILL_AFTER_STEP: optional(z.enum([...COMPLETION_STEPS, ...REFUND_STEPS])),
   })
   .transform((env) => ({
     ...env,

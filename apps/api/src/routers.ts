@@ -116,6 +116,8 @@ export function createRouters(deps: RouterDeps): AppRouters {
     clock,
     syncLedger,
   });
+  // Fault injection (FAULT_KILL_AFTER_STEP, refused in production): a payment or a refund step.
+  const kill = killAfterStep(config.FAULT_KILL_AFTER_STEP);
   // The payments feature reports provider refunds to the refund flow, which needs its provider.
   const late: { refunds?: OrderRefunds } = {};
   const payments = createPaymentsFeature({
@@ -127,7 +129,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
     bikes: bikeStates,
     provider: rawProvider,
     providerTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
-    afterStep: killAfterStep(config.FAULT_KILL_AFTER_STEP),
+    afterStep: kill,
     feePercent: config.PLATFORM_FEE_PERCENT,
     syncLedger,
     recordProviderRefund: (...args) => late.refunds!.recordProviderRefund(...args),
@@ -139,6 +141,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
     provider: payments.provider,
     clock,
     syncLedger,
+    afterRefundStep: kill,
   });
   late.refunds = orderRefunds;
   const orders = createOrdersService({

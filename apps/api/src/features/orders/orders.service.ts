@@ -184,8 +184,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async sellerCancel(caller: Caller, id: string, body: OrderNoteBody) {
       const record = await asParty(caller, id, 'seller');
-      // The next press finishes a refund that a crash or the provider left pending.
-      if (record.refund?.state === 'pending') await refunds.finish(record.id);
+      // The next press finishes a refund that a crash or the provider left half done (a pending
+      // refund, or a done one whose ledger entry was not written yet).
+      if (record.refund) await refunds.finish(record.id);
       // A refund of part made at the provider (charge.refunded) took the order's one refund.
       if (record.status === 'paid' && record.refund) {
         throw conflict(messages.orders.alreadyRefunded);
@@ -295,7 +296,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       };
       if (!(await bookings.transition(record.id, decided))) {
         const now = await load(record.id);
-        if (now.refund?.state === 'pending') await refunds.finish(now.id);
+        if (now.refund) await refunds.finish(now.id);
         if (now.status !== 'disputed') throw stateRefusal(now);
         throw conflict(
           now.refund ? messages.orders.alreadyRefunded : messages.orders.noOpenDispute,

@@ -63,7 +63,12 @@ export function createPaymentCompletion(deps: CompletionDeps) {
 
   async function claimBike(booking: BookingRecord, intent: PaymentIntentView): Promise<Claim> {
     const sold = await payments.findSale(booking.bikeId);
-    if (sold) return sold === booking.id ? { won: true } : lost('sold');
+    if (sold === booking.id) return { won: true };
+    // Paid, and the sale no longer this order's: a full refund gave the money and the bike back
+    // (features/orders/order-refunds.ts). A replay (a redelivered webhook, a retried POST
+    // /payments) must not sell the bike to this order again, nor ask for a second refund.
+    if (booking.paid) throw new AppError('CONFLICT', messages.orders.alreadyRefunded);
+    if (sold) return lost('sold');
     const bike = await bikes.findState(booking.bikeId);
     const reason = bike ? unavailableReason(bike) : messages.bookings.bikeUnavailable;
     if (reason) return lost(reason === messages.bookings.bikeSold ? 'sold' : 'unavailable');

@@ -1,15 +1,16 @@
 import { ObjectId } from 'mongodb';
-import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { DEV_JWT_SECRET } from '../../config';
-import { connectDb, type DbConnection } from '../../db/client';
-import { findFreePort } from '@reride/devstack';
-import { insertUser, workerDbName } from '../../../test/helpers';
-import { runScript, waitFor, type RunningScript } from '../../../test/processes';
+import { describe, expect, it } from 'vitest';
+import { insertUser } from '../../../test/helpers';
+import { useTestDb } from '../../../test/test-db';
+import {
+  authOf,
+  expectKilledBy,
+  startApiProcess,
+  stopApiProcess,
+  type ApiProcess,
+} from '../../../test/fixtures/api-process';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { bookBike, cardBody, createIntent } from '../../../test/fixtures/bookings';
-import { signAccessToken } from '../../core/access-token';
 import { COMPLETION_STEPS, type CompletionStep } from './complete-payment';
 
 /**
@@ -17,43 +18,7 @@ import { COMPLETION_STEPS, type CompletionStep } from './complete-payment';
  * FAULT_KILL_AFTER_STEP right after a step of completing a payment, so nothing after that step
  * runs. A restarted API must then finish each payment exactly once on a retried POST /payments.
  */
-let connection: DbConnection;
-const dbName = workerDbName('_crash');
-const tokenConfig = { JWT_SECRET: DEV_JWT_SECRET, JWT_TTL_SECONDS: 900 };
-
-beforeAll(async () => {
-  connection = await connectDb(inject('mongoUri'), dbName);
-  await connection.db.dropDatabase();
-});
-afterAll(async () => {
-  await connection.close();
-});
-
-async function startApi(env: Record<string, string> = {}) {
-  const port = await findFreePort();
-  const server = runScript('src/server.ts', [], {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    MONGODB_URI: inject('mongoUri'),
-    MONGODB_DB: dbName,
-    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-    ...env,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const ready = () =>
-    fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  await waitFor(ready, `the API on port ${port}:\n${server.output()}`, 60_000);
-  return { server, request: supertest(url) };
-}
-
-const authOf = (user: { _id: string; email: string }) => ({
-  Authorization: `Bearer ${signAccessToken(user, tokenConfig, new Date())}`,
-});
+const testDb = useTestDb('crash');
 
 interface Crashed {
   step: CompletionStep;
@@ -65,18 +30,17 @@ interface Crashed {
 
 /** Books a bike and confirms its payment in the sandbox; the API dies after `step`. */
 async function payUntilKilled(step: CompletionStep): Promise<Crashed> {
-  const { server, request } = await startApi({ FAULT_KILL_AFTER_STEP: step });
-  const seller = authOf(await insertUser(connection.db, 'Seller'));
-  const auth = authOf(await insertUser(connection.db, 'Buyer'));
+  const api = await startApiProcess(testDb().databaseName, { FAULT_KILL_AFTER_STEP: step });
+  const { request } = api;
+  const seller = authOf(await insertUser(testDb(), 'Seller'));
+  const auth = authOf(await insertUser(testDb(), 'Buyer'));
   const bikeId = await createBikeAs(request, seller);
   const bookingId = await bookBike(request, auth, bikeId);
   const intent = await createIntent(request, auth, bookingId);
   const confirm = request
     .post(`/sandbox/payment-intents/${intent.paymentIntentId}/confirm`)
     .send(cardBody(intent.clientSecret));
-  await expect(confirm).rejects.toThrow();
-  await server.exited;
-  expect(server.child.signalCode).toBe('SIGKILL');
+  await expectKilledBy(api, confirm);
   // The process died exactly there: the steps up to `step` are stored, none after it.
   expect(await progressOf(bookingId, bikeId)).toEqual(PROGRESS_AFTER[step]);
   return { step, bookingId, bikeId, intentId: intent.paymentIntentId, auth };
@@ -91,7 +55,7 @@ const PROGRESS_AFTER: Record<CompletionStep, Progress> = {
 type Progress = Record<CompletionStep, boolean>;
 
 async function progressOf(bookingId: string, bikeId: string): Promise<Progress> {
-  const { db } = connection;
+  const db = testDb();
   const bike = await db.collection('bikes').findOne({ _id: new ObjectId(bikeId) });
   const booking = await db.collection('bookings').findOne({ _id: new ObjectId(bookingId) });
   return {
@@ -104,7 +68,7 @@ async function progressOf(bookingId: string, bikeId: string): Promise<Progress> 
 }
 
 async function expectPaidOnce(crashed: Crashed): Promise<void> {
-  const { db } = connection;
+  const db = testDb();
   const bookingId = new ObjectId(crashed.bookingId);
   const payments = await db.collection('payments').find({ bookingId }).toArray();
   expect(payments).toHaveLength(1);
@@ -125,9 +89,9 @@ describe('POST /payments after the API was SIGKILLed mid-payment', () => {
     const crashed: Crashed[] = [];
     for (const step of COMPLETION_STEPS) crashed.push(await payUntilKilled(step));
 
-    let api: { server: RunningScript; request: supertest.Agent } | undefined;
+    let api: ApiProcess | undefined;
     try {
-      api = await startApi();
+      api = await startApiProcess(testDb().databaseName);
       for (const c of crashed) {
         const body = { bookingId: c.bookingId, transactionId: c.intentId };
         const res = await api.request.post('/payments').set(c.auth).send(body);
@@ -137,8 +101,7 @@ describe('POST /payments after the API was SIGKILLed mid-payment', () => {
         await expectPaidOnce(c);
       }
     } finally {
-      api?.server.child.kill('SIGTERM');
-      await api?.server.exited;
+      await stopApiProcess(api);
     }
   }, 240_000);
 });

@@ -65,10 +65,13 @@ export function paymentProviderFromConfig(config: PaymentSettings, db: Db): Paym
   );
 }
 
-/** FAULT_KILL_AFTER_STEP: dies like a power cut (no clean-up, no reply) after that step. */
-export function killAfterStep(step: CompletionStep | undefined) {
+/**
+ * FAULT_KILL_AFTER_STEP: dies like a power cut (no clean-up, no reply) after that step (of a
+ * payment here, or of a refund in features/orders/order-refunds.ts).
+ */
+export function killAfterStep<Step extends string>(step: Step | undefined) {
   if (!step) return undefined;
-  return (reached: CompletionStep) => {
+  return (reached: Step) => {
     if (reached === step) process.kill(process.pid, 'SIGKILL');
   };
 }
