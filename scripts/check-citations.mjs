@@ -4,17 +4,7 @@
 import { execFileSync } from 'node:child_process';
 
 const PATTERN = String.raw`\bSPEC(\.md)? ?§|\bDESIGN(\.md)?\b|\bSTYLE\.md\b|§ ?[0-9]|\b[Ii]ssue ?#?[0-9]+`;
-const PATHS = [
-  '*.ts',
-  '*.tsx',
-  '*.js',
-  '*.mjs',
-  '*.css',
-  '*.java',
-  '*.yml',
-  'Dockerfile',
-  '*.md',
-];
+const PATHS = ['*.ts', '*.tsx', '*.js', '*.mjs', '*.css', '*.java', '*.yml', 'Dockerfile', '*.md'];
 
 let output = '';
 try {

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
- * An access token exactly as the API issues them (apps/api/src/features/users/access-token.ts:
+ * An access token exactly as the API issues them (apps/api/src/core/access-token.ts:
  * HS256, subject = user id, email claim), signed with the JWT_SECRET this bench hands to the
  * API it starts. The users are written straight to the database, so they have no Firebase
  * account to go through GET /jwt; the API still verifies the token and loads the user from the

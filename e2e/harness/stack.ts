@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  dropDatabase,
   findFreePort,
   provisionDatabase,
   startAuthEmulator,
   type ProvisionedDatabase,
 } from '@reride/devstack';
-import { connectDb } from '../../apps/api/src/db/client';
 import { ARTIFACTS, REPO_ROOT, type E2eStack } from './context';
 import { E2E_ADMIN_EMAIL, seedJourneyData } from './fixtures';
 import { answers, onAbort, runToEnd, startChild, waitUntil } from './processes';
@@ -147,7 +147,8 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
     if (db.status === 'fulfilled') {
       const { engine, uri } = db.value;
       stops.push({ name: 'database', stop: () => db.value.stop() });
-      if (engine === 'external') stops.push({ name: DB_NAME, stop: () => dropDatabase(uri) });
+      if (engine === 'external')
+        stops.push({ name: DB_NAME, stop: () => dropDatabase(uri, DB_NAME) });
     }
     if (auth.status === 'fulfilled')
       stops.push({ name: 'auth emulator', stop: () => auth.value.stop() });
@@ -182,16 +183,6 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
   } catch (error) {
     await stop();
     throw error;
-  }
-}
-
-/** On a server the run does not own (MONGODB_URI), its database goes when the run ends. */
-async function dropDatabase(uri: string): Promise<void> {
-  const connection = await connectDb(uri, DB_NAME);
-  try {
-    await connection.db.dropDatabase();
-  } finally {
-    await connection.close();
   }
 }
 

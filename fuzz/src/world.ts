@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { setTimeout as delay } from 'node:timers/promises';
-import { findFreePort, provisionDatabase, startAuthEmulator } from '@reride/devstack';
+import { provisionDatabase, startAuthEmulator, startApi } from '@reride/devstack';
 import { CATEGORIES, TEST_CARDS } from '@reride/shared';
 import { emptyPools, type Actor, type Pools } from './pools';
 import { samplePng } from './requests';
@@ -95,68 +92,6 @@ async function signUp(
   return { role, userId: user._id, email, accessToken: String(accessToken), idToken };
 }
 
-async function waitReady(url: string, exited: () => boolean, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`the API exited during start-up:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await delay(200);
-  }
-  throw new Error(`the API was not ready within 90 s:\n${log()}`);
-}
-
-async function startApi(env: Record<string, string>, logFile: string) {
-  const port = await findFreePort();
-  const apiDir = new URL('../../apps/api/', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const out = createWriteStream(logFile);
-  let tail = '';
-  const keep = (chunk: Buffer) => {
-    out.write(chunk);
-    tail = (tail + chunk.toString()).slice(-3000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let stopping = false;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      if (!stopping)
-        console.log(`the API process exited by itself: code ${code}, signal ${signal}`);
-      resolve();
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(
-    url,
-    () => child.exitCode !== null,
-    () => tail,
-  );
-  return {
-    url,
-    alive: () => child.exitCode === null,
-    async stop() {
-      stopping = true;
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      out.end();
-    },
-  };
-}
-
 /** The database devstack provisions, the auth emulator and the API as a real process, plus users and data. */
 export async function startWorld(options: {
   logFile: string;
@@ -180,8 +115,11 @@ export async function startWorld(options: {
     const tag = randomBytes(3).toString('hex');
     const adminEmail = `fuzz-admin-${tag}@example.com`;
     const store = { uri: db.uri, dbName: `reride_fuzz_${tag}` };
-    const api = await startApi(
-      {
+    const api = await startApi({
+      from: 'source',
+      logPath: options.logFile,
+      env: {
+        PATH: process.env.PATH ?? '',
         NODE_ENV: 'development',
         MONGODB_URI: store.uri,
         MONGODB_DB: store.dbName,
@@ -194,9 +132,8 @@ export async function startWorld(options: {
         // Rate limits off: fuzzing sends far more than a person would.
         RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '0',
       },
-      options.logFile,
-    );
-    stops.push(() => api.stop());
+    });
+    stops.push(() => api.stop().then(() => undefined));
     log(`API at ${api.url} on ${db.engine} ${db.version}, auth emulator at ${emulator.host}`);
     const up = (role: Actor['role'], name: string) =>
       signUp(api.url, emulator.host, role, `fuzz-${name}-${tag}@example.com`);
@@ -227,7 +164,7 @@ export async function startWorld(options: {
         log(`replenish failed (fuzzing goes on): ${String(error)}`);
       });
     await payOne(world, actors.buyer);
-    return { ...world, replenish, stop, apiAlive: api.alive };
+    return { ...world, replenish, stop, apiAlive: () => api.alive() };
   } catch (error) {
     await stop();
     throw error;

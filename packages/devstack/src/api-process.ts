@@ -13,6 +13,8 @@ export interface RunningApiProcess {
   url: string;
   pid: number | undefined;
   logPath: string;
+  /** False once the process has exited (a crash shows as a dead API, not as failed requests). */
+  alive(): boolean;
   /** SIGTERM (the API finishes in-flight requests), then resolves with its exit code. */
   stop(): Promise<number | null>;
 }
@@ -31,16 +33,19 @@ export interface StartApiOptions {
   from: 'dist' | 'source';
   /** The whole environment of the process; PUBLIC_API_URL defaults to its own address. */
   env: NodeJS.ProcessEnv;
+  /** Where its output goes; a file in a new temporary folder when absent. */
+  logPath?: string;
 }
 
 /**
  * The API as a process of its own on a free loopback port, once /readyz answers. Tools start the
  * API this way instead of importing its internals.
  */
-export async function startApi({ from, env }: StartApiOptions): Promise<RunningApiProcess> {
+export async function startApi(options: StartApiOptions): Promise<RunningApiProcess> {
+  const { from, env } = options;
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
-  const logPath = join(await mkdtemp(join(tmpdir(), 'reride-api-')), 'api.log');
+  const logPath = options.logPath ?? join(await mkdtemp(join(tmpdir(), 'reride-api-')), 'api.log');
   const apiDir = join(REPO_ROOT, 'apps', 'api');
   const args = from === 'dist' ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
   const child = spawnLogged(process.execPath, args, {
@@ -75,6 +80,7 @@ export async function startApi({ from, env }: StartApiOptions): Promise<RunningA
     url,
     pid: child.pid,
     logPath,
+    alive: () => !hasExited(child),
     stop: async () => {
       if (!hasExited(child)) {
         await stopChild(child, { signal: 'SIGTERM', graceMs: 15_000, group: true });

@@ -2,7 +2,7 @@ export { provisionDatabase } from './database/provision';
 export type { ProvisionedDatabase, ProvisionOptions } from './database/provision';
 export { startRestartableDatabase } from './database/restartable-database';
 export type { RestartableDatabase } from './database/restartable-database';
-export { countDocuments } from './database/server-info';
+export { countDocuments, dropDatabase } from './database/server-info';
 export { startAuthEmulator } from './auth-emulator';
 export type { AuthEmulatorOptions, RunningAuthEmulator } from './auth-emulator';
 export { findFreePort } from './ports';

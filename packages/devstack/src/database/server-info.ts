@@ -50,3 +50,8 @@ export function countDocuments(uri: string, dbName: string, collection: string):
     client.db(dbName).collection(collection).estimatedDocumentCount(),
   );
 }
+
+/** Drops a database on a server the tooling does not own (a run's own database on MONGODB_URI). */
+export async function dropDatabase(uri: string, dbName: string): Promise<void> {
+  await withClient(uri, (client) => client.db(dbName).dropDatabase());
+}

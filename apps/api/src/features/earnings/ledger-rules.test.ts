@@ -43,7 +43,12 @@ describe('ledger entries of an order', () => {
 
   it('reverses a full refund entirely, fee included', () => {
     const refund = { amount: 12050, state: 'done' as const, at: later };
-    expect(totals(order({ refund }))).toEqual({ pending: 0, available: 0, fee: 0, refunded: 12050 });
+    expect(totals(order({ refund }))).toEqual({
+      pending: 0,
+      available: 0,
+      fee: 0,
+      refunded: 12050,
+    });
   });
 
   it('keeps the rest of a partial refund available after the dispute completes the order', () => {
@@ -74,8 +79,17 @@ describe('ledger entries of an order', () => {
         (cents, percent, refundCents, completed, state) => {
           const price = cents / 100;
           const refund =
-            refundCents === null ? undefined : { amount: Math.min(refundCents, cents), state, at: later };
-          const t = totals(order({ price, feePercent: percent, refund, completedAt: completed ? later : undefined }));
+            refundCents === null
+              ? undefined
+              : { amount: Math.min(refundCents, cents), state, at: later };
+          const t = totals(
+            order({
+              price,
+              feePercent: percent,
+              refund,
+              completedAt: completed ? later : undefined,
+            }),
+          );
           expect(t.refunded + t.pending + t.available + t.fee).toBe(toCents(price));
           expect(t.available).toBeGreaterThanOrEqual(0);
           expect(t.pending).toBeGreaterThanOrEqual(0);
