@@ -12,6 +12,9 @@ import { createBikesRouter } from './features/bikes/bikes.router';
 import { createBikesService } from './features/bikes/bikes.service';
 import { createBikeStatesRepository } from './features/bikes/bike-states.repository';
 import { createOrderTimers, type OrderTimers } from './features/bookings/order-timers';
+import { createConversationsRepository } from './features/conversations/conversations.repository';
+import { createConversationsRouter } from './features/conversations/conversations.router';
+import { createConversationsService } from './features/conversations/conversations.service';
 import { createEarningsRouter } from './features/earnings/earnings.router';
 import { createEarningsService } from './features/earnings/earnings.service';
 import { createLedgerRepository } from './features/earnings/ledger.repository';
@@ -98,6 +101,11 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const bikeStates = createBikeStatesRepository(db);
   const wishlistRepo = createWishlistRepository(db);
   const wishlist = createWishlistService({ repo: wishlistRepo, bikes: bikeStates, clock });
+  const conversations = createConversationsService({
+    repo: createConversationsRepository(db),
+    bikes: bikeStates,
+    clock,
+  });
   const reportsRepo = createReportsRepository(db);
   const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });
   const bookingsRepo = createBookingsRepository(db);
@@ -191,6 +199,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
       createBookingsRouter({ guards, bookings }),
       createOrdersRouter({ guards, orders }),
       createEarningsRouter({ guards, earnings }),
+      createConversationsRouter({ guards, conversations }),
       ...payments.json,
     ],
   };

@@ -2,9 +2,9 @@ import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connectDb, type DbConnection } from './db/client';
-import { findFreePort } from '@reride/devstack';
 import { workerDbName } from '../test/helpers';
-import { runScript, waitFor } from '../test/processes';
+import { runScript } from '../test/processes';
+import { startApiProcess } from '../test/fixtures/api-process';
 
 let connection: DbConnection;
 const dbName = workerDbName('_server');
@@ -32,22 +32,10 @@ describe('server.ts', () => {
       deletedAt: null,
       deletedBy: null,
     });
-    const port = await findFreePort();
-    const server = runScript('src/server.ts', [], {
-      NODE_ENV: 'development',
+    const { server, url } = await startApiProcess(dbName, {
       LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MONGODB_URI: inject('mongoUri'),
-      MONGODB_DB: dbName,
       ADMIN_EMAILS: 'boss@example.com',
     });
-    const ready = () =>
-      fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    await waitFor(ready, `the server on port ${port}:\n${server.output()}`);
 
     expect(await connection.db.collection('categories').countDocuments()).toBe(3);
     const indexes = await connection.db.collection('users').indexes();
@@ -57,7 +45,7 @@ describe('server.ts', () => {
     ).toMatchObject({
       userType: 'Admin',
     });
-    expect(server.output()).toContain(`listening on http://127.0.0.1:${port}`);
+    expect(server.output()).toContain(`listening on ${url}`);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

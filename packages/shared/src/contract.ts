@@ -38,6 +38,16 @@ import {
   LedgerEntryListSchema,
   PayoutResultSchema,
 } from './earnings';
+import {
+  ConversationListSchema,
+  ConversationSchema,
+  MessageListSchema,
+  SendMessageBodySchema,
+  SendMessageResponseSchema,
+  StartConversationBodySchema,
+  StartConversationResponseSchema,
+  UnreadCountSchema,
+} from './conversations';
 import { CategoryBikesParamsSchema, CategoryParamsSchema, CategorySchema } from './categories';
 import {
   DeleteResultSchema,
@@ -656,6 +666,76 @@ export const contract = {
     params: IdParamsSchema,
     body: CloseDisputeBodySchema,
     response: OrderActionResultSchema,
+  }),
+
+  // Conversations between buyers and sellers (docs/domain.md#conversations)
+  startConversation: endpoint({
+    method: 'POST',
+    path: '/conversations',
+    access: buyer,
+    rateLimit: 'message',
+    tag: 'conversations',
+    summary: "Ask a bike's seller a question (one conversation per bike and buyer)",
+    body: StartConversationBodySchema,
+    response: StartConversationResponseSchema,
+    successStatus: 201,
+  }),
+  listConversations: endpoint({
+    method: 'GET',
+    path: '/conversations',
+    access: 'user',
+    tag: 'conversations',
+    summary: "The caller's Inbox, newest activity first, with unread counts",
+    query: ListQuerySchema,
+    response: ConversationListSchema,
+  }),
+  countUnread: endpoint({
+    method: 'GET',
+    path: '/conversations/unread',
+    access: 'user',
+    tag: 'conversations',
+    summary: 'Messages the caller has not read, over all conversations',
+    response: UnreadCountSchema,
+  }),
+  getConversation: endpoint({
+    method: 'GET',
+    path: '/conversations/:id',
+    access: 'user',
+    tag: 'conversations',
+    summary: 'One conversation of the caller, with its bike',
+    params: IdParamsSchema,
+    response: ConversationSchema,
+  }),
+  listMessages: endpoint({
+    method: 'GET',
+    path: '/conversations/:id/messages',
+    access: 'user',
+    tag: 'conversations',
+    summary: "A conversation's messages, newest first (the cursor pages back in time)",
+    params: IdParamsSchema,
+    query: ListQuerySchema,
+    response: MessageListSchema,
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/conversations/:id/messages',
+    access: 'user',
+    rateLimit: 'message',
+    tag: 'conversations',
+    summary: 'Write in a conversation the caller takes part in',
+    params: IdParamsSchema,
+    body: SendMessageBodySchema,
+    response: SendMessageResponseSchema,
+    successStatus: 201,
+  }),
+  markConversationRead: endpoint({
+    method: 'POST',
+    path: '/conversations/:id/read',
+    access: 'user',
+    tag: 'conversations',
+    summary: "Mark the other participant's messages read",
+    params: IdParamsSchema,
+    response: UnreadCountSchema,
   }),
 
   // Seller earnings (docs/domain.md#money)

@@ -8,6 +8,7 @@ export * from './bikes';
 export * from './bookings';
 export * from './orders';
 export * from './earnings';
+export * from './conversations';
 export * from './payments';
 export * from './reports';
 export * from './images';

@@ -330,4 +330,17 @@ export const messages = {
     },
     entryKinds,
   },
+  /** Conversations between buyers and sellers (docs/domain.md#conversations). */
+  conversations: {
+    notFound: 'Conversation not found',
+    ownBike: 'This is your own bike',
+    bikeUnavailable: 'This bike is no longer listed',
+    closed: 'This conversation is closed',
+    sentToast: 'Message sent',
+    askToast: 'Your question was sent to the seller',
+    privacy:
+      'Phone numbers and emails stay private until the order is paid: arrange everything here.',
+    empty: 'No conversations yet',
+    loginToAsk: 'Please login to ask the seller',
+  },
 } as const;

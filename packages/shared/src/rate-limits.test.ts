@@ -19,7 +19,7 @@ describe('rate-limited endpoints', () => {
     }
   });
 
-  it('covers sign-up, token, report, booking and its ends, image upload, every buyer payment call and every action after payment', () => {
+  it('covers sign-up, token, report, booking and its ends, image upload, every buyer payment call and every action after payment and messages', () => {
     const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
       const e = (contract as Record<string, Endpoint>)[name];
       return `${e?.method} ${e?.path}`;
@@ -46,6 +46,8 @@ describe('rate-limited endpoints', () => {
         'POST /disputes/:id/refund',
         'POST /disputes/:id/close',
         'POST /earnings/payouts',
+        'POST /conversations',
+        'POST /conversations/:id/messages',
       ].sort(),
     );
   });

@@ -15,6 +15,7 @@ export const RATE_LIMIT_BUCKETS = [
   'paymentConfirm',
   'orderAction',
   'refund',
+  'message',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 

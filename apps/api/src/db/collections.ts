@@ -370,6 +370,53 @@ export const ledger = defineCollection<LedgerEntryDoc>('ledger', [
 ]);
 
 /**
+ * A conversation between a bike's buyer and its seller (docs/domain.md#conversations): one per
+ * (bike, buyer), claimed by the unique index. The names are copies taken when it starts.
+ */
+export interface ConversationDoc {
+  _id: ObjectId;
+  bikeId: ObjectId;
+  buyerId: ObjectId;
+  sellerId: ObjectId;
+  /** `[buyerId, sellerId]`: one multikey index serves both participants' Inbox. */
+  participants: ObjectId[];
+  buyerName: string;
+  sellerName: string;
+  lastMessage: string;
+  lastMessageAt: Date;
+  /**
+   * Messages each side has not read: the sender `$inc`s the other side's, reading sets one's
+   * own to 0. A counter (rather than a last-read time) makes the Inbox badge a sum over the
+   * caller's conversations with unread messages only (buyer_unread, seller_unread), with no
+   * count of messages.
+   */
+  buyerUnread: number;
+  sellerUnread: number;
+  createdAt: Date;
+}
+
+/** One plain-text message; never interpreted as HTML. */
+export interface MessageDoc {
+  _id: ObjectId;
+  conversationId: ObjectId;
+  senderId: ObjectId;
+  senderName: string;
+  text: string;
+  createdAt: Date;
+}
+
+export const conversations = defineCollection<ConversationDoc>('conversations', [
+  { key: { bikeId: 1, buyerId: 1 }, name: 'bike_buyer_unique', unique: true },
+  { key: { participants: 1, lastMessageAt: -1, _id: -1 }, name: 'participants_newest' },
+  { key: { buyerId: 1, buyerUnread: 1 }, name: 'buyer_unread' },
+  { key: { sellerId: 1, sellerUnread: 1 }, name: 'seller_unread' },
+]);
+
+export const conversationMessages = defineCollection<MessageDoc>('messages', [
+  { key: { conversationId: 1, _id: -1 }, name: 'conversation_newest' },
+]);
+
+/**
  * GridFS bucket `images`: the driver's own indexes (created here too, since the tests drop
  * collections under a long-lived bucket), the card found by its parent, ownership (POST /bikes).
  */
@@ -410,6 +457,8 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   bikeSales,
   bookingEnds,
   ledger,
+  conversations,
+  conversationMessages,
   imageFiles,
   imageChunks,
   rateLimits,

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
 import { bookBike } from '../../test/fixtures/bookings';
 import { insertBikes } from '../../test/fixtures/bikes';
+import { askAbout } from '../../test/fixtures/conversations';
 
 /**
  * Signed-in lists are never served by the public cache, so each must be a query MongoDB answers
@@ -113,6 +114,30 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
   it("GET /earnings/entries (a seller's ledger) reads seller_newest", async () => {
     const send = () => t.request.get('/earnings/entries').set(seller.authHeader).expect(200);
     expectIndexed(await profiled(t.db, send, 'ledger'), 'sellerId');
+  });
+
+  it('GET /conversations (the Inbox, as buyer and as seller) reads participants_newest', async () => {
+    const ids = (await t.db.collection('bikes').find().limit(3).toArray()).map((b) => b._id);
+    for (const id of ids) await askAbout(t.request, buyer.authHeader, id.toHexString());
+    for (const as of [buyer, seller]) {
+      const send = () => t.request.get('/conversations').set(as.authHeader).expect(200);
+      expectIndexed(await profiled(t.db, send, 'conversations'), 'participants');
+    }
+  });
+
+  it("GET /conversations/:id/messages (a conversation's messages) reads conversation_newest", async () => {
+    const [bike] = await t.db.collection('bikes').find().limit(1).toArray();
+    const { conversationId } = await askAbout(t.request, buyer.authHeader, bike!._id.toHexString());
+    for (let i = 0; i < 3; i += 1) {
+      await t.request
+        .post(`/conversations/${conversationId}/messages`)
+        .set(seller.authHeader)
+        .send({ text: `Answer ${i}` })
+        .expect(201);
+    }
+    const send = () =>
+      t.request.get(`/conversations/${conversationId}/messages`).set(buyer.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'messages'), 'conversationId');
   });
 
   it('GET /reported (admin) reads reported_live_newest', async () => {

@@ -28,6 +28,8 @@ export const RATE_LIMIT_RULES: Record<RateLimitBucket, RateLimitRule> = {
   orderAction: { limit: 60, windowSeconds: 3600 },
   // Money going back (refunds, cancellations with refund, payouts): each calls the provider.
   refund: { limit: 30, windowSeconds: 3600 },
+  // Messages in conversations: a lively chat, not a flood.
+  message: { limit: 120, windowSeconds: 3600 },
 };
 
 /** The rule as configured: RATE_LIMIT_SCALE multiplies the limit; null when limits are off. */

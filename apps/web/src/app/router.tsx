@@ -13,6 +13,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { AccountNav } from '../features/auth/components/account-nav';
 import { DashboardNav } from '../features/auth/components/dashboard-nav';
 import { RequireAuth, RequireRole } from '../features/auth/components/require-role';
+import { InboxUnreadCount } from '../features/conversations/components/inbox-unread-count';
 import { configureApiClient } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import HomeRoute from './routes/home';
@@ -72,7 +73,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: dash.root.path,
-        element: <DashboardLayout account={<AccountNav />} sidebar={<DashboardNav />} />,
+        element: (
+          <DashboardLayout
+            account={<AccountNav />}
+            sidebar={<DashboardNav badges={{ [dash.inbox.getHref()]: <InboxUnreadCount /> }} />}
+          />
+        ),
         children: [
           {
             // Every dashboard page needs a signed-in user; each role's pages add their guard.
@@ -85,6 +91,16 @@ export const routes: RouteObject[] = [
               {
                 path: relative(dash.order.path, dash.root.path),
                 lazy: lazyRoute(() => import('./routes/dashboard/order')),
+              },
+              // Buyers' and sellers' conversations (the API answers an empty Inbox to others and
+              // 404 for a conversation that is not the caller's).
+              {
+                path: relative(dash.inbox.path, dash.root.path),
+                lazy: lazyRoute(() => import('./routes/dashboard/inbox')),
+              },
+              {
+                path: relative(dash.conversation.path, dash.root.path),
+                lazy: lazyRoute(() => import('./routes/dashboard/conversation')),
               },
               {
                 element: <RequireRole allow="Buyer" />,

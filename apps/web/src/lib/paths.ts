@@ -42,6 +42,12 @@ export const paths = {
     /** The seller's received orders. */
     sellerOrders: { path: '/dashboard/seller-orders', getHref: () => '/dashboard/seller-orders' },
     earnings: { path: '/dashboard/earnings', getHref: () => '/dashboard/earnings' },
+    /** Buyers' and sellers' conversations, newest activity first. */
+    inbox: { path: '/dashboard/inbox', getHref: () => '/dashboard/inbox' },
+    conversation: {
+      path: '/dashboard/inbox/:id',
+      getHref: (conversationId: string) => `/dashboard/inbox/${encodeURIComponent(conversationId)}`,
+    },
     /** Admin: open disputes (decided ones with `?state=decided`). */
     disputes: { path: '/dashboard/disputes', getHref: () => '/dashboard/disputes' },
     /** Admin: every order (one state with `?status=`). */

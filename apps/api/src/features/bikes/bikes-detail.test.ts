@@ -1,9 +1,10 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type BikeDetail } from '@reride/shared';
-import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
+import type { SignedUp, TestApp } from '../../../test/helpers';
 import { forgedToken } from '../../../test/tokens';
 import {
+  appWithSellersAndBuyer,
   bikeBody,
   createBikeAs,
   findBikeDoc,
@@ -11,13 +12,10 @@ import {
   uploadImage,
 } from '../../../test/fixtures/bikes';
 
-const NOW = new Date('2025-03-09T10:30:00Z');
 let t: TestApp, seller: SignedUp, anotherSeller: SignedUp, buyer: SignedUp;
 
 beforeEach(async () => {
-  [t, seller, anotherSeller, buyer] = await appWithUsers(['Seller', 'Seller', 'Buyer'], {
-    clock: () => NOW,
-  });
+  [t, seller, anotherSeller, buyer] = await appWithSellersAndBuyer();
 });
 
 const idOf = (url: string) => url.slice(-24);

@@ -1,9 +1,11 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@reride/shared';
-import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
+import type { SignedUp, TestApp } from '../../../test/helpers';
 import {
+  appWithSellersAndBuyer,
   bikeBody,
+  CATALOGUE_NOW,
   bikesIn,
   createBikeAs,
   findBikeDoc,
@@ -11,13 +13,11 @@ import {
   uploadImage,
 } from '../../../test/fixtures/bikes';
 
-const NOW = new Date('2025-03-09T10:30:00Z');
+const NOW = CATALOGUE_NOW;
 let t: TestApp, seller: SignedUp, anotherSeller: SignedUp, buyer: SignedUp;
 
 beforeEach(async () => {
-  [t, seller, anotherSeller, buyer] = await appWithUsers(['Seller', 'Seller', 'Buyer'], {
-    clock: () => NOW,
-  });
+  [t, seller, anotherSeller, buyer] = await appWithSellersAndBuyer();
 });
 
 const unknownId = () => new ObjectId().toHexString();

@@ -29,6 +29,18 @@ export function useLoginToSave() {
   };
 }
 
+/** An action for signed-in viewers only: a visitor gets `loginMessage` as a toast instead. */
+export function useSignedInAction<T>(loginMessage: string, action: (item: T) => void) {
+  const { user } = useAuth();
+  return (item: T) => {
+    if (!user) {
+      toast.error(loginMessage);
+      return;
+    }
+    action(item);
+  };
+}
+
 /**
  * What the catalogue's pages (category, search, bike page) let the viewer do with a bike:
  * Book (login toast for visitors, else the booking modal), Report, Save. Routes compose these
@@ -48,13 +60,7 @@ export function useBikeActions(): BikeActions {
   const viewer = useWishlistViewer();
   const loginToSave = useLoginToSave();
 
-  const onBook = (bike: Bike) => {
-    if (!user) {
-      toast.error(messages.toast.loginToBook);
-      return;
-    }
-    setSelectedBike(bike);
-  };
+  const onBook = useSignedInAction<Bike>(messages.toast.loginToBook, setSelectedBike);
 
   return {
     onBook,

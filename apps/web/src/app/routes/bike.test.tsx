@@ -55,6 +55,7 @@ function renderBike(id = BIKE_ID) {
       { path: paths.bike.path, Component: BikeRoute, loader },
       { path: paths.login.path, Component: LoginProbe },
       { path: paths.search.path, element: <h1>Search page</h1> },
+      { path: paths.dashboard.conversation.path, element: <h1>Conversation page</h1> },
     ],
     { initialEntries: [paths.bike.getHref(id)] },
   );
@@ -210,5 +211,62 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     expect(screen.queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save to wishlist' })).not.toBeInTheDocument();
     expect(callsOf(fetchMock)).not.toContain('GET /wishlist/ids');
+  });
+
+  describe('Ask the seller', () => {
+    it('lets a buyer ask, then opens the conversation', async () => {
+      signIn('Buyer');
+      const fetchMock = stubApi({
+        [`GET /bikes/${BIKE_ID}`]: makeDetail(),
+        'GET /users/me': () => meResponse('Buyer'),
+        'POST /conversations': () =>
+          jsonResponse(
+            {
+              acknowledged: true,
+              conversationId: 'd00000000000000000000001',
+              messageId: 'e00000000000000000000001',
+            },
+            201,
+          ),
+      });
+      const user = userEvent.setup();
+      renderBike();
+
+      await user.click(
+        await screen.findByRole('button', { name: 'Ask the seller about Trek Marlin 7' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText(/Your question/), 'Any rust?');
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+      expect(await screen.findByRole('heading', { name: 'Conversation page' })).toBeInTheDocument();
+      expect(screen.getByText(messages.conversations.askToast)).toBeInTheDocument();
+      expect(callsOf(fetchMock)).toContain('POST /conversations');
+    });
+
+    it('tells a visitor to log in, as Book does', async () => {
+      stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail() });
+      const user = userEvent.setup();
+      renderBike();
+
+      await user.click(
+        await screen.findByRole('button', { name: 'Ask the seller about Trek Marlin 7' }),
+      );
+      expect(await screen.findByText(messages.conversations.loginToAsk)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('is not offered to a seller', async () => {
+      signIn('Seller', 'other@example.com');
+      const fetchMock = stubApi({
+        [`GET /bikes/${BIKE_ID}`]: makeDetail(),
+        'GET /users/me': () => meResponse('Seller', 'other@example.com'),
+      });
+      renderBike();
+
+      expect(await screen.findByRole('button', { name: /^Book / })).toBeInTheDocument();
+      await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /users/me'));
+      await waitFor(() => expect(screen.queryByRole('button', { name: /^Ask / })).toBeNull());
+    });
   });
 });

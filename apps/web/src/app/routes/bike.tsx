@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { largeImageUrl } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
+import { useAskSeller, type AskSeller } from '../catalogue/use-ask-seller';
 import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions';
 
 /** The bike starts loading with the route's code; the page shows its skeleton meanwhile. */
@@ -45,7 +46,13 @@ function ShareMeta({ bike }: { bike: BikeDetail }) {
   );
 }
 
-function BikeActionButtons({ bike, actions }: { bike: BikeDetail; actions: BikeActions }) {
+interface BikeActionButtonsProps {
+  bike: BikeDetail;
+  actions: BikeActions;
+  ask: AskSeller;
+}
+
+function BikeActionButtons({ bike, actions, ask }: BikeActionButtonsProps) {
   const { onBook, onReport, reportingBikeId, viewerEmail, viewer, loginToSave } = actions;
   const sold = bike.availability === 'sold';
   const own = Boolean(viewerEmail) && bike.sellerEmail === viewerEmail;
@@ -56,6 +63,16 @@ function BikeActionButtons({ bike, actions }: { bike: BikeDetail; actions: BikeA
       {!own && !sold && (
         <Button size="lg" aria-label={`Book ${bike.name}`} onClick={() => onBook(bike)}>
           Book
+        </Button>
+      )}
+      {ask.canAsk(bike, own) && (
+        <Button
+          size="lg"
+          variant="outline"
+          aria-label={`Ask the seller about ${bike.name}`}
+          onClick={() => ask.onAsk(bike)}
+        >
+          Ask the seller
         </Button>
       )}
       {viewer && (
@@ -116,6 +133,7 @@ export default function BikeRoute() {
   const id = ObjectIdSchema.safeParse(params.id);
   const query = useBike(id.success ? id.data : null);
   const actions = useBikeActions();
+  const ask = useAskSeller();
   const bike = query.data;
   useDocumentTitle(bike ? bike.name : query.isError ? 'Bike not found' : null);
 
@@ -124,7 +142,10 @@ export default function BikeRoute() {
     body = <BikeProblem error={new ApiError(404, 'NOT_FOUND', '')} retry={() => undefined} />;
   else if (bike)
     body = (
-      <BikeDetails bike={bike} actions={<BikeActionButtons bike={bike} actions={actions} />} />
+      <BikeDetails
+        bike={bike}
+        actions={<BikeActionButtons bike={bike} actions={actions} ask={ask} />}
+      />
     );
   else if (query.isError)
     body = <BikeProblem error={query.error} retry={() => void query.refetch()} />;
@@ -135,6 +156,7 @@ export default function BikeRoute() {
       {bike && <ShareMeta bike={bike} />}
       {body}
       {actions.bookingModal}
+      {ask.askModal}
     </div>
   );
 }

@@ -7,8 +7,11 @@ export interface MorePages {
   fetchNextPage: () => unknown;
 }
 
-/** Below a paged list: fetches the next page, busy while it loads, absent on the last page. */
-export function LoadMore({ query }: { query: MorePages }) {
+/**
+ * Below a paged list: fetches the next page, busy while it loads, absent on the last page.
+ * `label` names what the next page holds, e.g. "Load earlier" above a conversation's messages.
+ */
+export function LoadMore({ query, label = 'Load more' }: { query: MorePages; label?: string }) {
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -17,7 +20,7 @@ export function LoadMore({ query }: { query: MorePages }) {
       loading={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      Load more
+      {label}
     </Button>
   );
 }

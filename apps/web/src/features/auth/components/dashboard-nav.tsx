@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
@@ -8,8 +9,16 @@ function linkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'sidebar__link is-active' : 'sidebar__link';
 }
 
+export interface DashboardNavProps {
+  /**
+   * Shown after a link's label, by the link's href: e.g. the Inbox's unread count, which the
+   * route composing the nav takes from another feature.
+   */
+  badges?: Readonly<Record<string, ReactNode>>;
+}
+
 /** The dashboard sidebar: the overview plus the links of the user's role. */
-export function DashboardNav() {
+export function DashboardNav({ badges = {} }: DashboardNavProps) {
   const { links, isLoading } = useDashboardLinks();
   const { roles } = useRoles();
 
@@ -37,6 +46,7 @@ export function DashboardNav() {
               <li key={link.href}>
                 <NavLink to={link.href} className={linkClass}>
                   {link.label}
+                  {badges[link.href] && <> {badges[link.href]}</>}
                 </NavLink>
               </li>
             ))}

@@ -9,7 +9,10 @@ const labelsOf = (userType: Role) =>
 
 describe('dashboardLinksFor', () => {
   it.each([
-    ['Buyer', ['My Orders /dashboard/orders', 'My Wishlist /dashboard/wishlist']],
+    [
+      'Buyer',
+      ['My Orders /dashboard/orders', 'My Wishlist /dashboard/wishlist', 'Inbox /dashboard/inbox'],
+    ],
     [
       'Seller',
       [
@@ -17,6 +20,7 @@ describe('dashboardLinksFor', () => {
         'My Products /dashboard/my-products',
         'Orders /dashboard/seller-orders',
         'My Earnings /dashboard/earnings',
+        'Inbox /dashboard/inbox',
       ],
     ],
     [

@@ -14,12 +14,14 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
   Buyer: [
     { label: 'My Orders', href: dash.orders.getHref() },
     { label: 'My Wishlist', href: dash.wishlist.getHref() },
+    { label: 'Inbox', href: dash.inbox.getHref() },
   ],
   Seller: [
     { label: 'Add a product', href: dash.addProduct.getHref() },
     { label: 'My Products', href: dash.myProducts.getHref() },
     { label: 'Orders', href: dash.sellerOrders.getHref() },
     { label: 'My Earnings', href: dash.earnings.getHref() },
+    { label: 'Inbox', href: dash.inbox.getHref() },
   ],
   Admin: [
     { label: 'All Sellers', href: dash.sellers.getHref() },

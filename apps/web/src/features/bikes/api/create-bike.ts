@@ -1,6 +1,6 @@
 import type { CreateBikeBody } from '@reride/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** POST /bikes (seller): the image is uploaded first and travels as its URL. */
@@ -10,9 +10,5 @@ export function createBike(body: CreateBikeBody) {
 
 /** The form shows its own toasts: success navigates away, failure keeps the values. */
 export function useCreateBike() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBike,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.bikes }),
-  });
+  return useRefreshingMutation(createBike, [queryRoots.bikes]);
 }

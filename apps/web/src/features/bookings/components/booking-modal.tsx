@@ -84,7 +84,7 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
   const { ref: phoneFieldRef, ...phoneField } = register('phone');
   return (
     <ModalDialog
-      className="booking-modal"
+      className="modal--form booking-modal"
       titleId={titleId}
       onDismiss={dismiss}
       initialFocusRef={phoneRef}

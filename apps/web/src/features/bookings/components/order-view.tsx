@@ -96,9 +96,9 @@ function OrderCase({ order }: { order: Order }) {
           <dt>Reason</dt>
           <dd>{disputeReasons[dispute.reason]}</dd>
           <dt>The buyer says</dt>
-          <dd className="order-page__quote">{dispute.text}</dd>
+          <dd className="user-text">{dispute.text}</dd>
           <dt>The seller says</dt>
-          <dd className="order-page__quote">{dispute.sellerResponse ?? 'No answer yet'}</dd>
+          <dd className="user-text">{dispute.sellerResponse ?? 'No answer yet'}</dd>
           <dt>Decision</dt>
           <dd>
             {disputeDecisions[dispute.state]}

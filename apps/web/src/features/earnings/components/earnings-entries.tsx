@@ -1,9 +1,7 @@
 import { messages, type LedgerEntry } from '@reride/shared';
 import { Link } from 'react-router-dom';
-import { ListShell } from '../../../components/ui/list-shell';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedList } from '../../../components/ui/paged-list';
 import { DataTable } from '../../../components/ui/table';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../lib/paths';
 import { useEarningsEntries } from '../api/earnings';
 import { formatChange } from '../lib/money';
@@ -47,14 +45,12 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
 /** What moved the balances, newest first: sales, completions, refunds and payouts. */
 export function EarningsEntries() {
   const query = useEarningsEntries();
-  const entries = query.data?.pages.flatMap((page) => page.items);
   return (
     <>
       <h2 className="section-title">History</h2>
-      <ListShell
+      <PagedList
         query={query}
-        items={entries}
-        loading={<TableSkeleton label="Loading your earnings history" />}
+        loadingLabel="Loading your earnings history"
         errorTitle="We couldn't load your earnings history"
         empty={{
           title: 'Nothing earned yet',
@@ -68,8 +64,7 @@ export function EarningsEntries() {
             ))}
           </DataTable>
         )}
-      </ListShell>
-      <LoadMore query={query} />
+      </PagedList>
     </>
   );
 }

@@ -1,0 +1,177 @@
+import { ObjectId, type Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../db/client';
+import {
+  collection,
+  conversationMessages,
+  conversations,
+  type ConversationDoc,
+  type MessageDoc,
+} from '../../db/collections';
+import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
+import { findPage, keysetOrder, mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+
+export type Side = 'buyer' | 'seller';
+
+/** A conversation as the service sees it (its `participants` are its buyer and seller). */
+export type ConversationRecord = Omit<IdsAsStrings<ConversationDoc>, '_id' | 'participants'> & {
+  id: string;
+};
+export type MessageRecord = Omit<IdsAsStrings<MessageDoc>, '_id'> & { id: string };
+
+export interface NewConversation {
+  bikeId: string;
+  buyerId: string;
+  sellerId: string;
+  buyerName: string;
+  sellerName: string;
+  at: Date;
+}
+
+export interface NewMessage {
+  senderId: string;
+  senderName: string;
+  /** The side that wrote it: the other side's unread counter goes up. */
+  from: Side;
+  text: string;
+  at: Date;
+}
+
+/** The Inbox: newest activity first (participants_newest). */
+const INBOX = keysetOrder('c', [
+  { field: 'lastMessageAt', direction: -1, kind: 'date' },
+  { field: '_id', direction: -1, kind: 'id' },
+]);
+
+const UNREAD_FIELD = { buyer: 'buyerUnread', seller: 'sellerUnread' } as const;
+const OTHER: Record<Side, Side> = { buyer: 'seller', seller: 'buyer' };
+
+function toConversation(doc: ConversationDoc): ConversationRecord {
+  const { _id, participants: _participants, ...fields } = idsAsStrings(doc);
+  return { ...fields, id: _id };
+}
+
+function toMessage(doc: MessageDoc): MessageRecord {
+  const { _id, ...fields } = idsAsStrings(doc);
+  return { ...fields, id: _id };
+}
+
+/** The conversations feature's two collections; no other code touches them. */
+export function createConversationsRepository(db: Db) {
+  const col = collection(db, conversations);
+  const messageCol = collection(db, conversationMessages);
+
+  const byKey = (bikeId: string, buyerId: string) => ({
+    bikeId: new ObjectId(bikeId),
+    buyerId: new ObjectId(buyerId),
+  });
+
+  return {
+    /**
+     * The (bike, buyer) conversation, created empty when there is none: the unique index decides
+     * a race of two first questions, and the loser reads the winner's.
+     */
+    async claim(c: NewConversation): Promise<ConversationRecord> {
+      const key = byKey(c.bikeId, c.buyerId);
+      const existing = await col.findOne(key);
+      if (existing) return toConversation(existing);
+      const doc: ConversationDoc = {
+        _id: new ObjectId(),
+        ...key,
+        sellerId: new ObjectId(c.sellerId),
+        participants: [key.buyerId, new ObjectId(c.sellerId)],
+        buyerName: c.buyerName,
+        sellerName: c.sellerName,
+        lastMessage: '',
+        lastMessageAt: c.at,
+        buyerUnread: 0,
+        sellerUnread: 0,
+        createdAt: c.at,
+      };
+      try {
+        await col.insertOne(doc);
+        return toConversation(doc);
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        const winner = await col.findOne(key);
+        if (!winner) throw error;
+        return toConversation(winner);
+      }
+    },
+
+    /** A conversation the user takes part in, or null (also for anyone else's). */
+    async findFor(id: string, userId: string): Promise<ConversationRecord | null> {
+      const doc = await col.findOne({
+        _id: new ObjectId(id),
+        participants: new ObjectId(userId),
+      });
+      return doc && toConversation(doc);
+    },
+
+    async listFor(userId: string, query: PageQuery) {
+      const page = await findPage(col, { participants: new ObjectId(userId) }, INBOX, query);
+      return mapPage(page, toConversation);
+    },
+
+    /**
+     * Stores the message, then moves the conversation's last message and the other side's
+     * counter. No transaction: a crash between the two leaves the message stored and the Inbox
+     * line one message behind until the next message.
+     */
+    async append(conversationId: string, m: NewMessage): Promise<string> {
+      const _id = new ObjectId();
+      await messageCol.insertOne({
+        _id,
+        conversationId: new ObjectId(conversationId),
+        senderId: new ObjectId(m.senderId),
+        senderName: m.senderName,
+        text: m.text,
+        createdAt: m.at,
+      });
+      await col.updateOne(
+        { _id: new ObjectId(conversationId) },
+        {
+          $set: { lastMessage: m.text, lastMessageAt: m.at },
+          $inc: { [UNREAD_FIELD[OTHER[m.from]]]: 1 },
+        },
+      );
+      return _id.toHexString();
+    },
+
+    async markRead(conversationId: string, side: Side): Promise<void> {
+      await col.updateOne(
+        { _id: new ObjectId(conversationId) },
+        { $set: { [UNREAD_FIELD[side]]: 0 } },
+      );
+    },
+
+    /**
+     * The badge: the sum of the user's own counters over their conversations with any unread
+     * message, each branch of the `$or` read from buyer_unread or seller_unread.
+     */
+    async unreadTotal(userId: string): Promise<number> {
+      const id = new ObjectId(userId);
+      const docs = await col
+        .find(
+          {
+            $or: [
+              { buyerId: id, buyerUnread: { $gt: 0 } },
+              { sellerId: id, sellerUnread: { $gt: 0 } },
+            ],
+          },
+          { projection: { buyerId: 1, buyerUnread: 1, sellerUnread: 1 } },
+        )
+        .toArray();
+      return docs.reduce(
+        (sum, d) => sum + (d.buyerId.equals(id) ? d.buyerUnread : d.sellerUnread),
+        0,
+      );
+    },
+
+    async listMessages(conversationId: string, query: PageQuery) {
+      const filter = { conversationId: new ObjectId(conversationId) };
+      return mapPage(await findPage(messageCol, filter, NEWEST_ID, query), toMessage);
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

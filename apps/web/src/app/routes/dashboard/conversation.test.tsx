@@ -1,0 +1,175 @@
+import { messages, type Message } from '@reride/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { paths } from '../../../lib/paths';
+import { callsOf, stubApi } from '../../../testing/api-stub';
+import { pageResponse } from '../../../testing/bike-fixtures';
+import { makeConversation, makeMessage } from '../../../testing/conversation-fixtures';
+import { createFirebaseFake } from '../../../testing/firebase-fake';
+import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { RouteErrorPage } from '../route-error';
+import ConversationRoute from './conversation';
+
+vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+const ID = 'd0000000000000000000000a';
+const conversation = makeConversation({
+  _id: ID,
+  bike: {
+    _id: 'b0000000000000000000000a',
+    name: 'Trek Marlin 7',
+    img: 'http://api.test/images/aaaaaaaaaaaaaaaaaaaaaaaa',
+    resalePrice: 650,
+    status: 'Sold',
+  },
+  otherName: 'Sara Seller',
+  unread: 1,
+});
+
+beforeEach(() => {
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
+});
+
+/** The conversation answers with `newestFirst`; a sent message joins it (as the server would). */
+function stubConversation(newestFirst: Message[], send?: () => Response) {
+  const sent: unknown[] = [];
+  let current = newestFirst;
+  const fetchMock = stubApi({
+    [`GET /conversations/${ID}`]: () => jsonResponse(conversation),
+    [`GET /conversations/${ID}/messages`]: () => pageResponse(current),
+    [`POST /conversations/${ID}/read`]: () => jsonResponse({ unread: 0 }),
+    'GET /conversations/unread': () => jsonResponse({ unread: 0 }),
+    [`POST /conversations/${ID}/messages`]: ({ init }) => {
+      const body = JSON.parse(init?.body as string) as { text: string };
+      sent.push(body);
+      if (send) return send();
+      const mine = makeMessage(ID, { mine: true, senderName: 'Rider', text: body.text });
+      current = [mine, ...current];
+      return jsonResponse({ acknowledged: true, messageId: mine._id }, 201);
+    },
+  });
+  return { fetchMock, sent };
+}
+
+function renderConversation() {
+  return renderRoutes(
+    [
+      {
+        path: paths.dashboard.conversation.path,
+        Component: ConversationRoute,
+        errorElement: <RouteErrorPage />,
+      },
+    ],
+    { initialEntries: [paths.dashboard.conversation.getHref(ID)] },
+  );
+}
+
+const log = () => screen.findByRole('log', { name: 'Messages' });
+
+describe('the conversation page (API stubbed)', () => {
+  it('shows the bike, the privacy note and the messages oldest first, as plain text', async () => {
+    stubConversation([
+      makeMessage(ID, { text: '<b>hi</b>\nsecond line' }),
+      makeMessage(ID, { mine: true, senderName: 'Rider', text: 'Is it still available?' }),
+    ]);
+    renderConversation();
+
+    expect(await screen.findByRole('heading', { name: 'Trek Marlin 7' })).toBeInTheDocument();
+    expect(screen.getByText('$650')).toBeInTheDocument();
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.getByText(messages.conversations.privacy)).toBeInTheDocument();
+
+    const items = within(await log()).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.message__text')?.textContent)).toEqual([
+      'Is it still available?',
+      '<b>hi</b>\nsecond line',
+    ]);
+    expect(items[0]).toHaveTextContent('You');
+    expect(items[1]).toHaveTextContent('Sara Seller');
+    expect(items[1]!.querySelector('b')).toBeNull();
+  });
+
+  it("marks the other side's messages read on opening", async () => {
+    const { fetchMock } = stubConversation([makeMessage(ID, { text: 'Hello' })]);
+    renderConversation();
+
+    await log();
+    await waitFor(() => expect(callsOf(fetchMock)).toContain(`POST /conversations/${ID}/read`));
+  });
+
+  it('sends a message, clears the composer and shows it', async () => {
+    const { sent } = stubConversation([makeMessage(ID, { text: 'Hello' })]);
+    const user = userEvent.setup();
+    renderConversation();
+
+    await log();
+    const composer = screen.getByLabelText(/Your message/);
+    await user.type(composer, '  Can I see it on Saturday?  ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(composer).toHaveValue(''));
+    expect(sent).toEqual([{ text: 'Can I see it on Saturday?' }]);
+    expect(await within(await log()).findByText('Can I see it on Saturday?')).toBeInTheDocument();
+  });
+
+  it('sends with Ctrl+Enter and keeps plain Enter as a new line', async () => {
+    const { sent } = stubConversation([]);
+    const user = userEvent.setup();
+    renderConversation();
+
+    const composer = await screen.findByLabelText(/Your message/);
+    await user.type(composer, 'line one{Enter}line two');
+    expect(sent).toEqual([]);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    await waitFor(() => expect(sent).toEqual([{ text: 'line one\nline two' }]));
+    await waitFor(() => expect(composer).toHaveValue(''));
+  });
+
+  it("refuses an empty message and toasts the server's refusal, keeping the text", async () => {
+    const { sent } = stubConversation([], () =>
+      jsonResponse({ message: messages.conversations.closed, code: 'CONFLICT' }, 409),
+    );
+    const user = userEvent.setup();
+    renderConversation();
+
+    const composer = await screen.findByLabelText(/Your message/);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(composer, 'Still there?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(messages.conversations.closed)).toBeInTheDocument();
+    expect(composer).toHaveValue('Still there?');
+  });
+
+  it('loads earlier messages above the newer ones', async () => {
+    stubApi({
+      [`GET /conversations/${ID}`]: () => jsonResponse(conversation),
+      [`POST /conversations/${ID}/read`]: () => jsonResponse({ unread: 0 }),
+      [`GET /conversations/${ID}/messages`]: ({ url }) =>
+        url.searchParams.get('cursor') === 'older'
+          ? pageResponse([makeMessage(ID, { text: 'First ever' })])
+          : pageResponse([makeMessage(ID, { text: 'Latest' })], 'older'),
+    });
+    const user = userEvent.setup();
+    renderConversation();
+
+    await user.click(await screen.findByRole('button', { name: 'Load earlier' }));
+    await within(await log()).findByText('First ever');
+    const texts = within(await log())
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.message__text')?.textContent);
+    expect(texts).toEqual(['First ever', 'Latest']);
+  });
+
+  it("answers Not Found for a conversation that is not the caller's", async () => {
+    stubApi({});
+    renderConversation();
+
+    expect(await screen.findByText(messages.conversations.notFound)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { messages } from '@reride/shared';
+import { Link, useParams } from 'react-router-dom';
+import { buttonClassName } from '../../../components/ui/button';
+import { RecordShell } from '../../../components/ui/record-shell';
+import { useConversation } from '../../../features/conversations/api/get-conversation';
+import { ConversationView } from '../../../features/conversations/components/conversation-view';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { paths } from '../../../lib/paths';
+
+function BackToInbox() {
+  return (
+    <Link to={paths.dashboard.inbox.getHref()} className={buttonClassName('outline', 'sm')}>
+      Back to the Inbox
+    </Link>
+  );
+}
+
+/**
+ * One conversation, for its buyer and its seller. Anyone else gets the API's 404, shown by the
+ * route's error page like any unknown address; other failures offer Try again.
+ */
+export default function ConversationRoute() {
+  const { id = '' } = useParams();
+  const query = useConversation(id);
+  const conversation = query.data;
+  useDocumentTitle(conversation ? `Conversation: ${conversation.bike.name}` : 'Conversation');
+
+  return (
+    <RecordShell
+      query={query}
+      loadingLabel="Loading the conversation"
+      notFound={messages.conversations.notFound}
+      errorTitle="We couldn't load this conversation"
+      back={<BackToInbox />}
+    >
+      {(loaded) => (
+        <div className="stack">
+          <p>
+            <BackToInbox />
+          </p>
+          <ConversationView conversation={loaded} />
+        </div>
+      )}
+    </RecordShell>
+  );
+}

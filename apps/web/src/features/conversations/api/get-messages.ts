@@ -1,0 +1,22 @@
+import type { Message } from '@reride/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
+import { conversationKeys, MESSAGES_POLL_MS } from './query-keys';
+
+/**
+ * GET /conversations/:id/messages: a conversation's messages, newest first, polled every 5 s
+ * while the page is visible (TanStack Query pauses the interval in a hidden tab). The next page
+ * holds earlier messages.
+ */
+export function useMessages(id: string) {
+  return useInfiniteQuery({
+    ...listQueryOptions(conversationKeys.messages(id), 'listMessages', { params: { id } }),
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+/** Every loaded message, oldest first (pages and their items come newest first). */
+export function oldestFirst(pages: readonly Page<Message>[] | undefined): Message[] | undefined {
+  return pages?.flatMap((page) => page.items).reverse();
+}

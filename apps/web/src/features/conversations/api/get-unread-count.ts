@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { conversationKeys, INBOX_POLL_MS } from './query-keys';
+
+/** GET /conversations/unread: messages the caller has not read, over all conversations. */
+export function getUnreadCount(signal?: AbortSignal) {
+  return callApi('countUnread', { signal });
+}
+
+/** The nav's badge, refreshed every 30 s while the page is visible. */
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: conversationKeys.unread,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    select: (answer) => answer.unread,
+    refetchInterval: INBOX_POLL_MS,
+  });
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGE_TEXT_MAX,
+  messages,
+  SendMessageBodySchema,
+  type SendMessageBody,
+} from '@reride/shared';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/textarea-field';
+
+export interface MessageFormProps {
+  label: string;
+  /** Sends the trimmed text; call `clear` once the server has it. */
+  onSend: (text: string, clear: () => void) => void;
+  /** Disables Send (with a spinner) while the message is on its way. */
+  sending: boolean;
+  rows?: number;
+  className?: string;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+  /** Buttons beside Send, e.g. a modal's Cancel. */
+  actions?: ReactNode;
+}
+
+/** The shared MessageTextSchema's refusals, in words. */
+function describeError(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  return error.type === 'too_big'
+    ? `A message can have at most ${MESSAGE_TEXT_MAX} characters`
+    : messages.validation.requiredField;
+}
+
+/**
+ * A message's textarea and Send, validated with the API's own MessageTextSchema (1 to 2000
+ * characters once trimmed). Ctrl+Enter (⌘+Enter on a Mac) sends; plain Enter is a new line.
+ */
+export function MessageForm({
+  label,
+  onSend,
+  sending,
+  rows = 3,
+  className,
+  textareaRef,
+  actions,
+}: MessageFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SendMessageBody>({
+    resolver: zodResolver(SendMessageBodySchema),
+    defaultValues: { text: '' },
+  });
+  const submit = handleSubmit(({ text }) => {
+    if (!sending) onSend(text, () => reset({ text: '' }));
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const { ref, ...field } = register('text');
+  return (
+    <form
+      className={['form message-form', className].filter(Boolean).join(' ')}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextAreaField
+        label={label}
+        hint="Ctrl+Enter (⌘+Enter on a Mac) sends"
+        rows={rows}
+        maxLength={MESSAGE_TEXT_MAX}
+        required
+        error={describeError(errors.text)}
+        onKeyDown={onKeyDown}
+        ref={(element) => {
+          ref(element);
+          if (typeof textareaRef === 'function') textareaRef(element);
+          else if (textareaRef) textareaRef.current = element;
+        }}
+        {...field}
+      />
+      <div className="modal__actions">
+        {actions}
+        <Button type="submit" loading={sending}>
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}

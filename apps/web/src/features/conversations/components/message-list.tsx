@@ -1,0 +1,34 @@
+import type { Message } from '@reride/shared';
+import { useEffect, useRef } from 'react';
+import { formatMessageTime } from '../lib/message-time';
+
+/**
+ * Messages oldest first in a scrollable log (new ones are announced politely). Text is plain
+ * text: React escapes it, and `white-space: pre-wrap` keeps the writer's line breaks.
+ */
+export function MessageList({ items }: { items: Message[] }) {
+  const logRef = useRef<HTMLOListElement>(null);
+  const newestId = items.at(-1)?._id;
+
+  // A new message (not an earlier page) scrolls the log to the bottom.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [newestId]);
+
+  return (
+    // The log scrolls on its own, so it must be reachable by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <ol ref={logRef} className="messages" role="log" aria-label="Messages" tabIndex={0}>
+      {items.map((message) => (
+        <li key={message._id} className={message.mine ? 'message message--mine' : 'message'}>
+          <p className="message__meta">
+            <span className="message__sender">{message.mine ? 'You' : message.senderName}</span>{' '}
+            <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          </p>
+          <p className="message__text user-text">{message.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
