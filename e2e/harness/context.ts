@@ -8,6 +8,11 @@ export interface Account {
   password: string;
 }
 
+/** A journey's own account: its password names the journey, so accounts never collide. */
+export function journeyAccount(journey: number, name: string, email: string): Account {
+  return { name, email, password: `Journey#${journey}ride` };
+}
+
 export interface E2eStack {
   webUrl: string;
   apiUrl: string;

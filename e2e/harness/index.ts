@@ -13,7 +13,7 @@ export {
   payWithCard,
   runOrderAction,
 } from './orders';
-export { seedTarget, stack, type Account } from './context';
+export { journeyAccount, seedTarget, stack, type Account } from './context';
 export { screenshot } from './screenshots';
 export {
   bikeCard,

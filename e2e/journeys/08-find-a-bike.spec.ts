@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
   bookBike,
   listBike,
@@ -7,12 +8,15 @@ import {
   type SeededAccount,
 } from '@reride/devstack';
 import {
+  type Account,
   bikeCard,
   expectNoSeriousA11yViolations,
+  expectNoToasts,
   expectPath,
   expectTitle,
   expectToast,
   expectVisible,
+  journeyAccount,
   loginAs,
   newPage,
   openDashboardLink,
@@ -20,7 +24,6 @@ import {
   rowOf,
   screenshot,
   seedTarget,
-  type Account,
 } from '../harness';
 
 const PASSWORD = 'Journey#8ride';
@@ -178,5 +181,156 @@ describe('Journey 8: finding the right bike', () => {
     await page.waitForURL((url) => url.searchParams.get('frameSize') === 'L');
     await expectVisible(bikeCard(page, OTHER));
     await expectNoSeriousA11yViolations(page, 'Search (phone)');
+  });
+});
+
+// Asking the seller before buying (docs/domain.md#conversations).
+const BIKE = 'Meridian Gravel 2';
+const QUESTION = '<b>Is the frame 54 cm?</b>';
+const ANSWER = 'Yes, a 54 cm frame: it fits riders from 1.70 m to 1.80 m.';
+const PRIVACY =
+  'Phone numbers and emails stay private until the order is paid: arrange everything here.';
+
+const account = (name: string, email: string) => journeyAccount(11, name, email);
+const sellerAccount = account('Nadia Meridian', 'nadia.meridian@e2e.test');
+const buyerAccount = account('Arif Rahman', 'arif.questions@e2e.test');
+
+let bikeId = '';
+
+/** Asking: a seller with one gravel bike, and a buyer with nothing yet, both through the API. */
+beforeAll(async () => {
+  const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
+  bikeId = await listBike(
+    seedTarget(),
+    seller,
+    {
+      name: BIKE,
+      kind: 'road',
+      resalePrice: 540,
+      originalPrice: 900,
+      purchaseYear: 2022,
+      condition: 'Good',
+      location: 'Dhaka, Bangladesh',
+      mobile: '01710000011',
+      description: 'Gravel bike with 40 mm tyres, one owner.',
+    },
+    1101,
+  );
+  await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
+});
+
+/** The dashboard sidebar's Inbox link, named with its unread badge ("Inbox 1 unread message"). */
+function inboxLink(page: Page, name: string): Locator {
+  return page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name, exact: true });
+}
+
+/** The Inbox row (a link) of the bike's conversation. */
+function inboxRow(page: Page): Locator {
+  return page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link')
+    .filter({ hasText: BIKE });
+}
+
+/** The conversation page of the bike: its head, the privacy note and the composer. */
+async function expectConversationPage(page: Page): Promise<void> {
+  await page.waitForURL((url) => /^\/dashboard\/inbox\/[^/]+$/.test(url.pathname));
+  await expectVisible(page.getByRole('heading', { level: 1, name: BIKE }));
+  await expectTitle(page, `Conversation: ${BIKE} - ReRide`);
+  await expectVisible(page.getByRole('note').getByText(PRIVACY, { exact: true }));
+  await expectVisible(page.getByRole('textbox', { name: /Your message/ }));
+  await expectVisible(page.getByRole('button', { name: 'Send', exact: true }));
+}
+
+/** A message in the log: who wrote it and its text, shown literally (no markup). */
+async function expectMessage(page: Page, sender: string, text: string): Promise<void> {
+  const log = page.getByRole('log', { name: 'Messages' });
+  const message = log.getByRole('listitem').filter({ hasText: text });
+  await expectVisible(message.getByText(text, { exact: true }));
+  await expectVisible(message.getByText(sender, { exact: true }));
+}
+
+describe('Journey 8, part 2: a buyer asks the seller about a bike, the seller answers from the Inbox', () => {
+  test('the question starts a conversation, the seller sees it unread, answers, and the buyer reads the answer', async () => {
+    // The buyer asks from the bike's page.
+    const buyer = await newPage();
+    await loginAs(buyer, buyerAccount);
+    await buyer.goto(`/bikes/${bikeId}`);
+    await expectVisible(buyer.getByRole('heading', { level: 1, name: BIKE }));
+    await buyer.getByRole('button', { name: `Ask the seller about ${BIKE}` }).click();
+    const dialog = buyer.getByRole('dialog', { name: `Ask the seller about ${BIKE}` });
+    await expectVisible(dialog.getByText(PRIVACY, { exact: true }));
+    const question = dialog.getByRole('textbox', { name: /Your question/ });
+    await expectVisible(question);
+    await expectNoSeriousA11yViolations(buyer, 'Ask the seller (modal)');
+    await question.fill(QUESTION);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expectToast(buyer, 'Your question was sent to the seller');
+
+    // The conversation opens, with the question as plain text.
+    await expectConversationPage(buyer);
+    await expectVisible(buyer.getByText(`With ${sellerAccount.name} (seller)`));
+    await expectMessage(buyer, 'You', QUESTION);
+    expect(await buyer.getByRole('log', { name: 'Messages' }).locator('b').count()).toBe(0);
+    await expectNoSeriousA11yViolations(buyer, 'Conversation (buyer)');
+
+    // The buyer's Inbox: the conversation, nothing unread (the question is theirs).
+    await inboxLink(buyer, 'Inbox').click();
+    await expectTitle(buyer, 'Inbox - ReRide');
+    await expectVisible(inboxRow(buyer).getByText(QUESTION, { exact: true }));
+    await expectVisible(inboxRow(buyer).getByText(sellerAccount.name));
+    expect(
+      await inboxRow(buyer)
+        .getByText(/unread/)
+        .count(),
+    ).toBe(0);
+
+    // The seller sees one unread message, in the nav and on the row.
+    const seller = await newPage();
+    await loginAs(seller, sellerAccount);
+    await openDashboardLink(seller, 'Inbox');
+    await expectTitle(seller, 'Inbox - ReRide');
+    await expectVisible(inboxLink(seller, 'Inbox 1 unread message'));
+    const row = inboxRow(seller);
+    await expectVisible(row.getByText(QUESTION, { exact: true }));
+    await expectVisible(row.getByText(buyerAccount.name));
+    expect(await row.getAttribute('class')).toContain('is-unread');
+    await expectVisible(
+      seller.getByRole('link', { name: new RegExp(`${BIKE}.*1 unread message`) }),
+    );
+    await expectNoSeriousA11yViolations(seller, 'Inbox (seller, 1 unread)');
+    await expectNoToasts(seller);
+    await screenshot(seller, 'inbox');
+
+    // The seller reads the question (now read: the badge goes) and answers.
+    await row.click();
+    await expectConversationPage(seller);
+    await expectVisible(seller.getByText(`With ${buyerAccount.name} (buyer)`));
+    await expectMessage(seller, buyerAccount.name, QUESTION);
+    expect(await seller.getByRole('log', { name: 'Messages' }).locator('b').count()).toBe(0);
+    await expectVisible(inboxLink(seller, 'Inbox'));
+    const composer = seller.getByRole('textbox', { name: /Your message/ });
+    await composer.fill(ANSWER);
+    await seller.getByRole('button', { name: 'Send', exact: true }).click();
+    await expectMessage(seller, 'You', ANSWER);
+    expect(await composer.inputValue()).toBe('');
+    await expectNoSeriousA11yViolations(seller, 'Conversation (seller)');
+    await expectNoToasts(seller);
+    await screenshot(seller, 'conversation');
+
+    // The buyer comes back to the Inbox: one unread answer.
+    await buyer.reload();
+    await expectTitle(buyer, 'Inbox - ReRide');
+    await expectVisible(inboxLink(buyer, 'Inbox 1 unread message'));
+    await expectVisible(inboxRow(buyer).getByText(ANSWER, { exact: true }));
+    await expectVisible(buyer.getByRole('link', { name: new RegExp(`${BIKE}.*1 unread message`) }));
+    await expectNoSeriousA11yViolations(buyer, 'Inbox (buyer, 1 unread)');
+    await inboxRow(buyer).click();
+    await expectConversationPage(buyer);
+    await expectMessage(buyer, 'You', QUESTION);
+    await expectMessage(buyer, sellerAccount.name, ANSWER);
+    await expectVisible(inboxLink(buyer, 'Inbox'));
   });
 });

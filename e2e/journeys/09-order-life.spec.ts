@@ -19,18 +19,14 @@ import {
   runOrderAction,
   screenshot,
   seedTarget,
-  type Account,
+  journeyAccount,
 } from '../harness';
 
 const KEPT = 'Veloce Urban 3';
 const DECLINED = 'Veloce Urban 5';
 const SELLER_PHONE = '01710000009';
 
-const account = (name: string, email: string): Account => ({
-  name,
-  email,
-  password: 'Journey#9ride',
-});
+const account = (name: string, email: string) => journeyAccount(9, name, email);
 const sellerAccount = account('Rina Veloce', 'rina.veloce@e2e.test');
 const buyerAccount = account('Tanvir Hasan', 'tanvir.orders@e2e.test');
 

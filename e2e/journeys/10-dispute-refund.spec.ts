@@ -18,7 +18,7 @@ import {
   screenshot,
   seedTarget,
   stack,
-  type Account,
+  journeyAccount,
 } from '../harness';
 
 const DISPUTED = 'Velotrac Commuter 7';
@@ -28,11 +28,7 @@ const ANSWER = 'I waited at the other gate for an hour; the buyer never called.'
 const REFUND_NOTE = 'The seller could not show the bike was handed over.';
 const CANCEL_REASON = 'The frame has a crack I found while cleaning it.';
 
-const account = (name: string, email: string): Account => ({
-  name,
-  email,
-  password: 'Journey#10ride',
-});
+const account = (name: string, email: string) => journeyAccount(10, name, email);
 const sellerAccount = account('Sabbir Velotrac', 'sabbir.velotrac@e2e.test');
 const buyerAccount = account('Mitu Chowdhury', 'mitu.disputes@e2e.test');
 

@@ -25,6 +25,8 @@ const CHOSEN = [
   'order-paid-desktop',
   'order-page-desktop',
   'my-earnings-desktop',
+  'inbox-desktop',
+  'conversation-desktop',
   'disputes-admin-desktop',
   'order-dispute-desktop',
 ];

@@ -7,7 +7,7 @@ import { formatMessageTime } from '../lib/message-time';
  * text: React escapes it, and `white-space: pre-wrap` keeps the writer's line breaks.
  */
 export function MessageList({ items }: { items: Message[] }) {
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const newestId = items.at(-1)?._id;
 
   // A new message (not an earlier page) scrolls the log to the bottom.
@@ -17,18 +17,21 @@ export function MessageList({ items }: { items: Message[] }) {
   }, [newestId]);
 
   return (
-    // The log scrolls on its own, so it must be reachable by keyboard.
+    // The log scrolls on its own, so it must be reachable by keyboard. It wraps the list (a
+    // role on the <ol> itself would take its list semantics from the items).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <ol ref={logRef} className="messages" role="log" aria-label="Messages" tabIndex={0}>
-      {items.map((message) => (
-        <li key={message._id} className={message.mine ? 'message message--mine' : 'message'}>
-          <p className="message__meta">
-            <span className="message__sender">{message.mine ? 'You' : message.senderName}</span>{' '}
-            <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
-          </p>
-          <p className="message__text user-text">{message.text}</p>
-        </li>
-      ))}
-    </ol>
+    <div ref={logRef} className="messages" role="log" aria-label="Messages" tabIndex={0}>
+      <ol className="messages__list">
+        {items.map((message) => (
+          <li key={message._id} className={message.mine ? 'message message--mine' : 'message'}>
+            <p className="message__meta">
+              <span className="message__sender">{message.mine ? 'You' : message.senderName}</span>{' '}
+              <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+            </p>
+            <p className="message__text user-text">{message.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
