@@ -42,6 +42,14 @@ describe('request generation', () => {
     expect(forUrl('body', huge)).toBe(huge);
   });
 
+  it('bounds an array of arrays of a long value bound for the URL (arrayOf twice)', () => {
+    const bikes = '🚲'.repeat(500);
+    const twice = forUrl('params', [forUrl('params', [bikes, bikes]), bikes]);
+    expect(String(twice).length).toBe(1000);
+    // Percent-encoding writes at most three characters per UTF-8 byte.
+    expect(Buffer.byteLength(String(twice)) * 3).toBeLessThan(16 * 1024);
+  });
+
   // Node answers 431 (or resets) past 16 KB of request line and headers, before the API runs.
   it.each(NAMES)('keeps the request line and headers of %s under 16 KB', (name) => {
     for (const request of sample(name, 200)) {

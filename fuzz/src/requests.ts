@@ -199,7 +199,9 @@ function apply(draft: Draft, m: Mutation): string {
       if (!obj || key === undefined) return `${m.kind} ${m.target} (no field)`;
       if (m.kind === 'delete') delete obj[key];
       else
-        setOwn(obj, key, m.kind === 'replace' ? forUrl(m.target, m.value) : [obj[key], obj[key]]);
+        // A doubled value is bounded too: arrayOf twice on a long string would pass Node's 16 KB
+        // request-line limit once percent-encoded (431 before the app runs).
+        setOwn(obj, key, forUrl(m.target, m.kind === 'replace' ? m.value : [obj[key], obj[key]]));
       return `${m.kind} ${m.target}.${key}`;
     }
     case 'extra': {
