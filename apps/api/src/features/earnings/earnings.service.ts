@@ -44,7 +44,7 @@ export function createEarningsService(deps: EarningsServiceDeps) {
     async syncOrder(bookingId: string): Promise<void> {
       const booking = await bookings.findById(bookingId);
       if (!booking) return;
-      await ledger.record(ledgerEntriesFor({ ...booking, refund: booking.refund }));
+      await ledger.record(ledgerEntriesFor(booking));
       if (booking.ledgerDue) await bookings.clearLedgerDue(booking.id, booking.ledgerDue);
     },
 
