@@ -6,6 +6,7 @@ import {
   countDocuments,
   provisionDatabase,
   startAuthEmulator,
+  startMailCatcher,
   type ProvisionedDatabase,
 } from '@reride/devstack';
 import { spawnTagged, tagged, type TaggedChild } from './lib/children';
@@ -29,7 +30,7 @@ const ports = {
   auth: portFrom('AUTH_EMULATOR_PORT', 9099),
 };
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-reride';
-/** Everything started so far, stopped in reverse order (web, api, auth emulator, database). */
+/** Everything started so far, stopped in reverse order (web, api, mail, auth, database). */
 const started: { name: string; stop: () => Promise<void> }[] = [];
 let stopping = false;
 let stoppingSince = 0;
@@ -68,7 +69,16 @@ async function startAuth(): Promise<string> {
   return emulator.host;
 }
 
-function startApps(db: ProvisionedDatabase, authHost: string): NodeJS.ProcessEnv {
+/** The API's mails go to a local catcher with a web inbox, unless SMTP_URL names a server. */
+async function startMail(): Promise<{ smtpUrl: string; inbox: string | null }> {
+  const external = process.env.SMTP_URL;
+  if (external) return { smtpUrl: external, inbox: null };
+  const catcher = await startMailCatcher({ dataDir: join(ROOT, '.data', 'mail') });
+  started.push({ name: 'mail catcher', stop: () => catcher.stop() });
+  return { smtpUrl: catcher.smtpUrl, inbox: catcher.webUrl };
+}
+
+function startApps(db: ProvisionedDatabase, authHost: string, smtpUrl: string): NodeJS.ProcessEnv {
   const webOrigins = [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`];
   const apiEnv = {
     NODE_ENV: 'development',
@@ -77,6 +87,8 @@ function startApps(db: ProvisionedDatabase, authHost: string): NodeJS.ProcessEnv
     FIREBASE_PROJECT_ID: projectId,
     CORS_ORIGINS: webOrigins.join(','),
     PUBLIC_API_URL: `http://localhost:${ports.api}`,
+    PUBLIC_WEB_URL: `http://localhost:${ports.web}`,
+    SMTP_URL: smtpUrl,
     ...setValues(),
     // dev.ts owns the port: VITE_API_URL below must point at it.
     PORT: String(ports.api),
@@ -121,12 +133,13 @@ async function main(): Promise<void> {
   const db = await provisionDatabase({ dataDir: join(ROOT, '.data', 'db'), log: tagged('db') });
   started.push({ name: 'database', stop: () => db.stop() });
   const authHost = await startAuth();
-  const apiEnv = startApps(db, authHost);
+  const mail = await startMail();
+  const apiEnv = startApps(db, authHost, mail.smtpUrl);
   const apiReady = await waitForApi();
   if (stopping) return;
   if (!apiReady) log(`the API did not answer GET /readyz on port ${ports.api} yet`);
   else await seedIfEmpty(db, apiEnv);
-  printSummary({ ...ports, authHost, db, apiReady });
+  printSummary({ ...ports, authHost, db, apiReady, mailInbox: mail.inbox });
 }
 
 /**

@@ -22,6 +22,7 @@ import { ratioOf, writeResults } from './report';
 import { explainSearch, measureSearch, searchGrowth } from './search';
 import { buildApi, startApi, startCeiling } from './servers';
 import { printSummary } from './summary';
+import { streamsPhase, type StreamsResult } from './streams';
 import { webPhase } from './web-phase';
 
 const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +32,10 @@ const LOAD: LoadOptions = { connections: 50, seconds: Number(process.env.BENCH_S
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SKIP_WEB = process.env.BENCH_SKIP_WEB === '1';
-/** `web`: only the web phase, merged into the existing results file (`web` and `webRun`). */
+/**
+ * `web`: only the web phase, merged into the existing results file (`web` and `webRun`);
+ * `streams`: only the live-notification phase, merged the same way (`streams`, `streamsRun`).
+ */
 const ONLY = process.env.BENCH_ONLY;
 const LARGE = Number(process.env.BENCH_LARGE_BIKES ?? 100_000);
 const PHOTOS = 12;
@@ -44,6 +48,8 @@ interface Apis {
   warm: Server;
   cold: Server;
   secret: string;
+  /** Starts one more API process (the streams phase has one of its own). */
+  start: (name: string, env: Record<string, string>) => Promise<Server>;
 }
 
 async function main(): Promise<void> {
@@ -66,18 +72,30 @@ async function main(): Promise<void> {
     servers.push(warm);
     const cold = await startApi({ ...base, name: 'api-no-cache', publicCacheTtlMs: '0' });
     servers.push(cold);
-    const apis = { warm, cold, secret: base.jwtSecret };
+    const apis: Apis = {
+      warm,
+      cold,
+      secret: base.jwtSecret,
+      start: async (name, env) => {
+        const server = await startApi({ ...base, name, env });
+        servers.push(server);
+        return server;
+      },
+    };
     const seller = await insertSeller(catalogue.db);
     const photos = await uploadPhotos(warm.url, signAccessToken(seller, apis.secret), PHOTOS);
     catalogue.usePhotos(photos);
-    if (ONLY === 'web') {
+    if (ONLY === 'web' || ONLY === 'streams') {
       await grow(catalogue, 1_000);
-      const web = await runWeb(apis, work, previewPort);
+      const figures =
+        ONLY === 'web'
+          ? { web: await runWeb(apis, work, previewPort) }
+          : { streams: await runStreams(apis, catalogue) };
       const file = join(BENCH_DIR, 'results/latest.json');
       const before = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      const webRun = { date: new Date().toISOString(), command: 'BENCH_ONLY=web pnpm bench' };
-      await writeResults(file, { ...before, web, webRun });
-      log('\nwrote the web figures into bench/results/latest.json');
+      const run = { date: new Date().toISOString(), command: `BENCH_ONLY=${ONLY} pnpm bench` };
+      await writeResults(file, { ...before, ...figures, [`${ONLY}Run`]: run });
+      log(`\nwrote the ${ONLY} figures into bench/results/latest.json`);
       return;
     }
     const results = await runPhases(apis, catalogue, work, servers, previewPort);
@@ -150,6 +168,22 @@ function runWeb(apis: Apis, work: string, previewPort: number) {
   });
 }
 
+/**
+ * Live notifications on two API processes of their own (the streams on one), their rate limits
+ * scaled out of the way: the phase measures delivery, not the limits.
+ */
+async function runStreams(apis: Apis, catalogue: Catalogue): Promise<StreamsResult> {
+  const env = { RATE_LIMIT_SCALE: '1000' };
+  const api = await apis.start('api-streams', env);
+  const other = await apis.start('api-streams-writer', env);
+  try {
+    return await streamsPhase({ api, other, db: catalogue.db, secret: apis.secret, log });
+  } finally {
+    await other.stop();
+    await api.stop();
+  }
+}
+
 async function runPhases(
   apis: Apis,
   catalogue: Catalogue,
@@ -167,6 +201,7 @@ async function runPhases(
   );
   const smallSearch = await measureSearch(apis.cold.url, small, 5, log);
   const web = SKIP_WEB ? null : await runWeb(apis, work, previewPort);
+  const streams = await runStreams(apis, catalogue);
 
   // Ceiling comparison with 10,000 bikes.
   const mid = await grow(catalogue, 10_000);
@@ -286,6 +321,7 @@ async function runPhases(
     growth,
     memory,
     web,
+    streams,
     explain,
     search: searchGrowth(smallSearch, largeSearch, log),
   };

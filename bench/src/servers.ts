@@ -19,6 +19,8 @@ export interface ApiOptions {
   corsOrigin: string;
   /** Unset: the production default; '0': the public cache off. */
   publicCacheTtlMs?: string;
+  /** Anything else the phase needs set. */
+  env?: Record<string, string>;
 }
 
 export async function startApi(options: ApiOptions): Promise<Server> {
@@ -34,6 +36,7 @@ export async function startApi(options: ApiOptions): Promise<Server> {
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: options.corsOrigin,
       ...(options.publicCacheTtlMs ? { PUBLIC_CACHE_TTL_MS: options.publicCacheTtlMs } : {}),
+      ...options.env,
     },
   });
   return {

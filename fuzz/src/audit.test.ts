@@ -43,6 +43,18 @@ describe('checkSales', () => {
     expect(problems).toHaveLength(2);
   });
 
+  it('holds an order made of an accepted offer to the offer’s price, not the bike’s', () => {
+    const offerId = new ObjectId();
+    const agreed = { ...booking, price: 100, offerId };
+    const paidAgreed = { ...payment, price: 100, amount: 10000 };
+    const offer = { _id: offerId, state: 'accepted', agreedPrice: 100 };
+    expect(checkSales([bike], [agreed], [paidAgreed], [offer])).toEqual([]);
+    expect(
+      checkSales([bike], [agreed], [paidAgreed], [{ ...offer, agreedPrice: 90 }]),
+    ).toHaveLength(1);
+    expect(checkSales([bike], [agreed], [paidAgreed], [])).toHaveLength(1);
+  });
+
   it('reports a buyer booking their own bike', () => {
     expect(checkSales([{ ...bike, sellerId: buyer }], [booking], [payment])).toHaveLength(1);
   });

@@ -15,6 +15,13 @@ interface BookingRow {
   price: number;
   paid: boolean;
   refunded: boolean;
+  /** Set when the order came of an accepted offer: its price is the offer's, not the bike's. */
+  offerId?: ObjectId;
+}
+interface OfferRow {
+  _id: ObjectId;
+  state: string;
+  agreedPrice?: number;
 }
 interface PaymentRow {
   bookingId: ObjectId;
@@ -35,7 +42,8 @@ export async function auditStore(uri: string, dbName: string): Promise<string[]>
     const bikes = await db.collection<BikeRow>('bikes').find().toArray();
     const bookings = await db.collection<BookingRow>('bookings').find().toArray();
     const payments = await db.collection<PaymentRow>('payments').find().toArray();
-    return checkSales(bikes, bookings, payments);
+    const offers = await db.collection<OfferRow>('offers').find().toArray();
+    return checkSales(bikes, bookings, payments, offers);
   } finally {
     await client.close();
   }
@@ -45,9 +53,11 @@ export function checkSales(
   bikes: BikeRow[],
   bookings: BookingRow[],
   payments: PaymentRow[],
+  offers: OfferRow[] = [],
 ): string[] {
   const problems: string[] = [];
   const hex = (id: ObjectId | null | undefined) => id?.toHexString() ?? 'none';
+  const offerById = new Map(offers.map((o) => [hex(o._id), o]));
   const bikeById = new Map(bikes.map((b) => [hex(b._id), b]));
   const pairs = new Set<string>();
   for (const booking of bookings) {
@@ -58,7 +68,17 @@ export function checkSales(
     if (bike && hex(bike.sellerId) === hex(booking.buyerId)) {
       problems.push(`booking ${hex(booking._id)} is on the buyer's own bike`);
     }
-    if (bike && toCents(booking.price) !== toCents(bike.resalePrice)) {
+    if (booking.offerId) {
+      const offer = offerById.get(hex(booking.offerId));
+      if (
+        offer?.state !== 'accepted' ||
+        toCents(offer.agreedPrice ?? -1) !== toCents(booking.price)
+      ) {
+        problems.push(
+          `booking ${hex(booking._id)} costs ${booking.price}, its offer ${hex(booking.offerId)} agreed ${offer?.agreedPrice ?? 'nothing'}`,
+        );
+      }
+    } else if (bike && toCents(booking.price) !== toCents(bike.resalePrice)) {
       problems.push(
         `booking ${hex(booking._id)} costs ${booking.price}, its bike ${bike.resalePrice}`,
       );

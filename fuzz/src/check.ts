@@ -97,6 +97,14 @@ export function checkResponse(
     if (!inputIsValid(endpoint, req)) {
       return { kind: 'accepted invalid input', detail: 'the contract schemas refuse this input' };
     }
+    if (endpoint.stream) {
+      return res.contentType.startsWith('text/event-stream')
+        ? null
+        : {
+            kind: 'schema break',
+            detail: `content-type ${res.contentType}, contract says a stream`,
+          };
+    }
     if (endpoint.binary) {
       return res.contentType.startsWith(endpoint.binary)
         ? null

@@ -50,10 +50,22 @@ export function send(baseUrl: string, req: FuzzRequest, requestId: string): Prom
         timeout: TIMEOUT_MS,
       },
       (res) => {
+        const contentType = String(res.headers['content-type'] ?? '');
+        if (contentType.startsWith('text/event-stream')) {
+          // An event stream stays open: its status and type are the answer.
+          res.destroy();
+          outgoing.destroy();
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType,
+            text: '',
+            ms: performance.now() - started,
+          });
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          const contentType = String(res.headers['content-type'] ?? '');
           const raw = Buffer.concat(chunks);
           const text =
             /json|text/.test(contentType) || contentType === ''

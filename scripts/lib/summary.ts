@@ -6,6 +6,8 @@ export interface SummaryInput {
   authHost: string;
   db: ProvisionedDatabase;
   apiReady: boolean;
+  /** The mail catcher's web inbox; null when SMTP_URL names a server of one's own. */
+  mailInbox: string | null;
 }
 
 function box(title: string, rows: [string, string][], footer: string): string {
@@ -24,6 +26,7 @@ export function printSummary(input: SummaryInput): void {
     ['API', `${api}${input.apiReady ? '' : '  (not ready yet)'}`],
     ['API docs', `${api}/docs`],
     ['Auth emulator', `http://${input.authHost}`],
+    ['Mail inbox', input.mailInbox ?? 'SMTP_URL (your own server)'],
     ['Database', `${input.db.engine} ${input.db.version}`],
     ['', input.db.uri],
   ];

@@ -24,6 +24,12 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Smaller bodies gain less than the compression costs. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** Event streams go out uncompressed: the compressor would hold each event back in its buffer. */
+function compressible(req: express.Request, res: express.Response): boolean {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false;
+  return compression.filter(req, res);
+}
+
 function corsOptions(config: Config): cors.CorsOptions {
   return {
     origin: config.CORS_ORIGINS.includes('*') ? '*' : [...config.CORS_ORIGINS],
@@ -80,7 +86,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cors(corsOptions(config)));
   const rateLimitStore = deps.rateLimitStore ?? createRateLimitRepository(deps.db);
   mountRateLimits(app, createRateLimiter({ config, store: rateLimitStore, clock, logger }));
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES, filter: compressible }));
   // Before every router, webhooks included: any successful write empties the public cache.
   app.use(publicCache.invalidateOnWrite);
   app.use(publicCache.serve);

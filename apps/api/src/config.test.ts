@@ -134,6 +134,11 @@ describe('parseConfig', () => {
       'PAYMENT_PROVIDER',
     ],
     ['a fault-injection kill step', { FAULT_KILL_AFTER_STEP: 'sold' }, 'FAULT_KILL_AFTER_STEP'],
+    [
+      'emails without the web URL their links need',
+      { SMTP_URL: 'smtps://user:pass@smtp.example.com:465' },
+      'PUBLIC_WEB_URL',
+    ],
   ])('refuses production with %s', (_label, override, variable) => {
     const problems = problemsOf({ ...production, ...override });
     expect(problems).toHaveLength(1);
@@ -157,6 +162,15 @@ describe('parseConfig', () => {
     for (const bad of ['true', '*', 'everyone', '0']) {
       expect(problemsOf({ ...base, TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY: /);
     }
+  });
+
+  it('sends no email without SMTP_URL, and takes only SMTP URLs and addresses for it', () => {
+    expect(parseConfig(base).SMTP_URL).toBeUndefined();
+    expect(parseConfig(base).MAIL_FROM).toBe('ReRide <no-reply@reride.local>');
+    const mail = { SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'shop@reride.example' };
+    expect(parseConfig({ ...base, ...mail })).toMatchObject(mail);
+    expect(problemsOf({ ...base, SMTP_URL: 'http://mail.example' })[0]).toMatch(/^SMTP_URL: /);
+    expect(problemsOf({ ...base, MAIL_FROM: 'ReRide' })[0]).toMatch(/^MAIL_FROM: /);
   });
 
   it('allows * as a CORS origin outside production', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@reride/shared';
+import { EMAIL_STEPS } from './features/email/email-outbox';
 import { REFUND_STEPS } from './features/orders/order-refunds';
 import { COMPLETION_STEPS } from './features/payments/complete-payment';
 
@@ -80,6 +81,8 @@ const EnvSchema = z
     ),
     /** An unpaid booking expires this long after it was made (features/bookings/order-timers.ts). */
     BOOKING_EXPIRY_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(72),
+    /** An offer or a counter-offer lapses this long after it was made, unanswered (docs/domain.md#offers). */
+    OFFER_TTL_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(48),
     /** A paid order completes by itself this long after payment unless the buyer did it first. */
     ORDER_AUTO_COMPLETE_DAYS: optional(z.coerce.number().int().min(1).max(90)).default(7),
     /** The platform's share of each sale, in percent (docs/domain.md#money). */
@@ -88,8 +91,22 @@ const EnvSchema = z
     ORDER_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(3_600_000)).default(
       60_000,
     ),
-    /** Fault injection for crash tests: SIGKILL this process after that payment or refund step. */
-    FAULT_KILL_AFTER_STEP: optional(z.enum([...COMPLETION_STEPS, ...REFUND_STEPS])),
+    /** Fault injection for crash tests: SIGKILL this process after that payment, refund or email step. */
+    FAULT_KILL_AFTER_STEP: optional(z.enum([...COMPLETION_STEPS, ...REFUND_STEPS, ...EMAIL_STEPS])),
+    /** The web app's public origin: links in emails point there. */
+    PUBLIC_WEB_URL: optional(z.url()).default('http://localhost:5173'),
+    /** Where emails go out (smtp:// or smtps://, credentials in the URL); unset: no emails. */
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+    /** The emails' sender; its domain also names their Message-IDs. */
+    MAIL_FROM: optional(
+      z.string().regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/, 'must be an email address'),
+    ).default('ReRide <no-reply@reride.local>'),
+    /** A mail the SMTP server refused waits this long, doubled on each later attempt. */
+    EMAIL_RETRY_BASE_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(60_000),
+    /** Attempts of one mail before it is marked failed. */
+    EMAIL_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(20)).default(5),
+    /** How often each API process looks for mails due to be sent. */
+    EMAIL_SEND_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(5000),
   })
   .transform((env) => ({
     ...env,
@@ -133,6 +150,11 @@ function policyProblems(env: Env): string[] {
     // Anyone could "buy" a bike with a published test card: the bike is sold, nobody paid.
     problems.push(
       'PAYMENT_PROVIDER: must be stripe in production (the sandbox accepts test cards)',
+    );
+  }
+  if (set('SMTP_URL') && !set('PUBLIC_WEB_URL')) {
+    problems.push(
+      'PUBLIC_WEB_URL: is required in production when SMTP_URL is set (links in emails)',
     );
   }
   if (set('RATE_LIMIT_SCALE') && Number(env.RATE_LIMIT_SCALE) === 0) {

@@ -12,13 +12,25 @@ import { createBikesRouter } from './features/bikes/bikes.router';
 import { createBikesService } from './features/bikes/bikes.service';
 import { createBikeStatesRepository } from './features/bikes/bike-states.repository';
 import { createOrderTimers, type OrderTimers } from './features/bookings/order-timers';
+import { createBlocksRepository } from './features/conversations/blocks.repository';
+import { createConversationModerationRouter } from './features/conversations/conversation-moderation.router';
+import { createConversationModeration } from './features/conversations/conversation-moderation.service';
 import { createConversationsRepository } from './features/conversations/conversations.repository';
+import { createMessageReportsRepository } from './features/conversations/message-reports.repository';
 import { createConversationsRouter } from './features/conversations/conversations.router';
 import { createConversationsService } from './features/conversations/conversations.service';
+import { createOfferLapses, withOfferEnds } from './features/conversations/offer-lapses';
+import { createOffersRepository } from './features/conversations/offers.repository';
+import { createOffersRouter } from './features/conversations/offers.router';
+import { createOffersService } from './features/conversations/offers.service';
 import { createEarningsRouter } from './features/earnings/earnings.router';
 import { createEarningsService } from './features/earnings/earnings.service';
 import { createLedgerRepository } from './features/earnings/ledger.repository';
 import { createOrderRefunds, type OrderRefunds } from './features/orders/order-refunds';
+import {
+  createOrderNotifications,
+  withOrderNotifications,
+} from './features/orders/order-notifications';
 import { createOrdersRouter } from './features/orders/orders.router';
 import { createOrdersService } from './features/orders/orders.service';
 import { createBookingsRepository } from './features/bookings/bookings.repository';
@@ -52,6 +64,18 @@ import { createUsersService } from './features/users/users.service';
 import { createWishlistRepository } from './features/wishlist/wishlist.repository';
 import { createWishlistRouter } from './features/wishlist/wishlist.router';
 import { createWishlistService } from './features/wishlist/wishlist.service';
+import { withWishlistNotifications } from './features/wishlist/wishlist-notifications';
+import { createNotificationsRepository } from './features/notifications/notifications.repository';
+import { createNotifier } from './features/notifications/notifier';
+import { createNotificationFeed } from './features/notifications/notification-feed';
+import {
+  createNotificationStream,
+  type NotificationStream,
+} from './features/notifications/notification-stream';
+import { createNotificationsRouter } from './features/notifications/notifications.router';
+import { createNotificationsService } from './features/notifications/notifications.service';
+import { createEmailFeature } from './features/email/email.feature';
+import type { EmailOutbox } from './features/email/email-outbox';
 import { createGuards } from './http/auth';
 
 export interface RouterDeps {
@@ -65,8 +89,12 @@ export interface RouterDeps {
   paymentProvider?: PaymentProvider | undefined;
   /** Receives the order's timed transitions, which server.ts runs every sweep interval. */
   onOrderTimers?: ((timers: OrderTimers) => void) | undefined;
+  /** Receives the open notification streams, which server.ts ends on shutdown. */
+  onNotificationStreams?: ((streams: NotificationStream) => void) | undefined;
   /** Readiness probe; server.ts hands in one on a connection of its own (db/client.ts). */
   ping?: (() => Promise<void>) | undefined;
+  /** Receives the email outbox (when SMTP_URL is set), whose sender server.ts runs. */
+  onEmailOutbox?: ((outbox: EmailOutbox) => void) | undefined;
 }
 
 export interface AppRouters {
@@ -98,17 +126,45 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const bikesRepo = createBikesRepository(db);
   const bikes = createBikesService({ bikes: bikesRepo, images, categories, clock, publicApiUrl });
   const search = createBikeSearchService({ bikes: bikesRepo });
-  const bikeStates = createBikeStatesRepository(db);
   const wishlistRepo = createWishlistRepository(db);
+  const notificationsRepo = createNotificationsRepository(db);
+  const storedBookings = createBookingsRepository(db);
+  const notifier = createNotifier({ repo: notificationsRepo, clock });
+  const offersRepo = createOffersRepository(db);
+  const offerLapses = createOfferLapses({ repo: offersRepo, notifier, clock });
+  const storedBikeStates = createBikeStatesRepository(db);
+  const bikeStates = withWishlistNotifications(storedBikeStates, {
+    wishlist: wishlistRepo,
+    bikes: storedBikeStates,
+    notifier,
+    buyerOf: async (bookingId) => (await storedBookings.findById(bookingId))?.buyerId ?? null,
+    logger: deps.logger,
+  });
   const wishlist = createWishlistService({ repo: wishlistRepo, bikes: bikeStates, clock });
+  const notificationStream = createNotificationStream({
+    feed: createNotificationFeed({ repo: notificationsRepo, logger: deps.logger }),
+    repo: notificationsRepo,
+  });
+  deps.onNotificationStreams?.(notificationStream);
+  const conversationsRepo = createConversationsRepository(db);
+  const blocks = createBlocksRepository(db);
   const conversations = createConversationsService({
-    repo: createConversationsRepository(db),
+    repo: conversationsRepo,
+    blocks,
     bikes: bikeStates,
     clock,
+    notifier,
+    offerCards: (caller, c, ids) => offers.cards(caller, c, ids),
   });
   const reportsRepo = createReportsRepository(db);
   const reports = createReportsService({ bikes: bikesRepo, reports: reportsRepo, audit, clock });
-  const bookingsRepo = createBookingsRepository(db);
+  const orderNotifications = createOrderNotifications({
+    bookings: storedBookings,
+    notifier,
+    clock,
+    logger: deps.logger,
+  });
+  const bookingsRepo = withOrderNotifications(storedBookings, (id) => orderNotifications.sync(id));
   const rawProvider = deps.paymentProvider ?? paymentProviderFromConfig(config, db);
   const earnings = createEarningsService({
     ledger: createLedgerRepository(db),
@@ -124,7 +180,18 @@ export function createRouters(deps: RouterDeps): AppRouters {
     clock,
     syncLedger,
   });
-  // Fault injection (FAULT_KILL_AFTER_STEP, refused in production): a payment or a refund step.
+  const offers = createOffersService({
+    repo: offersRepo,
+    lapses: offerLapses,
+    conversations: conversationsRepo,
+    blocks,
+    bikes: bikeStates,
+    bookings: bookingsRepo,
+    createOrder: (order) => bookings.createAgreed(order),
+    clock,
+    settings: config,
+  });
+  // Fault injection (FAULT_KILL_AFTER_STEP, refused in production): a payment, refund or email step.
   const kill = killAfterStep(config.FAULT_KILL_AFTER_STEP);
   // The payments feature reports provider refunds to the refund flow, which needs its provider.
   const late: { refunds?: OrderRefunds } = {};
@@ -134,7 +201,8 @@ export function createRouters(deps: RouterDeps): AppRouters {
     clock,
     expireIfDue: (booking) => orderTimers.expireIfDue(booking),
     bookings: bookingsRepo,
-    bikes: bikeStates,
+    // A sale ends the bike's open offers (docs/domain.md#offers).
+    bikes: withOfferEnds(bikeStates, offerLapses, deps.logger),
     provider: rawProvider,
     providerTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     afterStep: kill,
@@ -168,10 +236,33 @@ export function createRouters(deps: RouterDeps): AppRouters {
       await orderRefunds.finishStale(before, REPAIR_BATCH);
       await earnings.syncStale(before, REPAIR_BATCH);
     },
+    alsoSweep: [() => offers.sweep()],
   });
   deps.onOrderTimers?.(orderTimers);
+  const email = createEmailFeature({
+    db,
+    guards,
+    users: usersRepo,
+    clock,
+    settings: config,
+    afterStep: kill,
+    logger: deps.logger,
+  });
+  const { outbox } = email;
+  if (outbox) {
+    notifier.listen((notification) => outbox.enqueue(notification));
+    deps.onEmailOutbox?.(outbox);
+  }
 
-  const userRemovedHooks: UserRemovedHook[] = [bikes.onUserRemoved];
+  const moderation = createConversationModeration({
+    repo: conversationsRepo,
+    blocks,
+    reports: createMessageReportsRepository(db),
+    bikes: bikeStates,
+    audit,
+    clock,
+  });
+  const userRemovedHooks: UserRemovedHook[] = [bikes.onUserRemoved, moderation.onUserRemoved];
   if (deps.onUserRemoved) userRemovedHooks.push(deps.onUserRemoved);
   const usersAdmin = createUsersAdminService({
     repo: usersRepo,
@@ -200,6 +291,14 @@ export function createRouters(deps: RouterDeps): AppRouters {
       createOrdersRouter({ guards, orders }),
       createEarningsRouter({ guards, earnings }),
       createConversationsRouter({ guards, conversations }),
+      createOffersRouter({ guards, offers }),
+      createConversationModerationRouter({ guards, moderation }),
+      email.router,
+      createNotificationsRouter({
+        guards,
+        notifications: createNotificationsService({ repo: notificationsRepo, clock }),
+        stream: notificationStream,
+      }),
       ...payments.json,
     ],
   };

@@ -6,6 +6,8 @@ import { connectDb, isDbUnavailableError, type DbConnection } from './db/client'
 import { ensureIndexes } from './db/collections';
 import { seedCategories } from './db/seed-categories';
 import { startOrderTimers, type OrderTimers } from './features/bookings/order-timers';
+import { startEmailSender, type EmailOutbox } from './features/email/email-outbox';
+import type { NotificationStream } from './features/notifications/notification-stream';
 import { createFirebaseIdentity } from './features/users/firebase-identity';
 import { createUsersRepository } from './features/users/users.repository';
 import { createLogger } from './logger';
@@ -23,7 +25,13 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-function handleShutdown(server: Server, connection: DbConnection, logger: Logger): void {
+function handleShutdown(
+  server: Server,
+  connection: DbConnection,
+  logger: Logger,
+  streams: NotificationStream | undefined,
+  stopEmails: (() => Promise<void>) | undefined,
+): void {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -36,12 +44,17 @@ function handleShutdown(server: Server, connection: DbConnection, logger: Logger
     deadline.unref();
     server.close((error) => {
       clearTimeout(deadline);
-      void connection.close().finally(() => {
-        logger.info('stopped');
-        process.exit(error ? 1 : 0);
-      });
+      // A mail being sent is finished and recorded first (docs/decisions/007-email-outbox.md).
+      void Promise.resolve(stopEmails?.())
+        .then(() => connection.close())
+        .finally(() => {
+          logger.info('stopped');
+          process.exit(error ? 1 : 0);
+        });
     });
     server.closeIdleConnections();
+    // Open event streams never go idle; their clients resume on another process.
+    streams?.closeAll();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -61,6 +74,8 @@ async function main(): Promise<void> {
 
   const identity = createFirebaseIdentity(config.FIREBASE_PROJECT_ID);
   let timers: OrderTimers | undefined;
+  let streams: NotificationStream | undefined;
+  let outbox: EmailOutbox | undefined;
   const app = createApp({
     config,
     db: connection.db,
@@ -68,11 +83,15 @@ async function main(): Promise<void> {
     identity,
     ping: connection.ping,
     onOrderTimers: (created) => (timers = created),
+    onNotificationStreams: (created) => (streams = created),
+    onEmailOutbox: (created) => (outbox = created),
   });
   const server = createServer(app);
   await listen(server, config.PORT, config.HOST);
   if (timers) startOrderTimers(timers, config.ORDER_SWEEP_INTERVAL_MS, logger);
-  handleShutdown(server, connection, logger);
+  const stopEmails = outbox && startEmailSender(outbox, config.EMAIL_SEND_INTERVAL_MS, logger);
+  if (!outbox) logger.warn('SMTP_URL is not set: notifications are not emailed');
+  handleShutdown(server, connection, logger, streams, stopEmails);
 
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   logger.info(

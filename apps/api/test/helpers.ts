@@ -9,6 +9,7 @@ import { parseConfig, type Config, type Env } from '../src/config';
 import { connectDb, type DbConnection } from '../src/db/client';
 import { ensureIndexes } from '../src/db/collections';
 import { seedCategories } from '../src/db/seed-categories';
+import type { EmailOutbox } from '../src/features/email/email-outbox';
 import { SandboxPaymentProvider, type PaymentProvider } from '../src/features/payments/providers';
 import { createFirebaseIdentity } from '../src/features/users/firebase-identity';
 import type { IdentityProvider } from '../src/core/identity';
@@ -76,6 +77,8 @@ export interface TestAppOptions {
   onUserRemoved?: UserRemovedHook;
   /** Replaces the app's payment provider (by default `sandbox` below). */
   paymentProvider?: PaymentProvider | ((sandbox: SandboxPaymentProvider) => PaymentProvider);
+  /** Receives the email outbox, made when `env` sets SMTP_URL; tests run its sweeps. */
+  onEmailOutbox?: (outbox: EmailOutbox) => void;
 }
 
 export interface SignedUp extends FirebaseUser {
@@ -138,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     identity: options.identity ?? createFirebaseIdentity(config.FIREBASE_PROJECT_ID),
     clock: options.clock,
     onUserRemoved: options.onUserRemoved,
+    onEmailOutbox: options.onEmailOutbox,
     paymentProvider:
       typeof options.paymentProvider === 'function'
         ? options.paymentProvider(sandbox)

@@ -6,6 +6,8 @@ export { countDocuments, dropDatabase } from './database/server-info';
 export { startAuthEmulator } from './auth-emulator';
 export type { AuthEmulatorOptions, RunningAuthEmulator } from './auth-emulator';
 export { findFreePort } from './ports';
+export { startMailCatcher } from './mail-catcher';
+export type { CaughtMail, MailCatcherOptions, RunningMailCatcher } from './mail-catcher';
 export { buildApi, startApi } from './api-process';
 export type { RunningApiProcess, StartApiOptions } from './api-process';
 export {
@@ -24,3 +26,4 @@ export type { DemoAccountKey, DemoBike, DemoSummary } from './demo/seed';
 export * from './demo/seed-client';
 export { bulkUserDocument, type BulkRole } from './database/bulk-users';
 export { chromiumPath, ensureChromium, OFFLINE_CHROMIUM_FLAGS } from './chromium';
+export { openNotificationStream, type OpenStream, type StreamEvent } from './event-stream';

@@ -42,12 +42,30 @@ import {
   ConversationListSchema,
   ConversationSchema,
   MessageListSchema,
+  MessageParamsSchema,
+  ModerationMessageListSchema,
+  ReportedMessageListSchema,
+  ReportMessageBodySchema,
   SendMessageBodySchema,
   SendMessageResponseSchema,
   StartConversationBodySchema,
   StartConversationResponseSchema,
   UnreadCountSchema,
 } from './conversations';
+import {
+  CounterOfferBodySchema,
+  MakeOfferBodySchema,
+  MakeOfferResponseSchema,
+  OfferListSchema,
+  OfferResultSchema,
+} from './offers';
+import {
+  EmailSettingsSchema,
+  MarkNotificationsResultSchema,
+  NotificationCountSchema,
+  NotificationListSchema,
+  NotificationSchema,
+} from './notifications';
 import { CategoryBikesParamsSchema, CategoryParamsSchema, CategorySchema } from './categories';
 import {
   DeleteResultSchema,
@@ -119,6 +137,11 @@ export interface Endpoint {
   successStatus?: number;
   /** Binary answer (images); `response` then describes nothing useful. */
   binary?: string;
+  /**
+   * A Server-Sent Events stream (`text/event-stream`) that stays open: `response` is one
+   * event's data. `Last-Event-ID` resumes after the last event received.
+   */
+  stream?: true;
   /** The rate-limit bucket its calls count against (limits: apps/api/src/http/rate-limit-policy.ts). */
   rateLimit?: RateLimitBucket;
   /**
@@ -736,6 +759,192 @@ export const contract = {
     summary: "Mark the other participant's messages read",
     params: IdParamsSchema,
     response: UnreadCountSchema,
+  }),
+  // Offers inside a conversation (docs/domain.md#offers)
+  makeOffer: endpoint({
+    method: 'POST',
+    path: '/conversations/:id/offers',
+    access: buyer,
+    rateLimit: 'orderAction',
+    tag: 'offers',
+    summary:
+      "Offer the seller less than the asking price (one open offer per buyer and bike); the conversation's buyer only",
+    params: IdParamsSchema,
+    body: MakeOfferBodySchema,
+    response: MakeOfferResponseSchema,
+    successStatus: 201,
+  }),
+  listOffers: endpoint({
+    method: 'GET',
+    path: '/conversations/:id/offers',
+    access: 'user',
+    tag: 'offers',
+    summary: "A conversation's offers, newest first, each with what the caller may do now",
+    params: IdParamsSchema,
+    query: ListQuerySchema,
+    response: OfferListSchema,
+  }),
+  acceptOffer: endpoint({
+    method: 'POST',
+    path: '/offers/:id/accept',
+    access: 'user',
+    rateLimit: 'orderAction',
+    tag: 'offers',
+    summary:
+      'Accept the offer (seller) or the counter-offer (buyer): creates the order at the agreed price',
+    params: IdParamsSchema,
+    response: OfferResultSchema,
+  }),
+  declineOffer: endpoint({
+    method: 'POST',
+    path: '/offers/:id/decline',
+    access: 'user',
+    rateLimit: 'orderAction',
+    tag: 'offers',
+    summary: 'Decline the offer (seller) or the counter-offer (buyer)',
+    params: IdParamsSchema,
+    response: OfferResultSchema,
+  }),
+  counterOffer: endpoint({
+    method: 'POST',
+    path: '/offers/:id/counter',
+    access: seller,
+    rateLimit: 'orderAction',
+    tag: 'offers',
+    summary: "Answer the buyer's offer with an amount between it and the asking price (once)",
+    params: IdParamsSchema,
+    body: CounterOfferBodySchema,
+    response: OfferResultSchema,
+  }),
+  // Reports and blocks (docs/domain.md#reports-and-blocks)
+  reportMessage: endpoint({
+    method: 'POST',
+    path: '/conversations/:id/messages/:messageId/report',
+    access: 'user',
+    rateLimit: 'report',
+    tag: 'conversations',
+    summary: "Report the other participant's message to the admins (once per message)",
+    params: MessageParamsSchema,
+    body: ReportMessageBodySchema,
+    response: ModifyResultSchema,
+  }),
+  blockUser: endpoint({
+    method: 'PUT',
+    path: '/conversations/:id/block',
+    access: 'user',
+    tag: 'conversations',
+    summary: 'Block the other participant: no messages either way in any conversation',
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  }),
+  unblockUser: endpoint({
+    method: 'DELETE',
+    path: '/conversations/:id/block',
+    access: 'user',
+    tag: 'conversations',
+    summary: "Lift the caller's own block of the other participant",
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  }),
+  listReportedMessages: endpoint({
+    method: 'GET',
+    path: '/reported-messages',
+    access: admin,
+    tag: 'reports',
+    summary: 'Reported messages waiting for a decision, newest first',
+    query: ListQuerySchema,
+    response: ReportedMessageListSchema,
+  }),
+  listReportedConversation: endpoint({
+    method: 'GET',
+    path: '/reported-messages/:id/messages',
+    access: admin,
+    tag: 'reports',
+    summary: "The messages of an open report's conversation, newest first",
+    params: IdParamsSchema,
+    query: ListQuerySchema,
+    response: ModerationMessageListSchema,
+  }),
+  dismissMessageReport: endpoint({
+    method: 'POST',
+    path: '/reported-messages/:id/dismiss',
+    access: admin,
+    tag: 'reports',
+    summary: 'Decide a message report: the message stays',
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  }),
+  removeReportedMessage: endpoint({
+    method: 'POST',
+    path: '/reported-messages/:id/remove',
+    access: admin,
+    tag: 'reports',
+    summary: 'Decide a message report: the message shows as removed to both participants',
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  }),
+
+  // Notifications: the bell, the live stream and email settings (docs/domain.md#notifications)
+  listNotifications: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    access: 'user',
+    tag: 'notifications',
+    summary: "The caller's notifications, newest first",
+    query: ListQuerySchema,
+    response: NotificationListSchema,
+  }),
+  countNotifications: endpoint({
+    method: 'GET',
+    path: '/notifications/unread',
+    access: 'user',
+    tag: 'notifications',
+    summary: 'Notifications the caller has not read (the bell)',
+    response: NotificationCountSchema,
+  }),
+  notificationStream: endpoint({
+    method: 'GET',
+    path: '/notifications/stream',
+    access: 'user',
+    tag: 'notifications',
+    summary:
+      'Server-Sent Events: each new notification of the caller as it happens, with heartbeats; Last-Event-ID resumes',
+    response: NotificationSchema,
+    stream: true,
+  }),
+  markAllNotificationsRead: endpoint({
+    method: 'POST',
+    path: '/notifications/read',
+    access: 'user',
+    tag: 'notifications',
+    summary: "Mark all the caller's notifications read",
+    response: MarkNotificationsResultSchema,
+  }),
+  markNotificationRead: endpoint({
+    method: 'POST',
+    path: '/notifications/:id/read',
+    access: 'user',
+    tag: 'notifications',
+    summary: 'Mark one notification read',
+    params: IdParamsSchema,
+    response: MarkNotificationsResultSchema,
+  }),
+  getEmailSettings: endpoint({
+    method: 'GET',
+    path: '/users/me/email-settings',
+    access: 'user',
+    tag: 'notifications',
+    summary: 'Which notification topics the caller also receives by email',
+    response: EmailSettingsSchema,
+  }),
+  updateEmailSettings: endpoint({
+    method: 'PUT',
+    path: '/users/me/email-settings',
+    access: 'user',
+    tag: 'notifications',
+    summary: 'Choose which notification topics come by email',
+    body: EmailSettingsSchema,
+    response: EmailSettingsSchema,
   }),
 
   // Seller earnings (docs/domain.md#money)

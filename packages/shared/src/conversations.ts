@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BikeStatusSchema } from './bikes';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
+import { OfferSchema } from './offers';
 
 /**
  * Buyers and sellers talk before a deal (docs/domain.md#conversations): one conversation per bike
@@ -20,6 +21,14 @@ export type StartConversationBody = z.infer<typeof StartConversationBodySchema>;
 /** POST /conversations/:id/messages (either participant). */
 export const SendMessageBodySchema = z.object({ text: MessageTextSchema }).strict();
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
+
+/**
+ * `blocked`: either participant blocks the other (a block is per pair of users, so it holds in
+ * every conversation between them); `closed`: a participant was removed. Neither can be written.
+ */
+export const CONVERSATION_STATES = ['open', 'blocked', 'closed'] as const;
+export const ConversationStateSchema = z.enum(CONVERSATION_STATES);
+export type ConversationState = z.infer<typeof ConversationStateSchema>;
 
 /** The bike at the head of a conversation, as it is now. */
 export const ConversationBikeSchema = z.object({
@@ -43,6 +52,10 @@ export const ConversationSchema = z
     /** Messages from the other participant the caller has not read. */
     unread: z.number().int().nonnegative(),
     createdAt: IsoDateTimeSchema,
+    /** Whether messages can be written (docs/domain.md#reports-and-blocks). */
+    state: ConversationStateSchema,
+    /** The caller blocks the other participant (and so may unblock them). */
+    blockedByMe: z.boolean(),
   })
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof ConversationSchema>;
@@ -55,8 +68,13 @@ export const MessageSchema = z
     /** Whether the caller wrote it. */
     mine: z.boolean(),
     senderName: z.string(),
+    /** Empty once an administrator removed the message. */
     text: z.string(),
+    /** Removed by an administrator after a report: the web says "Message removed". */
+    removed: z.boolean(),
     createdAt: IsoDateTimeSchema,
+    /** The offer this message made, as it stands now: the thread shows it as a card. */
+    offer: OfferSchema.optional(),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof MessageSchema>;
@@ -77,3 +95,62 @@ export const SendMessageResponseSchema = z.object({
 /** GET /conversations/unread: the navbar's badge. */
 export const UnreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** A message of a conversation: POST /conversations/:id/messages/:messageId/report. */
+export const MessageParamsSchema = z.object({ id: ObjectIdSchema, messageId: ObjectIdSchema });
+
+/** Why a participant reports a message of the other one. */
+export const MESSAGE_REPORT_REASONS = ['spam', 'scam', 'abuse', 'other'] as const;
+export const MessageReportReasonSchema = z.enum(MESSAGE_REPORT_REASONS);
+export type MessageReportReason = z.infer<typeof MessageReportReasonSchema>;
+export const MESSAGE_REPORT_NOTE_MAX = 500;
+
+export const ReportMessageBodySchema = z
+  .object({
+    reason: MessageReportReasonSchema,
+    note: z.string().trim().max(MESSAGE_REPORT_NOTE_MAX).optional(),
+  })
+  .strict();
+export type ReportMessageBody = z.infer<typeof ReportMessageBodySchema>;
+
+/** GET /reported-messages (admin): an open report, with what the administrator decides on. */
+export const ReportedMessageSchema = z
+  .object({
+    /** The report's id: the moderation actions take it. */
+    _id: ObjectIdSchema,
+    conversationId: ObjectIdSchema,
+    messageId: ObjectIdSchema,
+    /** The reported message as written (plain text, never HTML). */
+    text: z.string(),
+    sentAt: IsoDateTimeSchema,
+    /** Null only when the bike's record is gone altogether. */
+    bike: ConversationBikeSchema.nullable(),
+    buyerName: z.string(),
+    sellerName: z.string(),
+    /** The reporter is the other participant: the message's writer is the opposite side. */
+    reporterName: z.string(),
+    reporterRole: z.enum(['buyer', 'seller']),
+    reason: MessageReportReasonSchema,
+    note: z.string().nullable(),
+    reportedAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'ReportedMessage' });
+export type ReportedMessage = z.infer<typeof ReportedMessageSchema>;
+export const ReportedMessageListSchema = z.array(ReportedMessageSchema);
+
+/** GET /reported-messages/:id/messages (admin): the reported conversation, newest first. */
+export const ModerationMessageSchema = z
+  .object({
+    _id: ObjectIdSchema,
+    senderName: z.string(),
+    side: z.enum(['buyer', 'seller']),
+    /** Kept for the administrator even once removed. */
+    text: z.string(),
+    removed: z.boolean(),
+    /** The message this report is about. */
+    reported: z.boolean(),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'ModerationMessage' });
+export type ModerationMessage = z.infer<typeof ModerationMessageSchema>;
+export const ModerationMessageListSchema = z.array(ModerationMessageSchema);

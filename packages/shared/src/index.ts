@@ -9,6 +9,8 @@ export * from './bookings';
 export * from './orders';
 export * from './earnings';
 export * from './conversations';
+export * from './offers';
+export * from './notifications';
 export * from './payments';
 export * from './reports';
 export * from './images';

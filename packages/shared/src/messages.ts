@@ -1,6 +1,10 @@
 import type { BookingStatus, CancelRequest, Dispute, DisputeReason, OrderRefund } from './bookings';
+import type { MessageReportReason } from './conversations';
 import type { LedgerEntryKind } from './earnings';
+import type { NotificationTopic } from './notifications';
 import type { OrderAction, OrderActor, OrderEventKind } from './orders';
+import { notificationMessages } from './notification-messages';
+import { offerMessages } from './offer-messages';
 
 // Type-only imports: the web's first page imports `messages`, and must not pull zod with it.
 
@@ -20,6 +24,14 @@ const statusLabels: Record<BookingStatus, string> = {
 const disputeReasons: Record<DisputeReason, string> = {
   not_as_described: 'Not as described',
   seller_no_show: 'The seller did not show up',
+  other: 'Something else',
+};
+
+/** Why a participant reports a message, as the report dialog and the admins' queue say it. */
+const messageReportReasons: Record<MessageReportReason, string> = {
+  spam: 'Spam or advertising',
+  scam: 'Scam or fraud attempt',
+  abuse: 'Harassment or abuse',
   other: 'Something else',
 };
 
@@ -117,6 +129,17 @@ const orderActions: Record<Exclude<OrderAction, 'pay'>, OrderActionTexts> = {
   answer_dispute: { label: 'Answer the dispute', title: 'Answer the dispute' },
   refund: { label: 'Refund the buyer', title: 'Refund the buyer' },
   close_dispute: { label: 'Close for the seller', title: 'Close the dispute' },
+};
+
+/** The settings page's checkbox per notification topic. */
+const emailTopics: Record<NotificationTopic, { label: string; hint: string }> = {
+  order: {
+    label: 'Orders',
+    hint: 'Bookings, payments, meetings, cancellations, disputes, refunds',
+  },
+  message: { label: 'Messages', hint: 'New messages in your conversations' },
+  offer: { label: 'Offers', hint: 'Offers made, accepted, declined, countered or expired' },
+  wishlist: { label: 'Wishlist', hint: 'A bike you saved is sold' },
 };
 
 /** Each entry of a seller's earnings history. */
@@ -342,5 +365,50 @@ export const messages = {
       'Phone numbers and emails stay private until the order is paid: arrange everything here.',
     empty: 'No conversations yet',
     loginToAsk: 'Please login to ask the seller',
+    blocked: 'Messages between you and this user are blocked',
+    blockedByMe: 'You blocked this user: unblock them to write again.',
+    blockedByThem: 'This user does not accept your messages.',
+    closedBanner: 'This conversation is closed: one of its participants left ReRide.',
+    messageNotFound: 'Message not found',
+    ownMessage: 'You cannot report your own message',
+    messageRemoved: 'Message removed',
+    reportNotFound: 'Report not found',
+    reportDecided: 'This report has already been decided',
+    reportReasons: messageReportReasons,
+    reportedToast: 'Message reported to the administrators',
+    alreadyReported: 'You already reported this message',
+    blockedToast: 'User blocked',
+    unblockedToast: 'User unblocked',
+    dismissedToast: 'Report dismissed',
+    removedToast: 'Message removed',
+    emptyReported: 'There are no reported messages to show',
+    confirmBlock: (name: string) =>
+      `Block ${name}? Neither of you can write to the other in any conversation until you unblock them.`,
+    confirmUnblock: (name: string) => `Unblock ${name}? You can write to each other again.`,
+    confirmRemove: 'Remove this message? Both participants will see "Message removed" instead.',
+  },
+  /** Offers inside a conversation (docs/domain.md#offers). */
+  offers: offerMessages,
+  /** The bell and the live stream (docs/domain.md#notifications). */
+  notifications: {
+    notFound: 'Notification not found',
+    tooManyStreams: 'Too many open connections: close another tab and try again',
+    ...notificationMessages,
+  },
+  /** Notification emails and their settings page (docs/domain.md#notifications). */
+  email: {
+    settingsTitle: 'Email notifications',
+    settingsIntro:
+      'Choose what ReRide also tells you by email. Everything still shows up under the bell.',
+    topicsLegend: 'Email me about',
+    topics: emailTopics,
+    save: 'Save settings',
+    savedToast: 'Email settings saved',
+    /** The web page of these settings (apps/web/src/lib/paths.ts); emails link to it. */
+    settingsHref: '/dashboard/settings',
+    subject: (title: string, bike: string) => `${title}: ${bike}`,
+    greeting: (name: string) => `Hi ${name},`,
+    footer: 'You receive this email because of your ReRide email settings.',
+    manageSettings: 'Choose which emails you receive',
   },
 } as const;

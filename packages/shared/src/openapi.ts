@@ -76,15 +76,22 @@ function operation(name: string, e: Endpoint, components: JsonObject) {
     description,
     content: { 'application/json': { schema: errorRef } },
   });
-  const success = e.binary
+  const success = e.stream
     ? {
-        description: 'OK',
-        content: { [e.binary]: { schema: { type: 'string', format: 'binary' } } },
+        description: 'A Server-Sent Events stream; each event’s data is this schema',
+        content: {
+          'text/event-stream': { schema: toSchema(e.response, 'output', components) },
+        },
       }
-    : {
-        description: 'OK',
-        content: { 'application/json': { schema: toSchema(e.response, 'output', components) } },
-      };
+    : e.binary
+      ? {
+          description: 'OK',
+          content: { [e.binary]: { schema: { type: 'string', format: 'binary' } } },
+        }
+      : {
+          description: 'OK',
+          content: { 'application/json': { schema: toSchema(e.response, 'output', components) } },
+        };
   const op: JsonObject = {
     operationId: name,
     summary: e.summary,

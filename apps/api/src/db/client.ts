@@ -5,8 +5,11 @@ import {
   MongoServerClosedError,
   MongoServerSelectionError,
   MongoTopologyClosedError,
+  type Collection,
   type Db,
+  type Document,
   type MongoClientOptions,
+  type OptionalUnlessRequiredId,
 } from 'mongodb';
 
 export interface DbConnection {
@@ -90,4 +93,18 @@ export function isDbUnavailableError(error: unknown): boolean {
 /** E11000: a unique index refused the write. */
 export function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
+}
+
+/** Inserts a document whose `_id` (or a unique index) names a fact: false when it was there. */
+export async function insertOnce<T extends Document>(
+  col: Collection<T>,
+  doc: OptionalUnlessRequiredId<T>,
+): Promise<boolean> {
+  try {
+    await col.insertOne(doc);
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import type {
   BikeStatus,
   BookingStatus,
   CONDITIONS,
+  EmailSettings,
   FrameMaterial,
   FrameSize,
   OrderActor,
@@ -58,6 +59,8 @@ export interface UserDoc {
   /** Always present (null while live), so `{ deletedAt: null }` matches stored nulls only. */
   deletedAt: Date | null;
   deletedBy: ObjectId | null;
+  /** Which notification topics also come by email; absent: DEFAULT_EMAIL_SETTINGS. */
+  emailSettings?: EmailSettings;
 }
 
 export interface AuditLogDoc {
@@ -176,6 +179,8 @@ export interface WishlistDoc {
 export const wishlist = defineCollection<WishlistDoc>('wishlist', [
   { key: { userId: 1, bikeId: 1 }, name: 'user_bike_unique', unique: true },
   { key: { userId: 1, savedAt: -1 }, name: 'user_savedAt' },
+  // Who saved a bike, told when it sells (features/wishlist/wishlist-notifications.ts).
+  { key: { bikeId: 1 }, name: 'bikeId' },
 ]);
 
 export const reports = defineCollection<ReportDoc>('reports', [
@@ -192,7 +197,13 @@ export interface BookingDoc {
   email: string;
   bike: string;
   img: string;
+  /**
+   * What the order costs, fixed when it is made: the asking price of the day, or the amount of
+   * the accepted offer (`offerId`). Payments, refunds and the ledger all read this one field.
+   */
   price: number;
+  /** The offer whose acceptance made this order (docs/domain.md#offers). */
+  offerId?: ObjectId;
   sellerEmail: string;
   phone: string;
   location: string;
@@ -393,6 +404,8 @@ export interface ConversationDoc {
   buyerUnread: number;
   sellerUnread: number;
   createdAt: Date;
+  /** Set when a participant is removed: nobody writes in it again. Absent on older documents. */
+  closedAt?: Date;
 }
 
 /** One plain-text message; never interpreted as HTML. */
@@ -403,7 +416,61 @@ export interface MessageDoc {
   senderName: string;
   text: string;
   createdAt: Date;
+  /**
+   * Set when an administrator removes it after a report: participants no longer get its text,
+   * the administrator's queue still does. Absent on messages never removed.
+   */
+  removedAt?: Date;
+  /** The offer this message made (docs/domain.md#offers): the thread shows its card. */
+  offerId?: ObjectId;
 }
+
+/**
+ * A user blocks another (docs/domain.md#reports-and-blocks): per pair of users, whatever the
+ * conversation. The unique index makes blocking twice one document; the second index finds the
+ * blocks against a user.
+ */
+export interface UserBlockDoc {
+  _id: ObjectId;
+  blockerId: ObjectId;
+  blockedId: ObjectId;
+  createdAt: Date;
+}
+export const userBlocks = defineCollection<UserBlockDoc>('user_blocks', [
+  { key: { blockerId: 1, blockedId: 1 }, name: 'blocker_blocked_unique', unique: true },
+  { key: { blockedId: 1, blockerId: 1 }, name: 'blocked_blocker' },
+]);
+
+export type MessageReportState = 'open' | 'dismissed' | 'removed';
+
+/**
+ * A participant's report of the other one's message: one per reporter and message (unique
+ * claim). Copies what the administrator's queue shows, so the queue reads this collection only
+ * (plus the bikes in one `$in`).
+ */
+export interface MessageReportDoc {
+  _id: ObjectId;
+  messageId: ObjectId;
+  conversationId: ObjectId;
+  bikeId: ObjectId;
+  reporterId: ObjectId;
+  reporterName: string;
+  reporterRole: 'buyer' | 'seller';
+  buyerName: string;
+  sellerName: string;
+  text: string;
+  sentAt: Date;
+  reason: string;
+  note: string | null;
+  state: MessageReportState;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: ObjectId | null;
+}
+export const messageReports = defineCollection<MessageReportDoc>('message_reports', [
+  { key: { messageId: 1, reporterId: 1 }, name: 'message_reporter_unique', unique: true },
+  { key: { state: 1, _id: -1 }, name: 'state_newest' },
+]);
 
 export const conversations = defineCollection<ConversationDoc>('conversations', [
   { key: { bikeId: 1, buyerId: 1 }, name: 'bike_buyer_unique', unique: true },
@@ -414,6 +481,51 @@ export const conversations = defineCollection<ConversationDoc>('conversations', 
 
 export const conversationMessages = defineCollection<MessageDoc>('messages', [
   { key: { conversationId: 1, _id: -1 }, name: 'conversation_newest' },
+]);
+
+export type OfferStateDoc = 'open' | 'countered' | 'accepted' | 'declined' | 'expired' | 'ended';
+
+/**
+ * A buyer's offer on a bike inside their conversation (docs/domain.md#offers). Names, phone and
+ * meeting location are copies taken when it is made: the order's, if it is accepted.
+ */
+export interface OfferDoc {
+  _id: ObjectId;
+  conversationId: ObjectId;
+  bikeId: ObjectId;
+  buyerId: ObjectId;
+  sellerId: ObjectId;
+  /**
+   * `<bikeId>:<buyerId>` while open or countered, the offer's own id once it is decided: the
+   * unique index keeps one open offer per buyer and bike, and closing frees it in the same write.
+   */
+  slot: string;
+  state: OfferStateDoc;
+  amount: number;
+  counterAmount?: number;
+  agreedPrice?: number;
+  bikeName: string;
+  buyerName: string;
+  buyerEmail: string;
+  phone: string;
+  location: string;
+  /** An open offer lapses then; a counter gives the buyer a new period. */
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  decidedAt?: Date;
+  /** The accepted offer's order, its id chosen when accepting so that a retry makes the same. */
+  orderId?: ObjectId;
+  /** Accepted, and its order not yet known to exist: the sweep makes it after a crash. */
+  orderDue?: Date;
+}
+export const offers = defineCollection<OfferDoc>('offers', [
+  { key: { slot: 1 }, name: 'slot_unique', unique: true },
+  { key: { conversationId: 1, _id: -1 }, name: 'conversation_newest' },
+  // The sweep: open offers by deadline; a sale: a bike's open offers; crash repairs.
+  { key: { state: 1, expiresAt: 1 }, name: 'state_expiresAt' },
+  { key: { bikeId: 1, state: 1 }, name: 'bike_state' },
+  { key: { orderDue: 1 }, name: 'orderDue' },
 ]);
 
 /**
@@ -427,6 +539,66 @@ export const imageFiles = defineCollection<Document>('images.files', [
 ]);
 export const imageChunks = defineCollection<Document>('images.chunks', [
   { key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true },
+]);
+
+/**
+ * What users are told (docs/domain.md#notifications). `seq` orders the live stream over every
+ * API process: it comes from the `counters` document `notifications`. `key` names the fact told
+ * (an order event, a message, an offer step), so telling it twice writes once.
+ */
+export interface NotificationDoc {
+  _id: ObjectId;
+  seq: number;
+  userId: ObjectId;
+  key: string;
+  topic: string;
+  /** The facts, as the shared NotificationSchema gives them for the topic. */
+  facts: Document;
+  readAt: Date | null;
+  createdAt: Date;
+}
+export const notifications = defineCollection<NotificationDoc>('notifications', [
+  { key: { seq: 1 }, name: 'seq_unique', unique: true },
+  { key: { userId: 1, key: 1 }, name: 'user_key_unique', unique: true },
+  { key: { userId: 1, seq: -1 }, name: 'user_newest' },
+  { key: { userId: 1, readAt: 1 }, name: 'user_unread' },
+]);
+
+/** Named sequences (`_id` = the sequence's name); `$inc` hands out numbers across processes. */
+export interface CounterDoc {
+  _id: string;
+  value: number;
+}
+export const counters = defineCollection<CounterDoc>('counters', []);
+
+/**
+ * One email each (features/email/, docs/decisions/007-email-outbox.md). `_id` is the
+ * notification's id, so a notification is mailed once; `state` moves pending → sending → sent,
+ * back to pending to retry, or to failed; a `sending` whose lease ran out is `interrupted` and
+ * never sent again. `claimId` names the attempt that holds it.
+ */
+export interface OutboxDoc {
+  _id: ObjectId;
+  userId: ObjectId;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The Message-ID header, fixed when the mail is queued: the same on every attempt. */
+  messageId: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed' | 'interrupted';
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  claimId: string | null;
+  claimedAt: Date | null;
+  leaseUntil: Date | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+export const outbox = defineCollection<OutboxDoc>('outbox', [
+  { key: { state: 1, nextAttemptAt: 1 }, name: 'state_due' },
+  { key: { state: 1, leaseUntil: 1 }, name: 'state_lease' },
 ]);
 
 /**
@@ -459,6 +631,12 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   ledger,
   conversations,
   conversationMessages,
+  offers,
+  userBlocks,
+  messageReports,
+  notifications,
+  counters,
+  outbox,
   imageFiles,
   imageChunks,
   rateLimits,

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { MongoClient } from 'mongodb';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +116,24 @@ async function send(row: MatrixRow, caller: CallerName) {
   if (token) req = req.set('Authorization', `Bearer ${token}`);
   if (input.query) req = req.query(input.query);
   for (const file of input.files ?? []) req = req.attach(file.field, file.content, file.filename);
+  if ('stream' in endpoint) req = req.buffer(true).parse(headersOnlyIfStream as never);
   return input.body === undefined ? req : req.send(input.body as object);
+}
+
+/** An event stream never ends: its status and headers are the answer; errors are JSON. */
+function headersOnlyIfStream(
+  res: IncomingMessage,
+  done: (error: Error | null, body: unknown) => void,
+) {
+  if (res.headers['content-type']?.startsWith('text/event-stream')) {
+    res.destroy();
+    done(null, {});
+    return;
+  }
+  let text = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (text += chunk));
+  res.on('end', () => done(null, text ? (JSON.parse(text) as unknown) : {}));
 }
 
 const CODE_OF_STATUS: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' };

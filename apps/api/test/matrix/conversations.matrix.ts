@@ -1,5 +1,5 @@
-import { ANY_USER, BUYER_ONLY, statuses, type MatrixRow } from './authorization-matrix';
-import { matrixConversation } from '../fixtures/conversations';
+import { ADMIN_ONLY, ANY_USER, BUYER_ONLY, statuses, type MatrixRow } from './authorization-matrix';
+import { matrixConversation, matrixMessageReport, sendAs } from '../fixtures/conversations';
 
 /** Only the two participants (`buyer` and `seller`): anyone else, admins too, gets 404. */
 const PARTICIPANTS = statuses({
@@ -13,6 +13,11 @@ const PARTICIPANTS = statuses({
 
 const ofConversation = async (fx: Parameters<typeof matrixConversation>[0]) => ({
   params: { id: (await matrixConversation(fx)).conversationId },
+});
+
+/** A fresh open report for each call: deciding one is destructive. */
+const ofReport = async (fx: Parameters<typeof matrixConversation>[0]) => ({
+  params: { id: await matrixMessageReport(fx) },
 });
 
 export const matrixRows: MatrixRow[] = [
@@ -34,4 +39,37 @@ export const matrixRows: MatrixRow[] = [
     request: async (fx) => ({ ...(await ofConversation(fx)), body: { text: 'Saturday at 10?' } }),
   },
   { endpoint: 'markConversationRead', expect: PARTICIPANTS, request: ofConversation },
+  {
+    endpoint: 'reportMessage',
+    // Each participant reports the other one's message: the buyer's question, a seller's answer.
+    expect: PARTICIPANTS,
+    request: async (fx, caller) => {
+      const { conversationId, messageId } = await matrixConversation(fx);
+      const seller = { Authorization: `Bearer ${fx.seller.accessToken}` };
+      const answer = caller === 'buyer' ? await sendAs(fx.t.request, seller, conversationId) : null;
+      return {
+        params: { id: conversationId, messageId: answer ?? messageId },
+        body: { reason: 'spam' },
+      };
+    },
+  },
+  // unblockUser right after blockUser: the pair is free again before any later row writes.
+  { endpoint: 'blockUser', expect: PARTICIPANTS, request: ofConversation },
+  { endpoint: 'unblockUser', expect: PARTICIPANTS, request: ofConversation },
+  { endpoint: 'listReportedMessages', expect: ADMIN_ONLY },
+  {
+    endpoint: 'listReportedConversation',
+    expect: ADMIN_ONLY,
+    request: ofReport,
+  },
+  {
+    endpoint: 'dismissMessageReport',
+    expect: ADMIN_ONLY,
+    request: ofReport,
+  },
+  {
+    endpoint: 'removeReportedMessage',
+    expect: ADMIN_ONLY,
+    request: ofReport,
+  },
 ];

@@ -16,6 +16,7 @@ import { RequireAuth, RequireRole } from '../features/auth/components/require-ro
 import { InboxUnreadCount } from '../features/conversations/components/inbox-unread-count';
 import { configureApiClient } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { LiveNotifications, NavbarNotifications } from './notifications';
 import HomeRoute from './routes/home';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -37,6 +38,7 @@ function Root() {
     <>
       <NavigationProgress />
       <ScrollRestoration />
+      <LiveNotifications />
       <Outlet />
     </>
   );
@@ -54,7 +56,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
-        element: <MainLayout account={<AccountNav />} />,
+        element: <MainLayout account={<AccountNav />} notifications={<NavbarNotifications />} />,
         children: [
           {
             errorElement: <RouteErrorPage />,
@@ -76,6 +78,7 @@ export const routes: RouteObject[] = [
         element: (
           <DashboardLayout
             account={<AccountNav />}
+            notifications={<NavbarNotifications />}
             sidebar={<DashboardNav badges={{ [dash.inbox.getHref()]: <InboxUnreadCount /> }} />}
           />
         ),
@@ -101,6 +104,14 @@ export const routes: RouteObject[] = [
               {
                 path: relative(dash.conversation.path, dash.root.path),
                 lazy: lazyRoute(() => import('./routes/dashboard/conversation')),
+              },
+              {
+                path: relative(dash.notifications.path, dash.root.path),
+                lazy: lazyRoute(() => import('./routes/dashboard/notifications')),
+              },
+              {
+                path: relative(dash.settings.path, dash.root.path),
+                lazy: lazyRoute(() => import('./routes/dashboard/settings')),
               },
               {
                 element: <RequireRole allow="Buyer" />,
@@ -133,6 +144,10 @@ export const routes: RouteObject[] = [
                   {
                     path: relative(dash.reported.path, dash.root.path),
                     lazy: lazyRoute(() => import('./routes/dashboard/reported')),
+                  },
+                  {
+                    path: relative(dash.reportedMessages.path, dash.root.path),
+                    lazy: lazyRoute(() => import('./routes/dashboard/reported-messages')),
                   },
                   {
                     path: relative(dash.disputes.path, dash.root.path),

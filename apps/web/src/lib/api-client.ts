@@ -79,6 +79,12 @@ function renewOnce(): Promise<string | null> {
   return pendingRenewal;
 }
 
+/**
+ * A renewed access token for a request made outside `apiRequest` (the notification stream reads
+ * its own response); it shares the renewal in flight. Null when nobody is signed in.
+ */
+export const renewAccessTokenOnce = renewOnce;
+
 export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
   const url = new URL(`${env.apiUrl}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -184,6 +190,22 @@ function loadResponseSchema(name: EndpointName): Promise<z.ZodType | null> {
       return null;
     },
   );
+}
+
+/**
+ * Checks a body that arrived another way (an event of a stream) against `name`'s response
+ * schema: null when it does not match; unchecked when the schemas could not load.
+ */
+export async function checkAnswer<N extends EndpointName>(
+  name: N,
+  body: unknown,
+): Promise<ResponseOf<N> | null> {
+  const checker = await loadResponseSchema(name);
+  if (!checker) return body as ResponseOf<N>;
+  const parsed = checker.safeParse(body);
+  if (parsed.success) return parsed.data as ResponseOf<N>;
+  console.error(`Unexpected ${name} data from the server`, parsed.error);
+  return null;
 }
 
 export interface CallOptions extends Omit<ApiRequestOptions, 'method'> {

@@ -37,6 +37,11 @@ export const paths = {
     sellers: { path: '/dashboard/sellers', getHref: () => '/dashboard/sellers' },
     buyers: { path: '/dashboard/buyers', getHref: () => '/dashboard/buyers' },
     reported: { path: '/dashboard/reported', getHref: () => '/dashboard/reported' },
+    /** Admin: reported messages of conversations. */
+    reportedMessages: {
+      path: '/dashboard/reported-messages',
+      getHref: () => '/dashboard/reported-messages',
+    },
     addProduct: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
     myProducts: { path: '/dashboard/my-products', getHref: () => '/dashboard/my-products' },
     /** The seller's received orders. */
@@ -48,6 +53,10 @@ export const paths = {
       path: '/dashboard/inbox/:id',
       getHref: (conversationId: string) => `/dashboard/inbox/${encodeURIComponent(conversationId)}`,
     },
+    /** The caller's notifications, newest first (the navbar's bell shows the latest). */
+    notifications: { path: '/dashboard/notifications', getHref: () => '/dashboard/notifications' },
+    /** Every signed-in user: which notifications also come by email (emails link here). */
+    settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
     /** Admin: open disputes (decided ones with `?state=decided`). */
     disputes: { path: '/dashboard/disputes', getHref: () => '/dashboard/disputes' },
     /** Admin: every order (one state with `?status=`). */

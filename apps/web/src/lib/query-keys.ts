@@ -8,4 +8,14 @@ export const queryRoots = {
   bikes: ['bikes'],
   /** The admins' Reported Items. */
   reported: ['reported'],
+  /**
+   * Every order view: the order page, My Orders, received bookings, the admins' lists. A live
+   * order notification refreshes them.
+   */
+  bookings: ['bookings'],
+  /** Each conversation and what it holds (messages, offers): a live message refreshes its own. */
+  conversations: ['conversations'],
+  /** The Inbox and the nav's unread count, which a live message or offer refreshes too. */
+  inbox: ['conversations', 'inbox'],
+  unreadMessages: ['conversations', 'unread'],
 } as const;

@@ -21,6 +21,8 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
     lastMessageAt: '2026-03-01T10:00:00.000Z',
     unread: 0,
     createdAt: '2026-03-01T09:00:00.000Z',
+    state: 'open',
+    blockedByMe: false,
     ...overrides,
   };
 }
@@ -34,6 +36,7 @@ export function makeMessage(conversationId: string, overrides: Partial<Message> 
     mine: false,
     senderName: 'Sara Seller',
     text: `Message ${n}`,
+    removed: false,
     createdAt: new Date(Date.UTC(2026, 2, 1, 10, n)).toISOString(),
     ...overrides,
   };

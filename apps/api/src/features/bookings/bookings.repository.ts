@@ -58,7 +58,10 @@ export type NewBooking = Omit<
   | 'paidAt'
   | 'status'
   | 'events'
->;
+> & {
+  /** Chosen by the caller when a retry must make the same booking (an accepted offer). */
+  id?: string;
+};
 
 function toRecord(doc: BookingDoc): BookingRecord {
   const { _id, updatedAt: _updatedAt, ...fields } = idsAsStrings(doc);
@@ -97,13 +100,14 @@ export function createBookingsRepository(db: Db) {
   return {
     /** Null when this buyer already booked this bike (the unique {bikeId, buyerId} index). */
     async insert(booking: NewBooking): Promise<string | null> {
-      const { bikeId, buyerId, sellerId, ...fields } = booking;
+      const { id, bikeId, buyerId, sellerId, offerId, ...fields } = booking;
       const doc: BookingDoc = {
         ...fields,
-        _id: new ObjectId(),
+        _id: new ObjectId(id),
         bikeId: new ObjectId(bikeId),
         buyerId: new ObjectId(buyerId),
         sellerId: new ObjectId(sellerId),
+        ...(offerId ? { offerId: new ObjectId(offerId) } : {}),
         updatedAt: booking.createdAt,
         paid: false,
         transactionId: null,
@@ -125,6 +129,24 @@ export function createBookingsRepository(db: Db) {
     async findById(id: string): Promise<BookingRecord | null> {
       const doc = await col.findOne(byId(id));
       return doc && toRecord(doc);
+    },
+
+    /** The buyer's booking of the bike, if any (at most one: bike_buyer_unique). */
+    async findByBikeAndBuyer(bikeId: string, buyerId: string): Promise<BookingRecord | null> {
+      const doc = await col.findOne({
+        bikeId: new ObjectId(bikeId),
+        buyerId: new ObjectId(buyerId),
+      });
+      return doc && toRecord(doc);
+    },
+
+    /** Where each of these orders stands, in one `$in` query (unknown ids are left out). */
+    async findStatuses(ids: string[]): Promise<Map<string, BookingStatus>> {
+      if (ids.length === 0) return new Map();
+      const docs = await col
+        .find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: { status: 1 } })
+        .toArray();
+      return new Map(docs.map((d) => [d._id.toHexString(), d.status]));
     },
 
     async listByBuyer(buyerId: string, query: PageQuery): Promise<Page<BookingRecord>> {

@@ -19,6 +19,23 @@ import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repos
 import { afterPaymentFields } from '../orders/order-view';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
 
+/** What a booking takes besides the bike's records: who books, how to reach them, when. */
+interface BookingTerms {
+  buyer: { _id: string; name: string; email: string };
+  phone: string;
+  location: string;
+  at: Date;
+}
+
+/** An order whose price the buyer and the seller agreed in an offer (docs/domain.md#offers). */
+export interface AgreedOrder extends BookingTerms {
+  /** Chosen when the offer was accepted, so that finishing it again makes the same order. */
+  id: string;
+  offerId: string;
+  bikeId: string;
+  price: number;
+}
+
 export interface BookingsServiceDeps {
   bookings: BookingsRepository;
   bikes: BikeStatesRepository;
@@ -55,7 +72,7 @@ export function toBooking(record: BookingRecord, bike: BikeState | undefined): B
   const { transactionId, refunded, createdAt, endedAs: _e, endedAt: _t, ...rest } = fields;
   const { completedAt: _c, paidAt: _p, status: _st, events: _ev, ...kept } = rest;
   const { meetingAt: _m, cancelRequest: _cr, dispute: _d, refund: _rf, ...withFee } = kept;
-  const { feePercent: _f, ledgerDue: _l, ...shown } = withFee;
+  const { feePercent: _f, ledgerDue: _l, offerId: _o, ...shown } = withFee;
   // The seller's name and phone are the buyer's once the booking is paid (docs/domain.md#orders).
   const contact = record.paid && !refunded && bike;
   return {
@@ -114,6 +131,38 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return { acknowledged: true, status: as };
   }
 
+  /**
+   * Books the bike under the booking rules (their own refusals), copying the bike's name,
+   * image, seller and price from the records unless an agreed price is given. Null when the
+   * buyer already booked it (bike_buyer_unique).
+   */
+  async function book(
+    bikeId: string,
+    terms: BookingTerms,
+    agreed?: { id: string; offerId: string; price: number },
+  ): Promise<string | null> {
+    const bike = await bikes.findState(bikeId);
+    if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+    const refusal = bookingRefusal(bike, terms.buyer._id);
+    if (refusal) throw new AppError(refusal.code, refusal.message);
+    return bookings.insert({
+      ...(agreed ? { id: agreed.id, offerId: agreed.offerId } : {}),
+      bikeId: bike.id,
+      buyerId: terms.buyer._id,
+      sellerId: bike.sellerId,
+      name: terms.buyer.name,
+      email: terms.buyer.email,
+      bike: bike.name,
+      img: bike.img,
+      price: agreed?.price ?? bike.resalePrice,
+      sellerEmail: bike.sellerEmail,
+      phone: terms.phone,
+      location: terms.location,
+      bookedOn: formatDateText(terms.at),
+      createdAt: terms.at,
+    });
+  }
+
   return {
     getOwn,
 
@@ -145,28 +194,25 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     /** Only what the buyer typed comes from the client; the rest from the records. */
     async create(caller: Caller, body: CreateBookingBody): Promise<InsertResult> {
-      const bike = await bikes.findState(body.bikeId);
-      if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
-      const refusal = bookingRefusal(bike, caller._id);
-      if (refusal) throw new AppError(refusal.code, refusal.message);
-      const now = clock();
-      const insertedId = await bookings.insert({
-        bikeId: bike.id,
-        buyerId: caller._id,
-        sellerId: bike.sellerId,
-        name: caller.name,
-        email: caller.email,
-        bike: bike.name,
-        img: bike.img,
-        price: bike.resalePrice,
-        sellerEmail: bike.sellerEmail,
-        phone: body.phone,
-        location: body.location,
-        bookedOn: formatDateText(now),
-        createdAt: now,
-      });
+      const terms = { buyer: caller, phone: body.phone, location: body.location, at: clock() };
+      const insertedId = await book(body.bikeId, terms);
       if (!insertedId) throw new AppError('CONFLICT', messages.bookings.alreadyBooked);
       return { acknowledged: true, insertedId };
+    },
+
+    /**
+     * Books at an agreed price: the same rules as `create` but the price, and idempotent by id.
+     * Refuses with the booking's own AppError (the bike sold or gone, the buyer booked already).
+     */
+    async createAgreed(order: AgreedOrder): Promise<string> {
+      if (await bookings.findById(order.id)) return order.id;
+      const { id, offerId, price } = order;
+      const insertedId = await book(order.bikeId, order, { id, offerId, price });
+      if (insertedId) return insertedId;
+      // A twin finishing the same acceptance inserted it first; anything else is a booking of
+      // the buyer's own (bike_buyer_unique).
+      if (await bookings.findById(order.id)) return order.id;
+      throw new AppError('CONFLICT', messages.offers.alreadyOrdered);
     },
 
     /** My Orders: newest first, each with whether its bike can still be paid for. */

@@ -28,6 +28,8 @@ export function createOrderTimers(deps: {
    * work still under way in a request is left to it.
    */
   repair?: (before: Date) => Promise<void>;
+  /** Other features' timed transitions that run with each sweep (offers lapsing). */
+  alsoSweep?: (() => Promise<void>)[];
 }) {
   const { bookings, clock, settings } = deps;
   const expiryMs = settings.BOOKING_EXPIRY_HOURS * HOUR_MS;
@@ -69,6 +71,7 @@ export function createOrderTimers(deps: {
         await deps.syncLedger?.(id);
       }
       await deps.repair?.(new Date(now.getTime() - REPAIR_AFTER_MS));
+      for (const sweep of deps.alsoSweep ?? []) await sweep();
       return { expired, completed };
     },
   };

@@ -34,6 +34,8 @@ export interface NewMessage {
   from: Side;
   text: string;
   at: Date;
+  /** The offer this message makes (docs/domain.md#offers). */
+  offerId?: string;
 }
 
 /** The Inbox: newest activity first (participants_newest). */
@@ -126,6 +128,7 @@ export function createConversationsRepository(db: Db) {
         senderName: m.senderName,
         text: m.text,
         createdAt: m.at,
+        ...(m.offerId ? { offerId: new ObjectId(m.offerId) } : {}),
       });
       await col.updateOne(
         { _id: new ObjectId(conversationId) },
@@ -170,6 +173,43 @@ export function createConversationsRepository(db: Db) {
     async listMessages(conversationId: string, query: PageQuery) {
       const filter = { conversationId: new ObjectId(conversationId) };
       return mapPage(await findPage(messageCol, filter, NEWEST_ID, query), toMessage);
+    },
+
+    /** Any conversation by id: only the moderation of a reported message reads one unasked. */
+    async findById(id: string): Promise<ConversationRecord | null> {
+      const doc = await col.findOne({ _id: new ObjectId(id) });
+      return doc && toConversation(doc);
+    },
+
+    async findMessage(conversationId: string, messageId: string): Promise<MessageRecord | null> {
+      const doc = await messageCol.findOne({
+        _id: new ObjectId(messageId),
+        conversationId: new ObjectId(conversationId),
+      });
+      return doc && toMessage(doc);
+    },
+
+    /**
+     * Removes a message (once: a repeat keeps the first time). The Inbox line stops quoting it
+     * while it is still the conversation's last message (same time), so a newer one is never hidden.
+     */
+    async removeMessage(m: MessageRecord, at: Date, placeholder: string): Promise<void> {
+      await messageCol.updateOne(
+        { _id: new ObjectId(m.id), removedAt: { $exists: false } },
+        { $set: { removedAt: at } },
+      );
+      await col.updateOne(
+        { _id: new ObjectId(m.conversationId), lastMessageAt: m.createdAt },
+        { $set: { lastMessage: placeholder } },
+      );
+    },
+
+    /** Users-admin hook: every conversation of a removed user closes (idempotent). */
+    async closeAllFor(userId: string, at: Date): Promise<void> {
+      await col.updateMany(
+        { participants: new ObjectId(userId), closedAt: { $exists: false } },
+        { $set: { closedAt: at } },
+      );
     },
   };
 }

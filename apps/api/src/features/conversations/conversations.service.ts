@@ -2,6 +2,7 @@ import {
   messages,
   type Conversation,
   type Message,
+  type Offer,
   type StartConversationBody,
   type StartConversationResponse,
   type UnreadCount,
@@ -11,6 +12,15 @@ import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import { mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
+import type { Notifier } from '../notifications/notifier';
+import type { BlocksRepository } from './blocks.repository';
+import {
+  assertWritable,
+  blockedError,
+  otherParticipant,
+  standingOf,
+  type Standing,
+} from './conversation-standing';
 import type {
   ConversationRecord,
   ConversationsRepository,
@@ -22,7 +32,18 @@ export interface ConversationsServiceDeps {
   repo: ConversationsRepository;
   bikes: Pick<BikeStatesRepository, 'findState' | 'findStates'>;
   clock: Clock;
+  notifier: Pick<Notifier, 'publish'>;
+  blocks: Pick<BlocksRepository, 'among' | 'between'>;
+  /** The offer cards of a page of messages, by offer id (offers.service.ts). */
+  offerCards?: (
+    caller: Caller,
+    c: ConversationRecord,
+    ids: string[],
+  ) => Promise<Map<string, Offer>>;
 }
+
+/** A message's first characters in the recipient's bell and email. */
+const PREVIEW_LENGTH = 140;
 
 const notFound = () => new AppError('NOT_FOUND', messages.conversations.notFound);
 
@@ -40,7 +61,12 @@ function askRefusal(bike: BikeState, callerId: string): AppError | null {
   return null;
 }
 
-function toConversation(c: ConversationRecord, bike: BikeState, caller: Caller): Conversation {
+function toConversation(
+  c: ConversationRecord,
+  bike: BikeState,
+  caller: Caller,
+  standing: Standing,
+): Conversation {
   const role = sideOf(c, caller);
   return {
     _id: c.id,
@@ -57,6 +83,7 @@ function toConversation(c: ConversationRecord, bike: BikeState, caller: Caller):
     lastMessageAt: c.lastMessageAt.toISOString(),
     unread: role === 'buyer' ? c.buyerUnread : c.sellerUnread,
     createdAt: c.createdAt.toISOString(),
+    ...standing,
   };
 }
 
@@ -66,7 +93,9 @@ function toMessage(m: MessageRecord, caller: Caller): Message {
     conversationId: m.conversationId,
     mine: m.senderId === caller._id,
     senderName: m.senderName,
-    text: m.text,
+    // A removed message's text stays stored for the administrators, never sent to participants.
+    text: m.removedAt ? '' : m.text,
+    removed: m.removedAt !== undefined,
     createdAt: m.createdAt.toISOString(),
   };
 }
@@ -76,7 +105,7 @@ function toMessage(m: MessageRecord, caller: Caller): Message {
  * participants see a conversation; to anyone else, admins included, it does not exist (404).
  */
 export function createConversationsService(deps: ConversationsServiceDeps) {
-  const { repo, bikes, clock } = deps;
+  const { repo, bikes, clock, notifier, blocks } = deps;
 
   async function mine(caller: Caller, id: string): Promise<ConversationRecord> {
     const conversation = await repo.findFor(id, caller._id);
@@ -84,15 +113,29 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     return conversation;
   }
 
-  function write(caller: Caller, c: ConversationRecord, text: string): Promise<string> {
+  async function standing(caller: Caller, c: ConversationRecord): Promise<Standing> {
+    return standingOf(c, await blocks.between(caller._id, otherParticipant(c, caller._id)));
+  }
+
+  async function write(caller: Caller, c: ConversationRecord, text: string): Promise<string> {
     const from = sideOf(c, caller);
-    return repo.append(c.id, {
+    const messageId = await repo.append(c.id, {
       senderId: caller._id,
       senderName: caller.name,
       from,
       text,
       at: clock(),
     });
+    const bike = await bikes.findState(c.bikeId);
+    await notifier.publish(from === 'buyer' ? c.sellerId : c.buyerId, `message:${messageId}`, {
+      topic: 'message',
+      conversationId: c.id,
+      messageId,
+      senderName: caller.name,
+      bikeName: bike?.name ?? '',
+      preview: text.slice(0, PREVIEW_LENGTH),
+    });
+    return messageId;
   }
 
   return {
@@ -102,6 +145,9 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
       const refusal = askRefusal(bike, caller._id);
       if (refusal) throw refusal;
+      // Checked before the claim, so a refused question leaves no empty conversation behind.
+      const pair = await blocks.between(caller._id, bike.sellerId);
+      if (pair.byMe || pair.byThem) throw blockedError();
       const conversation = await repo.claim({
         bikeId: bike.id,
         buyerId: caller._id,
@@ -110,6 +156,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
         sellerName: bike.seller,
         at: clock(),
       });
+      assertWritable(standingOf(conversation, pair));
       const messageId = await write(caller, conversation, body.text);
       return { acknowledged: true, conversationId: conversation.id, messageId };
     },
@@ -118,10 +165,13 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     async list(caller: Caller, query: PageQuery): Promise<Page<Conversation>> {
       const page = await repo.listFor(caller._id, query);
       const states = await bikes.findStates(page.items.map((c) => c.bikeId));
+      const others = page.items.map((c) => otherParticipant(c, caller._id));
+      const blocksWith = await blocks.among(caller._id, others);
       return {
         items: page.items.flatMap((c) => {
           const bike = states.get(c.bikeId);
-          return bike ? [toConversation(c, bike, caller)] : [];
+          const blocked = blocksWith(otherParticipant(c, caller._id));
+          return bike ? [toConversation(c, bike, caller, standingOf(c, blocked))] : [];
         }),
         nextCursor: page.nextCursor,
       };
@@ -131,16 +181,27 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       const conversation = await mine(caller, id);
       const bike = await bikes.findState(conversation.bikeId);
       if (!bike) throw notFound();
-      return toConversation(conversation, bike, caller);
+      return toConversation(conversation, bike, caller, await standing(caller, conversation));
     },
 
     async messages(caller: Caller, id: string, query: PageQuery): Promise<Page<Message>> {
       const conversation = await mine(caller, id);
-      return mapPage(await repo.listMessages(conversation.id, query), (m) => toMessage(m, caller));
+      const page = await repo.listMessages(conversation.id, query);
+      const offerIds = page.items.flatMap((m) => (m.offerId ? [m.offerId] : []));
+      const cards =
+        offerIds.length > 0 && deps.offerCards
+          ? await deps.offerCards(caller, conversation, offerIds)
+          : new Map<string, Offer>();
+      return mapPage(page, (m) => {
+        const offer = m.offerId ? cards.get(m.offerId) : undefined;
+        return { ...toMessage(m, caller), ...(offer ? { offer } : {}) };
+      });
     },
 
     async send(caller: Caller, id: string, text: string) {
-      const messageId = await write(caller, await mine(caller, id), text);
+      const conversation = await mine(caller, id);
+      assertWritable(await standing(caller, conversation));
+      const messageId = await write(caller, conversation, text);
       return { acknowledged: true, messageId };
     },
 

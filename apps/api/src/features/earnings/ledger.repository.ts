@@ -1,6 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import { MAX_PAGE_SIZE } from '@reride/shared';
-import { isDuplicateKeyError } from '../../db/client';
+import { insertOnce as insertUnique } from '../../db/client';
 import { collection, ledger, type LedgerEntryDoc } from '../../db/collections';
 import { findPage, keysetOrder, mapPage, type PageQuery } from '../../core/keyset-page';
 import type { LedgerDelta } from './ledger-rules';
@@ -34,15 +34,7 @@ function toRecord(doc: LedgerEntryDoc): LedgerEntryRecord {
 export function createLedgerRepository(db: Db) {
   const col = collection(db, ledger);
 
-  async function insertOnce(doc: LedgerEntryDoc): Promise<boolean> {
-    try {
-      await col.insertOne(doc);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
-  }
+  const insertOnce = (doc: LedgerEntryDoc) => insertUnique(col, doc);
 
   return {
     /** Writes the entries that are missing; the ones already there are left as they are. */

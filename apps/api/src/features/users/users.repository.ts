@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { MAX_PAGE_SIZE, type Role } from '@reride/shared';
+import { MAX_PAGE_SIZE, type EmailSettings, type Role } from '@reride/shared';
 import { isDuplicateKeyError } from '../../db/client';
 import { collection, users, type UserDoc } from '../../db/collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
@@ -68,6 +68,15 @@ export function createUsersRepository(db: Db) {
         { $set: { deletedAt: now, deletedBy: new ObjectId(by), updatedAt: now } },
       );
       return result.modifiedCount === 1;
+    },
+
+    /** True when the user is live and now has these email settings. */
+    async setEmailSettings(id: string, settings: EmailSettings, now: Date): Promise<boolean> {
+      const result = await col.updateOne(
+        { _id: new ObjectId(id), ...live },
+        { $set: { emailSettings: settings, updatedAt: now } },
+      );
+      return result.matchedCount === 1;
     },
 
     /** Promotes the live users with these emails; answers how many changed. */

@@ -44,6 +44,14 @@ export function createWishlistRepository(db: Db) {
       }
     },
 
+    /** The users who saved this bike. */
+    async savedBy(bikeId: string): Promise<string[]> {
+      const docs = await col
+        .find({ bikeId: new ObjectId(bikeId) }, { projection: { userId: 1 } })
+        .toArray();
+      return docs.map((d) => d.userId.toHexString());
+    },
+
     async remove(userId: string, bikeId: string): Promise<void> {
       await col.deleteOne({ userId: new ObjectId(userId), bikeId: new ObjectId(bikeId) });
     },

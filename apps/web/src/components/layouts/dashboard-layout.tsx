@@ -1,22 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Navbar } from './navbar';
+import { Navbar, type NavbarProps } from './navbar';
 
-export interface DashboardLayoutProps {
-  account: ReactNode;
+export interface DashboardLayoutProps extends NavbarProps {
   /** The role's links (features/auth). */
   sidebar: ReactNode;
 }
 
 /** Dashboard pages: navbar, then a left sidebar that folds into a toggle on phones. */
-export function DashboardLayout({ account, sidebar }: DashboardLayoutProps) {
+export function DashboardLayout({ account, notifications, sidebar }: DashboardLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setSidebarOpen(false), [location.key]);
 
   return (
     <div className="layout">
-      <Navbar account={account} />
+      <Navbar account={account} notifications={notifications} />
       <div className="dashboard container">
         <aside className="dashboard__sidebar">
           <button

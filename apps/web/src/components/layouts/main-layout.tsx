@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
-import { Navbar } from './navbar';
+import { Navbar, type NavbarProps } from './navbar';
 
 /** Public pages: navbar, the page, footer. */
-export function MainLayout({ account }: { account: ReactNode }) {
+export function MainLayout({ account, notifications }: NavbarProps) {
   return (
     <div className="layout">
-      <Navbar account={account} />
+      <Navbar account={account} notifications={notifications} />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -7,13 +7,18 @@ import { NavbarSearch } from './navbar-search';
 export interface NavbarProps {
   /** The account area: Login / Sign Up, or the Dashboard menu and Log Out (features/auth). */
   account: ReactNode;
+  /**
+   * The notification bell for signed-in users (features/notifications). It sits outside the
+   * phone menu, beside its toggle, so it stays one tap away.
+   */
+  notifications?: ReactNode;
 }
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'navbar__link is-active' : 'navbar__link';
 }
 
-export function Navbar({ account }: NavbarProps) {
+export function Navbar({ account, notifications }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -67,6 +72,7 @@ export function Navbar({ account }: NavbarProps) {
           </ul>
           <div className="navbar__account">{account}</div>
         </nav>
+        {notifications}
       </div>
     </header>
   );

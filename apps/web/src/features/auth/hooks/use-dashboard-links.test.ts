@@ -7,11 +7,18 @@ import { dashboardLinksFor } from './use-dashboard-links';
 const labelsOf = (userType: Role) =>
   dashboardLinksFor(toRoles(makeUser(userType))).map((link) => `${link.label} ${link.href}`);
 
+const SETTINGS = 'Email notifications /dashboard/settings';
+
 describe('dashboardLinksFor', () => {
   it.each([
     [
       'Buyer',
-      ['My Orders /dashboard/orders', 'My Wishlist /dashboard/wishlist', 'Inbox /dashboard/inbox'],
+      [
+        'My Orders /dashboard/orders',
+        'My Wishlist /dashboard/wishlist',
+        'Inbox /dashboard/inbox',
+        SETTINGS,
+      ],
     ],
     [
       'Seller',
@@ -21,6 +28,7 @@ describe('dashboardLinksFor', () => {
         'Orders /dashboard/seller-orders',
         'My Earnings /dashboard/earnings',
         'Inbox /dashboard/inbox',
+        SETTINGS,
       ],
     ],
     [
@@ -29,8 +37,10 @@ describe('dashboardLinksFor', () => {
         'All Sellers /dashboard/sellers',
         'All Buyers /dashboard/buyers',
         'Reported Items /dashboard/reported',
+        'Reported Messages /dashboard/reported-messages',
         'Disputes /dashboard/disputes',
         'All orders /dashboard/all-orders',
+        SETTINGS,
       ],
     ],
   ] as const)("gives a %s that role's pages", (userType, links) => {

@@ -1,4 +1,4 @@
-import type { Role } from '@reride/shared';
+import { messages, type Role } from '@reride/shared';
 import { paths } from '../../../lib/paths';
 import { useRoles, type Roles } from '../api/get-roles';
 
@@ -27,13 +27,19 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'All Sellers', href: dash.sellers.getHref() },
     { label: 'All Buyers', href: dash.buyers.getHref() },
     { label: 'Reported Items', href: dash.reported.getHref() },
+    { label: 'Reported Messages', href: dash.reportedMessages.getHref() },
     { label: 'Disputes', href: dash.disputes.getHref() },
     { label: 'All orders', href: dash.allOrders.getHref() },
   ],
 };
 
+/** Pages of every signed-in user, after the role's. */
+const ACCOUNT_LINKS: readonly DashboardLink[] = [
+  { label: messages.email.settingsTitle, href: dash.settings.getHref() },
+];
+
 export function dashboardLinksFor(roles: Roles): readonly DashboardLink[] {
-  return ROLE_LINKS[roles.user.userType];
+  return [...ROLE_LINKS[roles.user.userType], ...ACCOUNT_LINKS];
 }
 
 /** The role's dashboard links; empty and `isLoading` while roles are unknown (docs/domain.md#states). */

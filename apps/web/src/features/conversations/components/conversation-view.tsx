@@ -1,4 +1,5 @@
-import { messages, type Conversation } from '@reride/shared';
+import { messages, type Conversation, type Offer } from '@reride/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { ListShell } from '../../../components/ui/list-shell';
@@ -6,15 +7,19 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { oldestFirst, useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
+import { conversationKeys } from '../api/query-keys';
 import { useSendMessage } from '../api/send-message';
 import { ConversationHead } from './conversation-head';
+import { ConversationSafety, useReportDialog } from './conversation-safety';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
+import { OfferCard } from './offer-card';
+import { OfferPanel } from './offer-panel';
 
 /**
- * One conversation: its bike, the privacy note, the messages (polled every 5 s, earlier pages on
- * demand) and the composer. The other side's messages are marked read on opening and whenever
- * a new one arrives.
+ * One conversation: its bike, the privacy note, the messages (live, or polled every 5 s; earlier
+ * pages on demand) and the composer. The other side's messages are marked read on opening and
+ * whenever a new one arrives.
  */
 export function ConversationView({ conversation }: { conversation: Conversation }) {
   const id = conversation._id;
@@ -22,6 +27,15 @@ export function ConversationView({ conversation }: { conversation: Conversation 
   const items = oldestFirst(query.data?.pages);
   const send = useSendMessage(id);
   const { mutate: markRead } = useMarkRead(id);
+  const reporting = useReportDialog(id);
+  const queryClient = useQueryClient();
+
+  const offerSubject = {
+    conversationId: id,
+    bike: conversation.bike,
+    buyerName: conversation.role === 'seller' ? conversation.otherName : '',
+  };
+  const offerCard = (offer: Offer) => <OfferCard offer={offer} subject={offerSubject} />;
 
   const newestIncoming = items?.findLast((message) => !message.mine)?._id;
   useEffect(() => {
@@ -31,13 +45,18 @@ export function ConversationView({ conversation }: { conversation: Conversation 
   const onSend = (text: string, clear: () => void) => {
     send.mutate(text, {
       onSuccess: clear,
-      onError: (error) => toast.error(error.message),
+      onError: (error) => {
+        toast.error(error.message);
+        // Blocked or closed since the page loaded: the banner and the disabled composer follow.
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.one(id) });
+      },
     });
   };
 
   return (
     <section className="conversation stack" aria-labelledby="conversation-title">
       <ConversationHead conversation={conversation} />
+      <ConversationSafety conversation={conversation} />
       <p className="conversation__privacy" role="note">
         {messages.conversations.privacy}
       </p>
@@ -49,14 +68,17 @@ export function ConversationView({ conversation }: { conversation: Conversation 
         errorTitle="We couldn't load the messages"
         empty={{ title: 'No messages yet', description: 'Write the first one below.' }}
       >
-        {(loaded) => <MessageList items={loaded} />}
+        {(loaded) => <MessageList items={loaded} onReport={reporting.ask} offerCard={offerCard} />}
       </ListShell>
+      <OfferPanel conversation={conversation} />
       <MessageForm
         label="Your message"
         className="conversation__composer"
         sending={send.isPending}
         onSend={onSend}
+        disabled={conversation.state !== 'open'}
       />
+      {reporting.dialog}
     </section>
   );
 }

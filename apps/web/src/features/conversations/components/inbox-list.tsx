@@ -1,5 +1,6 @@
 import { formatPrice, messages, type Conversation } from '@reride/shared';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
 import { PageSection } from '../../../components/ui/page-section';
 import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../lib/paths';
@@ -38,6 +39,9 @@ function InboxRow({ conversation }: { conversation: Conversation }) {
             {formatWhen(conversation.lastMessageAt)}
           </time>
           <UnreadBadge count={unread} />
+          {conversation.state !== 'open' && (
+            <Badge tone="neutral">{conversation.state === 'closed' ? 'Closed' : 'Blocked'}</Badge>
+          )}
         </span>
       </Link>
     </li>

@@ -21,6 +21,8 @@ export interface MessageFormProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
   /** Buttons beside Send, e.g. a modal's Cancel. */
   actions?: ReactNode;
+  /** Nothing can be written (a closed or blocked conversation): the field and Send are off. */
+  disabled?: boolean;
 }
 
 /** The shared MessageTextSchema's refusals, in words. */
@@ -43,6 +45,7 @@ export function MessageForm({
   className,
   textareaRef,
   actions,
+  disabled = false,
 }: MessageFormProps) {
   const {
     register,
@@ -54,7 +57,7 @@ export function MessageForm({
     defaultValues: { text: '' },
   });
   const submit = handleSubmit(({ text }) => {
-    if (!sending) onSend(text, () => reset({ text: '' }));
+    if (!sending && !disabled) onSend(text, () => reset({ text: '' }));
   });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
@@ -75,6 +78,7 @@ export function MessageForm({
         rows={rows}
         maxLength={MESSAGE_TEXT_MAX}
         required
+        disabled={disabled}
         error={describeError(errors.text)}
         onKeyDown={onKeyDown}
         ref={(element) => {
@@ -86,7 +90,7 @@ export function MessageForm({
       />
       <div className="modal__actions">
         {actions}
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={sending} disabled={disabled}>
           Send
         </Button>
       </div>

@@ -1,12 +1,23 @@
-import type { Message } from '@reride/shared';
-import { useEffect, useRef } from 'react';
+import { messages, type Message, type Offer } from '@reride/shared';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { formatMessageTime } from '../lib/message-time';
 
 /**
  * Messages oldest first in a scrollable log (new ones are announced politely). Text is plain
  * text: React escapes it, and `white-space: pre-wrap` keeps the writer's line breaks.
  */
-export function MessageList({ items }: { items: Message[] }) {
+export function MessageList({
+  items,
+  onReport,
+  offerCard,
+}: {
+  items: Message[];
+  /** Shows the offer a message made, as a card under its line (docs/domain.md#offers). */
+  offerCard?: (offer: Offer) => ReactNode;
+  /** Offers "Report" on the other participant's messages that are still shown. */
+  onReport?: (message: Message) => void;
+}) {
   const logRef = useRef<HTMLDivElement>(null);
   const newestId = items.at(-1)?._id;
 
@@ -28,7 +39,25 @@ export function MessageList({ items }: { items: Message[] }) {
               <span className="message__sender">{message.mine ? 'You' : message.senderName}</span>{' '}
               <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
             </p>
-            <p className="message__text user-text">{message.text}</p>
+            {message.removed ? (
+              <p className="message__text message__text--removed">
+                {messages.conversations.messageRemoved}
+              </p>
+            ) : (
+              <p className="message__text user-text">{message.text}</p>
+            )}
+            {message.offer && offerCard?.(message.offer)}
+            {onReport && !message.mine && !message.removed && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="message__report"
+                aria-label={`Report the message of ${message.senderName}`}
+                onClick={() => onReport(message)}
+              >
+                Report
+              </Button>
+            )}
           </li>
         ))}
       </ol>

@@ -1,0 +1,97 @@
+import type { Request, Response } from 'express';
+import { createSession } from 'better-sse';
+import { messages, STREAM_EVENT, STREAM_HEARTBEAT_SECONDS } from '@reride/shared';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import type { NotificationFeed } from './notification-feed';
+import type { NotificationRecord, NotificationsRepository } from './notifications.repository';
+import { toNotification } from './notifications.service';
+
+const BACKLOG_PAGE = 200;
+/** Streams one user may hold open on one process: a tab each, with room for a few. */
+export const MAX_STREAMS_PER_USER = 8;
+
+export interface NotificationStreamDeps {
+  feed: NotificationFeed;
+  repo: Pick<NotificationsRepository, 'listForAfter'>;
+  heartbeatMs?: number;
+}
+
+/** The client's last event id: a sequence number, anything else starts afresh. */
+function resumeFrom(lastId: string): number | null {
+  return /^\d{1,15}$/.test(lastId) ? Number(lastId) : null;
+}
+
+/**
+ * GET /notifications/stream: the caller's notifications as Server-Sent Events, `id` = the
+ * notification's sequence number. A client that comes back with `Last-Event-ID` first gets what
+ * it missed, from the database, then the live ones; each number is sent at most once per stream
+ * and in increasing order, so a resume neither misses nor repeats (docs/domain.md#notifications).
+ */
+export function createNotificationStream(deps: NotificationStreamDeps) {
+  const { feed, repo } = deps;
+  const heartbeatMs = deps.heartbeatMs ?? STREAM_HEARTBEAT_SECONDS * 1000;
+
+  const open = new Set<Response>();
+  const perUser = new Map<string, number>();
+
+  async function openStream(caller: Caller, req: Request, res: Response): Promise<void> {
+    const held = perUser.get(caller._id) ?? 0;
+    if (held >= MAX_STREAMS_PER_USER) {
+      throw new AppError('RATE_LIMITED', messages.notifications.tooManyStreams);
+    }
+    perUser.set(caller._id, held + 1);
+    open.add(res);
+    res.once('close', () => {
+      open.delete(res);
+      const left = (perUser.get(caller._id) ?? 1) - 1;
+      if (left > 0) perUser.set(caller._id, left);
+      else perUser.delete(caller._id);
+    });
+    const session = await createSession(req, res, {
+      keepAlive: heartbeatMs,
+      // Proxies (nginx) must not hold the events back.
+      headers: { 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+    });
+    let sentUpTo = resumeFrom(session.lastId) ?? Number.POSITIVE_INFINITY;
+    let replaying = true;
+    const waiting: NotificationRecord[] = [];
+
+    const send = (n: NotificationRecord) => {
+      if (n.seq <= sentUpTo || !session.isConnected) return;
+      sentUpTo = n.seq;
+      session.push(toNotification(n), STREAM_EVENT, String(n.seq));
+    };
+
+    const unsubscribe = await feed.subscribe(caller._id, (n) => {
+      if (replaying) waiting.push(n);
+      else send(n);
+    });
+    session.on('disconnected', unsubscribe);
+    if (!session.isConnected) unsubscribe();
+
+    const upTo = feed.deliveredUpTo();
+    if (sentUpTo === Number.POSITIVE_INFINITY) {
+      // A new stream starts from now: only what the feed hands over from here on.
+      sentUpTo = upTo;
+    } else {
+      for (;;) {
+        const page = await repo.listForAfter(caller._id, sentUpTo, upTo, BACKLOG_PAGE);
+        page.forEach(send);
+        if (page.length < BACKLOG_PAGE || !session.isConnected) break;
+      }
+    }
+    replaying = false;
+    waiting.splice(0).forEach(send);
+  }
+
+  return {
+    open: openStream,
+    /** Ends every open stream (shutdown): clients reconnect to another process and resume. */
+    closeAll(): void {
+      for (const res of open) res.end();
+    },
+  };
+}
+
+export type NotificationStream = ReturnType<typeof createNotificationStream>;

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { endpointBinder } from '../../http/endpoint';
+import type { NotificationsService } from './notifications.service';
+import type { NotificationStream } from './notification-stream';
+
+export function createNotificationsRouter(deps: {
+  guards: Guards;
+  notifications: NotificationsService;
+  stream: NotificationStream;
+}) {
+  const { notifications, stream } = deps;
+  const router = Router();
+  const bind = endpointBinder(router, deps.guards);
+
+  bind(contract.listNotifications, (r) => notifications.list(r.caller, r.query));
+  bind(contract.countNotifications, (r) => notifications.count(r.caller));
+  bind(contract.notificationStream, (r) => stream.open(r.caller, r.req, r.res));
+  bind(contract.markAllNotificationsRead, (r) => notifications.markAllRead(r.caller));
+  bind(contract.markNotificationRead, (r) => notifications.markRead(r.caller, r.params.id));
+
+  return router;
+}

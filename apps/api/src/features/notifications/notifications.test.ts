@@ -1,0 +1,236 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  messages,
+  NotificationListSchema,
+  NotificationSchema,
+  type Notification,
+} from '@reride/shared';
+import { MAX_STREAMS_PER_USER } from './notification-stream';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
+import { createBikeAs } from '../../../test/fixtures/bikes';
+import { bookAndPay, bookBike } from '../../../test/fixtures/bookings';
+import { askAbout } from '../../../test/fixtures/conversations';
+import { openNotificationStream, type OpenStream } from '@reride/devstack';
+
+let t: TestApp, seller: SignedUp, buyer: SignedUp, other: SignedUp;
+let server: Server | undefined;
+const streams: OpenStream[] = [];
+
+beforeEach(async () => {
+  [t, seller, buyer, other] = await appWithUsers(['Seller', 'Buyer', 'Buyer']);
+});
+
+afterEach(async () => {
+  streams.splice(0).forEach((s) => s.close());
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function listening(): Promise<string> {
+  server = t.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server!.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function streamOf(url: string, as: SignedUp, lastEventId?: string) {
+  const stream = await openNotificationStream(url, as.authHeader, lastEventId);
+  streams.push(stream);
+  return stream;
+}
+
+const bell = async (as: SignedUp) => {
+  const res = await t.request.get('/notifications').set(as.authHeader).expect(200);
+  return NotificationListSchema.parse(res.body);
+};
+const unread = async (as: SignedUp) =>
+  (
+    (await t.request.get('/notifications/unread').set(as.authHeader).expect(200)).body as {
+      unread: number;
+    }
+  ).unread;
+
+/** Waits until `as` has `count` notifications (the order's are told after its answer). */
+async function bellOf(as: SignedUp, count: number): Promise<Notification[]> {
+  for (let i = 0; i < 100; i += 1) {
+    const list = await bell(as);
+    if (list.length >= count) return list;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return bell(as);
+}
+
+describe('the bell', () => {
+  it('tells the seller of a question and the buyer of the answer, as text', async () => {
+    const bikeId = await createBikeAs(t.request, seller.authHeader, { name: 'Trek Marlin' });
+    const asked = await askAbout(t.request, buyer.authHeader, bikeId, '<b>Frame size?</b>');
+
+    const [told] = await bell(seller);
+    expect(told).toMatchObject({
+      topic: 'message',
+      conversationId: asked.conversationId,
+      messageId: asked.messageId,
+      senderName: buyer.user.name,
+      bikeName: 'Trek Marlin',
+      preview: '<b>Frame size?</b>',
+      readAt: null,
+    });
+    expect(await bell(buyer)).toEqual([]);
+    expect(await unread(seller)).toBe(1);
+
+    await t.request
+      .post(`/conversations/${asked.conversationId}/messages`)
+      .set(seller.authHeader)
+      .send({ text: 'M, 54 cm' })
+      .expect(201);
+    expect((await bell(buyer)).map((n) => n.topic)).toEqual(['message']);
+  });
+
+  it('marks one read, then all; another user’s notification does not exist for the caller', async () => {
+    const bikeId = await createBikeAs(t.request, seller.authHeader);
+    const { conversationId } = await askAbout(t.request, buyer.authHeader, bikeId, 'One');
+    for (const text of ['Two', 'Three']) {
+      await t.request
+        .post(`/conversations/${conversationId}/messages`)
+        .set(buyer.authHeader)
+        .send({ text })
+        .expect(201);
+    }
+    const list = await bell(seller);
+    expect(list.map((n) => (n.topic === 'message' ? n.preview : ''))).toEqual([
+      'Three',
+      'Two',
+      'One',
+    ]);
+    expect(list.map((n) => n.seq)).toEqual([...list.map((n) => n.seq)].sort((a, b) => b - a));
+
+    const one = await t.request
+      .post(`/notifications/${list[0]!._id}/read`)
+      .set(seller.authHeader)
+      .expect(200);
+    expect(one.body).toEqual({ acknowledged: true, unread: 2 });
+    // Reading again changes nothing.
+    await t.request.post(`/notifications/${list[0]!._id}/read`).set(seller.authHeader).expect(200);
+
+    const foreign = await t.request
+      .post(`/notifications/${list[1]!._id}/read`)
+      .set(buyer.authHeader)
+      .expect(404);
+    expect(foreign.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await unread(seller)).toBe(2);
+
+    const all = await t.request.post('/notifications/read').set(seller.authHeader).expect(200);
+    expect(all.body).toEqual({ acknowledged: true, unread: 0 });
+    expect((await bell(seller)).every((n) => n.readAt !== null)).toBe(true);
+  });
+
+  it('tells each party of the other’s order steps, and wishlisters of a sale', async () => {
+    const bikeId = await createBikeAs(t.request, seller.authHeader, { name: 'Cube Attention' });
+    await t.request.put(`/wishlist/${bikeId}`).set(other.authHeader).expect(200);
+    await t.request.put(`/wishlist/${bikeId}`).set(buyer.authHeader).expect(200);
+    const { bookingId } = await bookAndPay(t.request, buyer.authHeader, bikeId);
+
+    const sellerHeard = await bellOf(seller, 2);
+    expect(sellerHeard.map((n) => n.topic === 'order' && [n.event, n.role])).toEqual([
+      ['paid', 'seller'],
+      ['booked', 'seller'],
+    ]);
+    expect(sellerHeard[0]).toMatchObject({ orderId: bookingId, bikeName: 'Cube Attention' });
+    expect(await bell(buyer)).toEqual([]);
+    const [sold] = await bellOf(other, 1);
+    expect(sold).toMatchObject({ topic: 'wishlist', event: 'sold', bikeId, price: 450 });
+
+    const second = await createBikeAs(t.request, seller.authHeader);
+    const declined = await bookBike(t.request, other.authHeader, second);
+    await t.request
+      .post(`/bookings/${declined}/decline`)
+      .set(seller.authHeader)
+      .send({ reason: 'Sold elsewhere' })
+      .expect(200);
+    const [news] = await bellOf(other, 2);
+    expect(news).toMatchObject({ topic: 'order', event: 'declined', role: 'buyer' });
+  });
+});
+
+describe('GET /notifications/stream', () => {
+  it('sends each new notification live, then resumes after Last-Event-ID with nothing twice', async () => {
+    const url = await listening();
+    const bikeId = await createBikeAs(t.request, seller.authHeader);
+    const stream = await streamOf(url, seller);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('content-encoding')).toBeNull();
+
+    const { conversationId } = await askAbout(t.request, buyer.authHeader, bikeId, 'First');
+    const [first] = await stream.waitFor(1);
+    expect(first!.event).toBe('notification');
+    expect(NotificationSchema.parse(first!.data)).toMatchObject({ preview: 'First' });
+    expect(first!.id).toBe(String(first!.data.seq));
+    stream.close();
+
+    const say = (text: string) =>
+      t.request
+        .post(`/conversations/${conversationId}/messages`)
+        .set(buyer.authHeader)
+        .send({ text })
+        .expect(201);
+    // Missed while away, one of them in another conversation.
+    await say('Second');
+    await askAbout(t.request, other.authHeader, bikeId, 'Another buyer asks');
+    await say('Third');
+
+    const resumed = await streamOf(url, seller, first!.id);
+    await resumed.waitFor(3);
+    await say('Fourth');
+    const events = await resumed.waitFor(4);
+    await new Promise((r) => setTimeout(r, 300));
+    const previews = resumed.events.map((e) => (e.data.topic === 'message' ? e.data.preview : ''));
+    expect(previews).toEqual(['Second', 'Another buyer asks', 'Third', 'Fourth']);
+    const ids = events.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids[0]).toBeGreaterThan(Number(first!.id));
+  });
+
+  it('starts from now without Last-Event-ID, and only the caller’s own', async () => {
+    const url = await listening();
+    const bikeId = await createBikeAs(t.request, seller.authHeader);
+    await askAbout(t.request, buyer.authHeader, bikeId, 'Before the stream');
+    const sellers = await streamOf(url, seller);
+    const buyers = await streamOf(url, buyer);
+    await askAbout(t.request, other.authHeader, bikeId, 'After');
+    const [only] = await sellers.waitFor(1);
+    expect(only!.data).toMatchObject({ topic: 'message', preview: 'After' });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(sellers.events).toHaveLength(1);
+    expect(buyers.events).toHaveLength(0);
+  });
+
+  it('refuses a user more than MAX_STREAMS_PER_USER streams on one process, until one closes', async () => {
+    const url = await listening();
+    const held = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_USER }, () => streamOf(url, buyer)),
+    );
+    expect(held.map((s) => s.status)).toEqual(held.map(() => 200));
+    const refused = await fetch(`${url}/notifications/stream`, { headers: buyer.authHeader });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: messages.notifications.tooManyStreams,
+    });
+    expect((await streamOf(url, seller)).status).toBe(200);
+    held[0]!.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await streamOf(url, buyer)).status).toBe(200);
+  });
+
+  it('refuses a missing or bad token with the usual JSON error', async () => {
+    const url = await listening();
+    const res = await fetch(`${url}/notifications/stream`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+  });
+});

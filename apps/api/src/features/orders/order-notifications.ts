@@ -1,0 +1,88 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../../core/clock';
+import type { BookingRecord, BookingsRepository } from '../bookings/bookings.repository';
+import type { Notifier } from '../notifications/notifier';
+
+/** Events older than this when an order is next written are history, not news. */
+const NEWS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+type Party = 'buyer' | 'seller';
+
+/** Who hears of an event: the other party when a party acted, both when anyone else did. */
+function recipients(by: string): Party[] {
+  if (by === 'buyer') return ['seller'];
+  if (by === 'seller') return ['buyer'];
+  return ['buyer', 'seller'];
+}
+
+export interface OrderNotificationsDeps {
+  bookings: Pick<BookingsRepository, 'findById'>;
+  notifier: Pick<Notifier, 'publish'>;
+  clock: Clock;
+  logger?: Pick<Logger, 'error'> | undefined;
+}
+
+/**
+ * Tells the buyer and the seller of each new event on their order's timeline
+ * (docs/domain.md#notifications). The timeline is the source: an event's position in it names
+ * the notification, so telling again after a retry writes nothing new.
+ */
+export function createOrderNotifications(deps: OrderNotificationsDeps) {
+  const { bookings, notifier, clock, logger } = deps;
+
+  async function tell(order: BookingRecord): Promise<void> {
+    const since = clock().getTime() - NEWS_WINDOW_MS;
+    const events = order.events ?? [];
+    for (const [index, event] of events.entries()) {
+      if (event.at.getTime() < since) continue;
+      for (const role of recipients(event.by)) {
+        await notifier.publish(
+          role === 'buyer' ? order.buyerId : order.sellerId,
+          `order:${order.id}:${index}`,
+          { topic: 'order', orderId: order.id, event: event.kind, role, bikeName: order.bike },
+        );
+      }
+    }
+  }
+
+  return {
+    /**
+     * Tells the order's new events. The order's change is already stored: a failure here is
+     * logged, not answered, so the caller's request still reports what it did.
+     */
+    async sync(orderId: string): Promise<void> {
+      try {
+        const order = await bookings.findById(orderId);
+        if (order) await tell(order);
+      } catch (error) {
+        logger?.error({ err: error, orderId }, 'order notification failed');
+      }
+    },
+  };
+}
+
+/** The bookings repository whose every timeline write is followed by the order's notifications. */
+export function withOrderNotifications(
+  repo: BookingsRepository,
+  sync: (orderId: string) => Promise<void>,
+): BookingsRepository {
+  const then =
+    <A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      await sync(args[0]);
+      return result;
+    };
+  return {
+    ...repo,
+    async insert(booking) {
+      const id = await repo.insert(booking);
+      if (id) await sync(id);
+      return id;
+    },
+    markPaid: then(repo.markPaid),
+    markCompleted: then(repo.markCompleted),
+    transition: then(repo.transition),
+    applyEnd: then(repo.applyEnd),
+  };
+}

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPrice, messages, offerAmountSchema, type Offer } from '@reride/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { TextField } from '../../../components/ui/text-field';
+import { bindFields } from '../../../lib/form-fields';
+import { paths } from '../../../lib/paths';
+import { useOfferAnswer, useOfferBusy, type OfferAnswer } from '../api/offers';
+import { formatMessageTime } from '../lib/message-time';
+
+/** What the card needs besides the offer: the bike as it is now, and the buyer's name. */
+export interface OfferSubject {
+  conversationId: string;
+  bike: { name: string; resalePrice: number };
+  /** Named on the seller's card ("Sam's offer"); the buyer reads "Your offer". */
+  buyerName: string;
+}
+
+const TONES: Record<Offer['state'], BadgeTone> = {
+  open: 'accent',
+  countered: 'warning',
+  accepted: 'success',
+  declined: 'neutral',
+  expired: 'neutral',
+  ended: 'neutral',
+};
+
+/** The amount the offer stands at now: agreed, countered, else offered. */
+const onTable = (offer: Offer) => offer.agreedPrice ?? offer.counterAmount ?? offer.amount;
+
+/** The seller's counter: above the buyer's offer, below the asking price. */
+function CounterDialog({
+  offer,
+  subject,
+  onClose,
+}: {
+  offer: Offer;
+  subject: OfferSubject;
+  onClose: () => void;
+}) {
+  const mutation = useOfferAnswer('counter', subject.conversationId, offer._id);
+  const limits = { asking: subject.bike.resalePrice, above: offer.amount };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ amount: number }>({
+    resolver: zodResolver(z.object({ amount: offerAmountSchema(limits) })),
+  });
+  const field = bindFields(register, errors);
+  // A refusal keeps the dialog open with what was typed; the toast says why.
+  const submit = handleSubmit(({ amount }) => mutation.mutate(amount, { onSuccess: onClose }));
+  return (
+    <ConfirmModal
+      open
+      tone="primary"
+      title={messages.offers.actions.counter.title}
+      confirmLabel={messages.offers.actions.counter.label}
+      loading={mutation.isPending}
+      onCancel={onClose}
+      onConfirm={() => void submit()}
+      message={
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <p>
+            {messages.offers.confirm.counter(
+              formatPrice(offer.amount),
+              formatPrice(subject.bike.resalePrice),
+            )}
+          </p>
+          <TextField
+            label={messages.offers.counterLabel}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            required
+            {...field('amount', { valueAsNumber: true })}
+          />
+        </form>
+      }
+    />
+  );
+}
+
+/** Accept or decline, each after its question. */
+function AnswerButton({
+  answer,
+  offer,
+  subject,
+}: {
+  answer: 'accept' | 'decline';
+  offer: Offer;
+  subject: OfferSubject;
+}) {
+  const mutation = useOfferAnswer(answer, subject.conversationId, offer._id);
+  const busy = useOfferBusy(offer._id);
+  const [asking, setAsking] = useState(false);
+  const texts = messages.offers.actions[answer];
+  const amount = formatPrice(onTable(offer));
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={answer === 'accept' ? 'primary' : 'outline'}
+        disabled={busy}
+        onClick={() => setAsking(true)}
+      >
+        {texts.label}
+      </Button>
+      <ConfirmModal
+        open={asking}
+        title={texts.title}
+        tone={answer === 'accept' ? 'primary' : 'danger'}
+        message={messages.offers.confirm[answer](amount, subject.bike.name)}
+        loading={mutation.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => mutation.mutate(undefined, { onSettled: () => setAsking(false) })}
+      />
+    </>
+  );
+}
+
+function CounterButton({ offer, subject }: { offer: Offer; subject: OfferSubject }) {
+  const busy = useOfferBusy(offer._id);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => setOpen(true)}>
+        {messages.offers.actions.counter.label}
+      </Button>
+      {open && <CounterDialog offer={offer} subject={subject} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function OfferButton({
+  action,
+  offer,
+  subject,
+}: {
+  action: Offer['actions'][number];
+  offer: Offer;
+  subject: OfferSubject;
+}) {
+  if (action === 'pay') {
+    return offer.orderId ? (
+      <Link
+        to={paths.dashboard.payment.getHref(offer.orderId)}
+        className={buttonClassName('primary', 'sm')}
+      >
+        {messages.offers.pay}
+      </Link>
+    ) : null;
+  }
+  const answer: OfferAnswer = action;
+  return answer === 'counter' ? (
+    <CounterButton offer={offer} subject={subject} />
+  ) : (
+    <AnswerButton answer={answer} offer={offer} subject={subject} />
+  );
+}
+
+/**
+ * An offer inside the thread (docs/domain.md#offers): its amounts, where it stands, its deadline
+ * while it waits, and one button per action the server allows the caller now.
+ */
+export function OfferCard({ offer, subject }: { offer: Offer; subject: OfferSubject }) {
+  const waiting = offer.state === 'open' || offer.state === 'countered';
+  const title =
+    offer.role === 'buyer'
+      ? messages.offers.yourOffer
+      : messages.offers.buyerOffer(subject.buyerName);
+  return (
+    <section className="offer-card" aria-label={`${title}: ${formatPrice(offer.amount)}`}>
+      <p className="offer-card__head">
+        <span className="offer-card__title">{title}</span>{' '}
+        <strong className="offer-card__amount">{formatPrice(offer.amount)}</strong>{' '}
+        <Badge tone={TONES[offer.state]}>{messages.offers.states[offer.state]}</Badge>
+      </p>
+      {offer.counterAmount !== undefined && (
+        <p className="offer-card__line">
+          {messages.offers.counter(formatPrice(offer.counterAmount))}
+        </p>
+      )}
+      {offer.agreedPrice !== undefined && (
+        <p className="offer-card__line">{messages.offers.agreed(formatPrice(offer.agreedPrice))}</p>
+      )}
+      {waiting && (
+        <p className="offer-card__line offer-card__deadline">
+          {messages.offers.expires(formatMessageTime(offer.expiresAt))}
+        </p>
+      )}
+      {(offer.actions.length > 0 || offer.orderId) && (
+        <div className="offer-card__actions">
+          {offer.actions.map((action) => (
+            <OfferButton key={action} action={action} offer={offer} subject={subject} />
+          ))}
+          {offer.orderId && (
+            <Link
+              to={paths.dashboard.order.getHref(offer.orderId)}
+              className={buttonClassName('outline', 'sm')}
+            >
+              {messages.offers.viewOrder}
+            </Link>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGE_REPORT_NOTE_MAX,
+  MESSAGE_REPORT_REASONS,
+  messages,
+  ReportMessageBodySchema,
+  type Message,
+  type ReportMessageBody,
+} from '@reride/shared';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
+import { bindFields } from '../../../lib/form-fields';
+import { useReportMessage } from '../api/report-message';
+
+const { conversations: texts } = messages;
+
+const REASONS = MESSAGE_REPORT_REASONS.map((value) => ({
+  value,
+  label: texts.reportReasons[value],
+}));
+
+export interface ReportMessageDialogProps {
+  conversationId: string;
+  message: Message;
+  onClose: () => void;
+}
+
+/**
+ * Reporting the other participant's message: a reason from the shared list and an optional note
+ * for the administrators. The dialog stays busy until the server answers.
+ */
+export function ReportMessageDialog({
+  conversationId,
+  message,
+  onClose,
+}: ReportMessageDialogProps) {
+  const report = useReportMessage(conversationId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReportMessageBody>({
+    resolver: zodResolver(ReportMessageBodySchema),
+    defaultValues: { reason: MESSAGE_REPORT_REASONS[0], note: '' },
+  });
+  const field = bindFields(register, errors);
+  const submit = handleSubmit((body) => {
+    report.mutate(
+      { messageId: message._id, body },
+      {
+        onSuccess: (result) => {
+          if (result.modifiedCount > 0) toast.success(texts.reportedToast);
+          else toast.error(texts.alreadyReported);
+          onClose();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  });
+
+  return (
+    <ConfirmModal
+      open
+      title="Report this message"
+      tone="danger"
+      confirmLabel="Report"
+      cancelLabel="Cancel"
+      loading={report.isPending}
+      onCancel={onClose}
+      onConfirm={() => void submit()}
+      message={
+        <form className="form order-action__form" noValidate onSubmit={(e) => void submit(e)}>
+          <p>
+            An administrator reads the report and this conversation, and may remove the message.
+          </p>
+          <blockquote className="report-quote user-text">{message.text}</blockquote>
+          <SelectField label="What is wrong" options={REASONS} {...field('reason')} />
+          <TextAreaField
+            label="Anything the administrator should know (optional)"
+            rows={3}
+            maxLength={MESSAGE_REPORT_NOTE_MAX}
+            {...field('note')}
+          />
+        </form>
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '../../../lib/list-query';
+
+/** Only this feature reads or changes the reported messages, so their keys stay here. */
+export const reportedMessagesRoot = ['reported-messages'] as const;
+
+/** GET /reported-messages (admin): open reports of messages, newest first. */
+export function useReportedMessages() {
+  return useInfiniteQuery(
+    listQueryOptions([...reportedMessagesRoot, 'open'], 'listReportedMessages'),
+  );
+}
+
+/** GET /reported-messages/:id/messages (admin): the reported conversation, while the report is open. */
+export function useReportedConversation(reportId: string) {
+  return useInfiniteQuery(
+    listQueryOptions(
+      [...reportedMessagesRoot, 'conversation', reportId],
+      'listReportedConversation',
+      {
+        params: { id: reportId },
+      },
+    ),
+  );
+}

@@ -1,0 +1,42 @@
+import type { Notification } from '@reride/shared';
+
+let next = 1;
+const id = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(23, '0')}`;
+
+type Topic = Notification['topic'];
+type Of<T extends Topic> = Extract<Notification, { topic: T }>;
+
+const facts: { [T in Topic]: (n: number) => Omit<Of<T>, keyof ReturnType<typeof base>> } = {
+  order: (n) => ({ topic: 'order', orderId: id('b', n), event: 'paid', role: 'seller' }),
+  message: (n) => ({
+    topic: 'message',
+    conversationId: id('d', n),
+    messageId: id('e', n),
+    senderName: 'Sara Seller',
+    preview: 'Is it still available?',
+  }),
+  offer: (n) => ({
+    topic: 'offer',
+    conversationId: id('d', n),
+    offerId: id('f', n),
+    event: 'made',
+    amount: 450,
+  }),
+  wishlist: (n) => ({ topic: 'wishlist', bikeId: id('c', n), event: 'price_reduced', price: 380 }),
+};
+
+function base(n: number) {
+  return {
+    _id: id('a', n),
+    seq: n,
+    bikeName: `Bike ${n}`,
+    readAt: null as string | null,
+    createdAt: new Date(Date.UTC(2026, 2, 1, 10, n)).toISOString(),
+  };
+}
+
+/** A notification of `topic` as GET /notifications and the stream answer it; unread by default. */
+export function makeNotification<T extends Topic>(topic: T, overrides: Partial<Of<T>> = {}): Of<T> {
+  const n = next++;
+  return { ...base(n), ...facts[topic](n), ...overrides } as Of<T>;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+import {
+  NotificationSchema,
+  OFFER_EVENTS,
+  WISHLIST_EVENTS,
+  type Notification,
+} from './notifications';
+import { ORDER_EVENT_KINDS } from './orders';
+
+const { describe: word } = messages.notifications;
+
+const base = {
+  _id: 'a0000000000000000000000a',
+  seq: 7,
+  bikeName: 'Trek Marlin 5',
+  readAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+const ORDER = 'b0000000000000000000000b';
+const CONVERSATION = 'c0000000000000000000000c';
+const BIKE = 'd0000000000000000000000d';
+
+/** One notification of every topic, event and role the schemas allow. */
+const every: Notification[] = [
+  ...ORDER_EVENT_KINDS.flatMap((event) =>
+    (['buyer', 'seller'] as const).map((role): Notification => ({
+      ...base,
+      topic: 'order',
+      orderId: ORDER,
+      event,
+      role,
+    })),
+  ),
+  {
+    ...base,
+    topic: 'message',
+    conversationId: CONVERSATION,
+    messageId: 'e0000000000000000000000e',
+    senderName: 'Sara Seller',
+    preview: 'Is it still available?',
+  },
+  ...OFFER_EVENTS.map((event): Notification => ({
+    ...base,
+    topic: 'offer',
+    conversationId: CONVERSATION,
+    offerId: 'f0000000000000000000000f',
+    event,
+    amount: 450,
+  })),
+  ...WISHLIST_EVENTS.map((event): Notification => ({
+    ...base,
+    topic: 'wishlist',
+    bikeId: BIKE,
+    event,
+    price: 380,
+  })),
+];
+
+const label = (n: Notification) =>
+  `${n.topic} ${'event' in n ? n.event : ''} ${'role' in n ? n.role : ''}`;
+
+describe('messages.notifications.describe', () => {
+  it.each(every.map((n) => [label(n), n] as const))('words %s with the bike and a link', (_, n) => {
+    expect(NotificationSchema.safeParse(n).success).toBe(true);
+    const text = word(n);
+    for (const part of [text.title, text.body, text.action, text.href]) {
+      expect(part.trim()).not.toBe('');
+      expect(part).not.toMatch(/undefined|null|NaN|\[object/);
+    }
+    expect(text.body).toContain('Trek Marlin 5');
+  });
+
+  it('links each topic to its page of the web app', () => {
+    const href = (topic: Notification['topic']) =>
+      word(every.find((n) => n.topic === topic) as Notification).href;
+    expect(href('order')).toBe(`/dashboard/orders/${ORDER}`);
+    expect(href('message')).toBe(`/dashboard/inbox/${CONVERSATION}`);
+    expect(href('offer')).toBe(`/dashboard/inbox/${CONVERSATION}`);
+    expect(href('wishlist')).toBe(`/bikes/${BIKE}`);
+  });
+
+  it('words the buyer and the seller of an order differently where they did different things', () => {
+    const order = (role: 'buyer' | 'seller'): Notification => ({
+      ...base,
+      topic: 'order',
+      orderId: ORDER,
+      event: 'cancel_requested',
+      role,
+    });
+    expect(word(order('seller')).body).toBe(
+      'The buyer asked you to cancel the order of Trek Marlin 5.',
+    );
+    expect(word(order('buyer')).body).toBe(
+      'You asked the seller to cancel your order of Trek Marlin 5.',
+    );
+  });
+
+  it('gives amounts and prices as money and quotes a message', () => {
+    const texts = every.map(word);
+    expect(texts).toContainEqual(
+      expect.objectContaining({
+        title: 'Offer accepted',
+        body: 'Your offer of $450 for Trek Marlin 5 was accepted.',
+      }),
+    );
+    expect(texts).toContainEqual(
+      expect.objectContaining({
+        title: 'Price drop',
+        body: 'Trek Marlin 5 from your wishlist now costs $380.',
+      }),
+    );
+    expect(texts).toContainEqual(
+      expect.objectContaining({
+        title: 'New message from Sara Seller',
+        body: 'About Trek Marlin 5: “Is it still available?”',
+      }),
+    );
+  });
+
+  it('names the bell with its unread count', () => {
+    expect(messages.notifications.bellLabel(3)).toBe('Notifications, 3 unread');
+    expect(messages.notifications.bellLabel(0)).toBe('Notifications');
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema, ObjectIdSchema } from './common';
+import { OrderEventKindSchema } from './orders';
+
+/**
+ * What the product tells a user (docs/domain.md#notifications): the bell's list, the live stream
+ * and the emails all carry these. A notification stores facts (ids, names, amounts); the web and
+ * the emails word them with `messages.notifications`.
+ */
+
+/** The four topics a user chooses emails by (the settings page). */
+export const NOTIFICATION_TOPICS = ['order', 'message', 'offer', 'wishlist'] as const;
+export const NotificationTopicSchema = z.enum(NOTIFICATION_TOPICS);
+export type NotificationTopic = z.infer<typeof NotificationTopicSchema>;
+
+export const OFFER_EVENTS = [
+  'made',
+  'accepted',
+  'declined',
+  'countered',
+  'expired',
+  'ended',
+] as const;
+export const OfferEventSchema = z.enum(OFFER_EVENTS);
+export type OfferEvent = z.infer<typeof OfferEventSchema>;
+
+export const WISHLIST_EVENTS = ['sold', 'price_reduced'] as const;
+export const WishlistEventSchema = z.enum(WISHLIST_EVENTS);
+
+const Base = {
+  _id: ObjectIdSchema,
+  /** The stream's event id: increasing over the whole product, so `Last-Event-ID` resumes. */
+  seq: z.number().int().nonnegative(),
+  bikeName: z.string(),
+  readAt: IsoDateTimeSchema.nullable(),
+  createdAt: IsoDateTimeSchema,
+};
+
+export const OrderNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('order'),
+  orderId: ObjectIdSchema,
+  event: OrderEventKindSchema,
+  /** Whether the recipient bought (buyer) or sold (seller) in this order. */
+  role: z.enum(['buyer', 'seller']),
+});
+
+export const MessageNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('message'),
+  conversationId: ObjectIdSchema,
+  messageId: ObjectIdSchema,
+  senderName: z.string(),
+  /** The message's first characters, as text. */
+  preview: z.string(),
+});
+
+export const OfferNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('offer'),
+  conversationId: ObjectIdSchema,
+  offerId: ObjectIdSchema,
+  event: OfferEventSchema,
+  amount: z.number().nonnegative(),
+});
+
+export const WishlistNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('wishlist'),
+  bikeId: ObjectIdSchema,
+  event: WishlistEventSchema,
+  price: z.number().nonnegative(),
+});
+
+export const NotificationSchema = z
+  .discriminatedUnion('topic', [
+    OrderNotificationSchema,
+    MessageNotificationSchema,
+    OfferNotificationSchema,
+    WishlistNotificationSchema,
+  ])
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationListSchema = z.array(NotificationSchema);
+
+/** What a publisher hands in: the facts of one notification, without its stored fields. */
+export type NotificationFacts = Notification extends infer N
+  ? N extends Notification
+    ? Omit<N, '_id' | 'seq' | 'readAt' | 'createdAt'>
+    : never
+  : never;
+
+/** GET /notifications/unread: the bell's badge. */
+export const NotificationCountSchema = z.object({ unread: z.number().int().nonnegative() });
+
+export const MarkNotificationsResultSchema = z.object({
+  acknowledged: z.boolean(),
+  unread: z.number().int().nonnegative(),
+});
+
+/** Which topics a user also receives by email; order and offer mails are on by default. */
+export const EmailSettingsSchema = z
+  .object({
+    order: z.boolean(),
+    message: z.boolean(),
+    offer: z.boolean(),
+    wishlist: z.boolean(),
+  })
+  .strict()
+  .meta({ id: 'EmailSettings' });
+export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
+
+export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
+  order: true,
+  message: true,
+  offer: true,
+  wishlist: false,
+};
+
+/** The stream's event names (`event:` lines); `data:` is a Notification's JSON. */
+export const STREAM_EVENT = 'notification';
+/** Seconds between the stream's heartbeat comments. */
+export const STREAM_HEARTBEAT_SECONDS = 15;
