@@ -17,6 +17,8 @@ export interface E2eStack {
   webUrl: string;
   apiUrl: string;
   authEmulatorHost: string;
+  /** The run's mail catcher (MailDev): its web inbox and HTTP API. */
+  mailUrl: string;
   accounts: {
     /** The demo admin (ADMIN_EMAILS of the API under test). */
     admin: Account;

@@ -27,3 +27,4 @@ export {
   openDashboardLink,
   rowOf,
 } from './ui';
+export { sellerWithBikeAndBuyer } from './listing';

@@ -8,6 +8,8 @@ import {
   provisionDatabase,
   startAuthEmulator,
   type ProvisionedDatabase,
+  startMailCatcher,
+  type RunningMailCatcher,
 } from '@reride/devstack';
 import { ARTIFACTS, REPO_ROOT, type E2eStack } from './context';
 import { E2E_ADMIN_EMAIL, seedJourneyData } from './fixtures';
@@ -83,7 +85,7 @@ function buildWeb(urls: Urls, outDir: string): Promise<void> {
   return runToEnd('web build', process.execPath, args, options);
 }
 
-function startApi(urls: Urls, mongoUri: string) {
+function startApi(urls: Urls, mongoUri: string, smtpUrl: string) {
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -101,6 +103,11 @@ function startApi(urls: Urls, mongoUri: string) {
     PAYMENT_PROVIDER: 'sandbox',
     // Every journey and the seed sign up and pay from 127.0.0.1: the real limits, raised.
     RATE_LIMIT_SCALE: '50',
+    // Every mail the product sends lands in this run's catcher; the journeys read it there.
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'ReRide <no-reply@reride.test>',
+    PUBLIC_WEB_URL: urls.web,
+    EMAIL_SEND_INTERVAL_MS: '500',
   };
   const options = { cwd: API_DIR, env, logPath: join(LOGS, 'api.log') };
   return startChild('API', process.execPath, ['dist/server.js'], options);
@@ -138,9 +145,10 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
   try {
     const startedAt = Date.now();
     const since = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
-    const [db, auth, ...builds] = await Promise.allSettled([
+    const [db, auth, mail, ...builds] = await Promise.allSettled([
       provisionDatabase({ log }),
       startAuthEmulator({ port: urls.authPort, projectId: PROJECT_ID, log }),
+      startMailCatcher(),
       buildApi(),
       buildWeb(urls, webOut),
     ]);
@@ -152,13 +160,16 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
     }
     if (auth.status === 'fulfilled')
       stops.push({ name: 'auth emulator', stop: () => auth.value.stop() });
-    for (const result of [db, auth, ...builds]) {
+    if (mail.status === 'fulfilled')
+      stops.push({ name: 'mail catcher', stop: () => mail.value.stop() });
+    for (const result of [db, auth, mail, ...builds]) {
       if (result.status === 'rejected') throw result.reason;
     }
     const database = (db as PromiseFulfilledResult<ProvisionedDatabase>).value;
+    const catcher = (mail as PromiseFulfilledResult<RunningMailCatcher>).value;
     log(`database, auth emulator and builds ready after ${since()}`);
 
-    const api = startApi(urls, database.uri);
+    const api = startApi(urls, database.uri, catcher.smtpUrl);
     stops.push({ name: 'API', stop: () => api.stop() });
     const web = startWeb(urls, webOut);
     stops.push({ name: 'web', stop: () => web.stop() });
@@ -177,6 +188,7 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
       webUrl: urls.web,
       apiUrl: urls.api,
       authEmulatorHost: urls.authHost,
+      mailUrl: catcher.webUrl,
       ...data,
     };
     return { context, stop };

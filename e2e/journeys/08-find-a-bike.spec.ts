@@ -24,6 +24,7 @@ import {
   rowOf,
   screenshot,
   seedTarget,
+  sellerWithBikeAndBuyer,
 } from '../harness';
 
 const PASSWORD = 'Journey#8ride';
@@ -199,10 +200,9 @@ let bikeId = '';
 
 /** Asking: a seller with one gravel bike, and a buyer with nothing yet, both through the API. */
 beforeAll(async () => {
-  const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
-  bikeId = await listBike(
-    seedTarget(),
-    seller,
+  bikeId = await sellerWithBikeAndBuyer(
+    sellerAccount,
+    buyerAccount,
     {
       name: BIKE,
       kind: 'road',
@@ -216,7 +216,6 @@ beforeAll(async () => {
     },
     1101,
   );
-  await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
 });
 
 /** The dashboard sidebar's Inbox link, named with its unread badge ("Inbox 1 unread message"). */

@@ -27,6 +27,9 @@ const CHOSEN = [
   'my-earnings-desktop',
   'inbox-desktop',
   'conversation-desktop',
+  'notification-bell-desktop',
+  'offer-desktop',
+  'email-offer-desktop',
   'disputes-admin-desktop',
   'order-dispute-desktop',
 ];

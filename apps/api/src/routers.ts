@@ -13,7 +13,6 @@ import { createBikesService } from './features/bikes/bikes.service';
 import { createBikeStatesRepository } from './features/bikes/bike-states.repository';
 import { createOrderTimers, type OrderTimers } from './features/bookings/order-timers';
 import { createBlocksRepository } from './features/conversations/blocks.repository';
-import { createConversationModerationRouter } from './features/conversations/conversation-moderation.router';
 import { createConversationModeration } from './features/conversations/conversation-moderation.service';
 import { createConversationsRepository } from './features/conversations/conversations.repository';
 import { createMessageReportsRepository } from './features/conversations/message-reports.repository';
@@ -21,7 +20,6 @@ import { createConversationsRouter } from './features/conversations/conversation
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createOfferLapses, withOfferEnds } from './features/conversations/offer-lapses';
 import { createOffersRepository } from './features/conversations/offers.repository';
-import { createOffersRouter } from './features/conversations/offers.router';
 import { createOffersService } from './features/conversations/offers.service';
 import { createEarningsRouter } from './features/earnings/earnings.router';
 import { createEarningsService } from './features/earnings/earnings.service';
@@ -141,10 +139,13 @@ export function createRouters(deps: RouterDeps): AppRouters {
     logger: deps.logger,
   });
   const wishlist = createWishlistService({ repo: wishlistRepo, bikes: bikeStates, clock });
-  const notificationStream = createNotificationStream({
-    feed: createNotificationFeed({ repo: notificationsRepo, logger: deps.logger }),
-    repo: notificationsRepo,
+  const feed = createNotificationFeed({ repo: notificationsRepo, logger: deps.logger });
+  // What this process stores reaches its own streams at once, not at the next poll.
+  notifier.listen(() => {
+    void feed.poll();
+    return Promise.resolve();
   });
+  const notificationStream = createNotificationStream({ feed, repo: notificationsRepo });
   deps.onNotificationStreams?.(notificationStream);
   const conversationsRepo = createConversationsRepository(db);
   const blocks = createBlocksRepository(db);
@@ -290,9 +291,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
       createBookingsRouter({ guards, bookings }),
       createOrdersRouter({ guards, orders }),
       createEarningsRouter({ guards, earnings }),
-      createConversationsRouter({ guards, conversations }),
-      createOffersRouter({ guards, offers }),
-      createConversationModerationRouter({ guards, moderation }),
+      createConversationsRouter({ guards, conversations, offers, moderation }),
       email.router,
       createNotificationsRouter({
         guards,

@@ -6,7 +6,7 @@ export { countDocuments, dropDatabase } from './database/server-info';
 export { startAuthEmulator } from './auth-emulator';
 export type { AuthEmulatorOptions, RunningAuthEmulator } from './auth-emulator';
 export { findFreePort } from './ports';
-export { startMailCatcher } from './mail-catcher';
+export { readCaughtMails, startMailCatcher } from './mail-catcher';
 export type { CaughtMail, MailCatcherOptions, RunningMailCatcher } from './mail-catcher';
 export { buildApi, startApi } from './api-process';
 export type { RunningApiProcess, StartApiOptions } from './api-process';

@@ -62,6 +62,25 @@ async function quietly<T>(start: () => Promise<T>): Promise<T> {
   }
 }
 
+async function catcherApi(webUrl: string, path: string, init?: RequestInit) {
+  const response = await fetch(`${webUrl}/api${path}`, init);
+  if (!response.ok) throw new Error(`mail catcher: ${path} answered ${response.status}`);
+  return response;
+}
+
+/** Every mail a running catcher holds, oldest first, read through its HTTP API at `webUrl`. */
+export async function readCaughtMails(webUrl: string): Promise<CaughtMail[]> {
+  const list = (await (await catcherApi(webUrl, '/email')).json()) as MailDevEmail[];
+  return list.map((m) => ({
+    id: m.id,
+    subject: m.subject ?? '',
+    to: (m.to ?? []).map((t) => t.address),
+    messageId: m.headers?.['message-id'] ?? '',
+    html: m.html ?? '',
+    text: m.text ?? '',
+  }));
+}
+
 export async function startMailCatcher(
   options: MailCatcherOptions = {},
 ): Promise<RunningMailCatcher> {
@@ -83,26 +102,11 @@ export async function startMailCatcher(
   });
   await quietly(() => maildev.start());
   const webUrl = `http://${HOST}:${webPort}`;
-  const api = async (path: string, init?: RequestInit) => {
-    const response = await fetch(`${webUrl}/api${path}`, init);
-    if (!response.ok) throw new Error(`mail catcher: ${path} answered ${response.status}`);
-    return response;
-  };
   return {
     smtpUrl: `smtp://${HOST}:${smtpPort}`,
     webUrl,
-    async mails() {
-      const list = (await (await api('/email')).json()) as MailDevEmail[];
-      return list.map((m) => ({
-        id: m.id,
-        subject: m.subject ?? '',
-        to: (m.to ?? []).map((t) => t.address),
-        messageId: m.headers?.['message-id'] ?? '',
-        html: m.html ?? '',
-        text: m.text ?? '',
-      }));
-    },
-    clear: () => api('/email/all', { method: 'DELETE' }).then(() => undefined),
+    mails: () => readCaughtMails(webUrl),
+    clear: () => catcherApi(webUrl, '/email/all', { method: 'DELETE' }).then(() => undefined),
     stop: () => maildev.stop(),
   };
 }

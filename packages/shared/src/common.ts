@@ -66,6 +66,10 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** The two sides of a deal: a conversation's participants, an offer's or an order's parties. */
+export const PartyRoleSchema = z.enum(['buyer', 'seller']);
+export type PartyRole = z.infer<typeof PartyRoleSchema>;
+
 /** Bounded lists: a page size and the cursor of the previous page's NEXT_CURSOR_HEADER. */
 export const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),

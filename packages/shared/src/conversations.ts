@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BikeStatusSchema } from './bikes';
-import { IsoDateTimeSchema, ObjectIdSchema } from './common';
+import { AcknowledgedSchema, IsoDateTimeSchema, ObjectIdSchema, PartyRoleSchema } from './common';
 import { OfferSchema } from './offers';
 
 /**
@@ -45,7 +45,7 @@ export const ConversationSchema = z
     _id: ObjectIdSchema,
     bike: ConversationBikeSchema,
     /** The caller's part and the other participant's name. */
-    role: z.enum(['buyer', 'seller']),
+    role: PartyRoleSchema,
     otherName: z.string(),
     lastMessage: z.string(),
     lastMessageAt: IsoDateTimeSchema,
@@ -80,15 +80,13 @@ export const MessageSchema = z
 export type Message = z.infer<typeof MessageSchema>;
 export const MessageListSchema = z.array(MessageSchema);
 
-export const StartConversationResponseSchema = z.object({
-  acknowledged: z.boolean(),
+export const StartConversationResponseSchema = AcknowledgedSchema.extend({
   conversationId: ObjectIdSchema,
   messageId: ObjectIdSchema,
 });
 export type StartConversationResponse = z.infer<typeof StartConversationResponseSchema>;
 
-export const SendMessageResponseSchema = z.object({
-  acknowledged: z.boolean(),
+export const SendMessageResponseSchema = AcknowledgedSchema.extend({
   messageId: ObjectIdSchema,
 });
 
@@ -129,7 +127,7 @@ export const ReportedMessageSchema = z
     sellerName: z.string(),
     /** The reporter is the other participant: the message's writer is the opposite side. */
     reporterName: z.string(),
-    reporterRole: z.enum(['buyer', 'seller']),
+    reporterRole: PartyRoleSchema,
     reason: MessageReportReasonSchema,
     note: z.string().nullable(),
     reportedAt: IsoDateTimeSchema,
@@ -143,7 +141,7 @@ export const ModerationMessageSchema = z
   .object({
     _id: ObjectIdSchema,
     senderName: z.string(),
-    side: z.enum(['buyer', 'seller']),
+    side: PartyRoleSchema,
     /** Kept for the administrator even once removed. */
     text: z.string(),
     removed: z.boolean(),

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import {
-  NotificationSchema,
-  OFFER_EVENTS,
-  WISHLIST_EVENTS,
-  type Notification,
-} from './notifications';
+import { NotificationSchema, WISHLIST_EVENTS, type Notification } from './notifications';
+import { OFFER_EVENTS } from './offers';
 import { ORDER_EVENT_KINDS } from './orders';
 
 const { describe: word } = messages.notifications;

@@ -2,11 +2,11 @@ import { formatPrice } from './format';
 import type {
   MessageNotificationSchema,
   Notification,
-  OfferEvent,
   OfferNotificationSchema,
   OrderNotificationSchema,
   WishlistNotificationSchema,
 } from './notifications';
+import type { OfferEvent } from './offers';
 import type { OrderEventKind } from './orders';
 import type { z } from 'zod';
 
@@ -116,41 +116,41 @@ const orderWording: Record<OrderEventKind, OrderWording> = {
   },
 };
 
-/** An offer's step; `amount` comes formatted ("$450"). */
-const offerWording: Record<
-  OfferEvent,
-  { title: string; body: (amount: string, bike: string) => string }
-> = {
+/** Offers and wishlist news: a title, and a body naming the bike and a price ("$450"). */
+interface PricedWording {
+  title: string;
+  body: (bike: string, price: string) => string;
+}
+
+/** An offer's step; the price is the offer's or the counter's amount. */
+const offerWording: Record<OfferEvent, PricedWording> = {
   made: {
     title: 'New offer',
-    body: (amount, bike) => `You received an offer of ${amount} for ${bike}.`,
+    body: (bike, amount) => `You received an offer of ${amount} for ${bike}.`,
   },
   accepted: {
     title: 'Offer accepted',
-    body: (amount, bike) => `Your offer of ${amount} for ${bike} was accepted.`,
+    body: (bike, amount) => `Your offer of ${amount} for ${bike} was accepted.`,
   },
   declined: {
     title: 'Offer declined',
-    body: (amount, bike) => `Your offer of ${amount} for ${bike} was declined.`,
+    body: (bike, amount) => `Your offer of ${amount} for ${bike} was declined.`,
   },
   countered: {
     title: 'Counter-offer',
-    body: (amount, bike) => `You received a counter-offer of ${amount} for ${bike}.`,
+    body: (bike, amount) => `You received a counter-offer of ${amount} for ${bike}.`,
   },
   expired: {
     title: 'Offer expired',
-    body: (amount, bike) => `The offer of ${amount} for ${bike} expired.`,
+    body: (bike, amount) => `The offer of ${amount} for ${bike} expired.`,
   },
   ended: {
     title: 'Offer ended',
-    body: (amount, bike) => `The offer of ${amount} for ${bike} is no longer open.`,
+    body: (bike, amount) => `The offer of ${amount} for ${bike} is no longer open.`,
   },
 };
 
-const wishlistWording: Record<
-  WishlistNotification['event'],
-  { title: string; body: (bike: string, price: string) => string }
-> = {
+const wishlistWording: Record<WishlistNotification['event'], PricedWording> = {
   sold: {
     title: 'Wishlist bike sold',
     body: (bike) => `${bike} from your wishlist has been sold.`,
@@ -160,6 +160,10 @@ const wishlistWording: Record<
     body: (bike, price) => `${bike} from your wishlist now costs ${price}.`,
   },
 };
+
+function priced({ title, body }: PricedWording, bikeName: string, price: number) {
+  return { title, body: body(bikeName, formatPrice(price)) };
+}
 
 function describeOrder(n: OrderNotification): NotificationText {
   const wording = orderWording[n.event];
@@ -181,23 +185,13 @@ function describeMessage(n: MessageNotification): NotificationText {
 }
 
 function describeOffer(n: OfferNotification): NotificationText {
-  const wording = offerWording[n.event];
-  return {
-    title: wording.title,
-    body: wording.body(formatPrice(n.amount), n.bikeName),
-    action: 'See the offer',
-    href: conversationHref(n.conversationId),
-  };
+  const link = { action: 'See the offer', href: conversationHref(n.conversationId) };
+  return { ...priced(offerWording[n.event], n.bikeName, n.amount), ...link };
 }
 
 function describeWishlist(n: WishlistNotification): NotificationText {
-  const wording = wishlistWording[n.event];
-  return {
-    title: wording.title,
-    body: wording.body(n.bikeName, formatPrice(n.price)),
-    action: 'See the bike',
-    href: bikeHref(n.bikeId),
-  };
+  const link = { action: 'See the bike', href: bikeHref(n.bikeId) };
+  return { ...priced(wishlistWording[n.event], n.bikeName, n.price), ...link };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, ObjectIdSchema } from './common';
+import { AcknowledgedSchema, IsoDateTimeSchema, ObjectIdSchema, PartyRoleSchema } from './common';
+import { OfferEventSchema } from './offers';
 import { OrderEventKindSchema } from './orders';
 
 /**
@@ -12,17 +13,6 @@ import { OrderEventKindSchema } from './orders';
 export const NOTIFICATION_TOPICS = ['order', 'message', 'offer', 'wishlist'] as const;
 export const NotificationTopicSchema = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopicSchema>;
-
-export const OFFER_EVENTS = [
-  'made',
-  'accepted',
-  'declined',
-  'countered',
-  'expired',
-  'ended',
-] as const;
-export const OfferEventSchema = z.enum(OFFER_EVENTS);
-export type OfferEvent = z.infer<typeof OfferEventSchema>;
 
 export const WISHLIST_EVENTS = ['sold', 'price_reduced'] as const;
 export const WishlistEventSchema = z.enum(WISHLIST_EVENTS);
@@ -42,7 +32,7 @@ export const OrderNotificationSchema = z.object({
   orderId: ObjectIdSchema,
   event: OrderEventKindSchema,
   /** Whether the recipient bought (buyer) or sold (seller) in this order. */
-  role: z.enum(['buyer', 'seller']),
+  role: PartyRoleSchema,
 });
 
 export const MessageNotificationSchema = z.object({
@@ -93,8 +83,7 @@ export type NotificationFacts = Notification extends infer N
 /** GET /notifications/unread: the bell's badge. */
 export const NotificationCountSchema = z.object({ unread: z.number().int().nonnegative() });
 
-export const MarkNotificationsResultSchema = z.object({
-  acknowledged: z.boolean(),
+export const MarkNotificationsResultSchema = AcknowledgedSchema.extend({
   unread: z.number().int().nonnegative(),
 });
 

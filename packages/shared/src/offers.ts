@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CreateBookingBodySchema } from './bookings';
-import { AmountSchema, IsoDateTimeSchema, ObjectIdSchema, PriceSchema } from './common';
+import {
+  AcknowledgedSchema,
+  AmountSchema,
+  IsoDateTimeSchema,
+  ObjectIdSchema,
+  PartyRoleSchema,
+  PriceSchema,
+} from './common';
 import { formatPrice } from './format';
 import { messages } from './messages';
 
@@ -9,16 +16,18 @@ import { messages } from './messages';
  * price, the seller accepts, declines or counters once, the buyer answers a counter. An accepted
  * offer is an order at the agreed price.
  */
-export const OFFER_STATES = [
-  'open',
-  'countered',
-  'accepted',
-  'declined',
-  'expired',
-  'ended',
-] as const;
+
+/** Where an answer or the clock moves an offer: a state, and the event its parties are told. */
+const OFFER_OUTCOMES = ['countered', 'accepted', 'declined', 'expired', 'ended'] as const;
+
+export const OFFER_STATES = ['open', ...OFFER_OUTCOMES] as const;
 export const OfferStateSchema = z.enum(OFFER_STATES);
 export type OfferState = z.infer<typeof OfferStateSchema>;
+
+/** What a notification about an offer tells (docs/domain.md#notifications). */
+export const OFFER_EVENTS = ['made', ...OFFER_OUTCOMES] as const;
+export const OfferEventSchema = z.enum(OFFER_EVENTS);
+export type OfferEvent = z.infer<typeof OfferEventSchema>;
 
 /** The states that still wait for an answer: at most one per buyer and bike. */
 export const OPEN_OFFER_STATES = ['open', 'countered'] as const satisfies readonly OfferState[];
@@ -79,7 +88,7 @@ export const OfferSchema = z
     /** The order's price, once accepted. */
     agreedPrice: AmountSchema.optional(),
     /** The caller's part: the buyer made the offer, the seller answers it. */
-    role: z.enum(['buyer', 'seller']),
+    role: PartyRoleSchema,
     actions: z.array(OfferActionSchema),
     /** When an open or countered offer lapses unanswered. */
     expiresAt: IsoDateTimeSchema,
@@ -93,8 +102,7 @@ export const OfferSchema = z
 export type Offer = z.infer<typeof OfferSchema>;
 export const OfferListSchema = z.array(OfferSchema);
 
-export const MakeOfferResponseSchema = z.object({
-  acknowledged: z.boolean(),
+export const MakeOfferResponseSchema = AcknowledgedSchema.extend({
   offerId: ObjectIdSchema,
   /** The conversation's message that shows the offer. */
   messageId: ObjectIdSchema,
@@ -102,8 +110,7 @@ export const MakeOfferResponseSchema = z.object({
 export type MakeOfferResponse = z.infer<typeof MakeOfferResponseSchema>;
 
 /** Accept, decline and counter: the offer's new state, and the order an acceptance created. */
-export const OfferResultSchema = z.object({
-  acknowledged: z.boolean(),
+export const OfferResultSchema = AcknowledgedSchema.extend({
   state: OfferStateSchema,
   orderId: ObjectIdSchema.optional(),
 });

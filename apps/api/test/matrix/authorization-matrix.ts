@@ -120,6 +120,16 @@ export const SELLER_ONLY = statuses({
   removedUser: 401,
 });
 
+/** A record's two parties (its `buyer` and `seller`): anyone else, admins too, gets 404. */
+export const PARTIES_ONLY = statuses({
+  anonymous: 401,
+  buyer: 200,
+  seller: 200,
+  anotherSeller: 404,
+  admin: 404,
+  removedUser: 401,
+});
+
 export const ANY_USER = statuses({
   anonymous: 401,
   buyer: 200,

@@ -5,7 +5,9 @@ import {
   type Path,
   type RegisterOptions,
   type UseFormRegister,
+  type UseFormSetError,
 } from 'react-hook-form';
+import { ApiError } from './api-client';
 
 /**
  * Binds a form's fields to its register and errors, so each field writes only what is its own:
@@ -19,4 +21,17 @@ export function bindFields<T extends FieldValues>(
     const fieldError: { message?: string } | undefined = get(errors, name);
     return { ...register(name, options), error: fieldError?.message };
   };
+}
+
+/** Puts the server's field errors (VALIDATION_FAILED details) under the `fields` they name. */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return;
+  for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
+    const field = fields.find((name) => name === detail.path);
+    if (field && typeof detail.message === 'string') setError(field, { message: detail.message });
+  }
 }

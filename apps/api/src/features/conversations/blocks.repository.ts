@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../db/client';
+import { insertOnce } from '../../db/client';
 import { collection, userBlocks } from '../../db/collections';
 
 /** Who blocks whom between the caller and one other user. */
@@ -48,13 +48,7 @@ export function createBlocksRepository(db: Db) {
 
     /** False when the block already existed: the unique index makes blocking idempotent. */
     async block(blockerId: string, blockedId: string, at: Date): Promise<boolean> {
-      try {
-        await col.insertOne({ _id: new ObjectId(), ...pair(blockerId, blockedId), createdAt: at });
-        return true;
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return false;
-        throw error;
-      }
+      return insertOnce(col, { _id: new ObjectId(), ...pair(blockerId, blockedId), createdAt: at });
     },
 
     /** Lifts only the blocker's own block; false when there was none. */

@@ -2,13 +2,18 @@ import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
 import { endpointBinder } from '../../http/endpoint';
+import type { ConversationModeration } from './conversation-moderation.service';
 import type { ConversationsService } from './conversations.service';
+import type { OffersService } from './offers.service';
 
+/** Conversations and their messages, the offers made in them, reports and blocks. */
 export function createConversationsRouter(deps: {
   guards: Guards;
   conversations: ConversationsService;
+  offers: OffersService;
+  moderation: ConversationModeration;
 }) {
-  const { conversations } = deps;
+  const { conversations, offers, moderation } = deps;
   const router = Router();
   const bind = endpointBinder(router, deps.guards);
 
@@ -20,6 +25,23 @@ export function createConversationsRouter(deps: {
   bind(contract.listMessages, (r) => conversations.messages(r.caller, r.params.id, r.query));
   bind(contract.sendMessage, (r) => conversations.send(r.caller, r.params.id, r.body.text));
   bind(contract.markConversationRead, (r) => conversations.markRead(r.caller, r.params.id));
+
+  bind(contract.makeOffer, (r) => offers.make(r.caller, r.params.id, r.body));
+  bind(contract.listOffers, (r) => offers.list(r.caller, r.params.id, r.query));
+  bind(contract.acceptOffer, (r) => offers.accept(r.caller, r.params.id));
+  bind(contract.declineOffer, (r) => offers.decline(r.caller, r.params.id));
+  bind(contract.counterOffer, (r) => offers.counter(r.caller, r.params.id, r.body.amount));
+
+  // Participants report and block; administrators work through the reported messages.
+  bind(contract.reportMessage, (r) =>
+    moderation.report(r.caller, r.params.id, r.params.messageId, r.body),
+  );
+  bind(contract.blockUser, (r) => moderation.block(r.caller, r.params.id));
+  bind(contract.unblockUser, (r) => moderation.unblock(r.caller, r.params.id));
+  bind(contract.listReportedMessages, (r) => moderation.listReported(r.query));
+  bind(contract.listReportedConversation, (r) => moderation.readReported(r.params.id, r.query));
+  bind(contract.dismissMessageReport, (r) => moderation.dismiss(r.caller, r.params.id));
+  bind(contract.removeReportedMessage, (r) => moderation.remove(r.caller, r.params.id));
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../db/client';
+import { insertOnce } from '../../db/client';
 import {
   collection,
   messageReports,
@@ -35,23 +35,17 @@ export function createMessageReportsRepository(db: Db) {
   return {
     /** False when this reporter already reported this message (unique claim). */
     async record(r: NewMessageReport): Promise<boolean> {
-      try {
-        await col.insertOne({
-          ...r,
-          _id: new ObjectId(),
-          messageId: new ObjectId(r.messageId),
-          conversationId: new ObjectId(r.conversationId),
-          bikeId: new ObjectId(r.bikeId),
-          reporterId: new ObjectId(r.reporterId),
-          state: 'open',
-          decidedAt: null,
-          decidedBy: null,
-        });
-        return true;
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return false;
-        throw error;
-      }
+      return insertOnce(col, {
+        ...r,
+        _id: new ObjectId(),
+        messageId: new ObjectId(r.messageId),
+        conversationId: new ObjectId(r.conversationId),
+        bikeId: new ObjectId(r.bikeId),
+        reporterId: new ObjectId(r.reporterId),
+        state: 'open',
+        decidedAt: null,
+        decidedBy: null,
+      });
     },
 
     async findById(id: string): Promise<MessageReportRecord | null> {

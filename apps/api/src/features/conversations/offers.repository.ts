@@ -1,6 +1,6 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import { OPEN_OFFER_STATES } from '@reride/shared';
-import { isDuplicateKeyError } from '../../db/client';
+import { insertOnce } from '../../db/client';
 import { collection, offers, type OfferDoc, type OfferStateDoc } from '../../db/collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 import { findPage, mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
@@ -54,13 +54,7 @@ export function createOffersRepository(db: Db) {
         state: 'open',
         updatedAt: offer.createdAt,
       };
-      try {
-        await col.insertOne(doc);
-        return toRecord(doc);
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return null;
-        throw error;
-      }
+      return (await insertOnce(col, doc)) ? toRecord(doc) : null;
     },
 
     async findById(id: string): Promise<OfferRecord | null> {

@@ -20,7 +20,7 @@ import { assertWritable, otherParticipant, standingOf } from './conversation-sta
 import type { ConversationRecord, ConversationsRepository } from './conversations.repository';
 import { offMarket, onTable, type OfferLapses, type OfferParty } from './offer-lapses';
 import { toOffer, turnOf } from './offer-view';
-import type { OfferRecord, OffersRepository } from './offers.repository';
+import type { Closing, OfferRecord, OffersRepository } from './offers.repository';
 
 /** The part of the process settings offers read. */
 export interface OfferSettings {
@@ -54,20 +54,18 @@ function amountRefusal(amount: number, limits: OfferLimits): AppError | null {
   return message ? new AppError('VALIDATION_FAILED', message, [{ path: 'amount', message }]) : null;
 }
 
+/** What a decided offer answers to any further answer. */
+const DECIDED: Record<Closing['state'], string> = {
+  accepted: messages.offers.alreadyAccepted,
+  declined: messages.offers.alreadyDeclined,
+  expired: messages.offers.expired,
+  ended: messages.offers.ended,
+};
+
 /** Why an offer in this state refuses an answer from `party`. */
 function stateRefusal(o: OfferRecord, party: OfferParty): AppError {
-  switch (o.state) {
-    case 'accepted':
-      return conflict(messages.offers.alreadyAccepted);
-    case 'declined':
-      return conflict(messages.offers.alreadyDeclined);
-    case 'expired':
-      return conflict(messages.offers.expired);
-    case 'ended':
-      return conflict(messages.offers.ended);
-    default:
-      return conflict(turnOf(o) === party ? messages.offers.expired : messages.offers.notYourTurn);
-  }
+  if (o.state !== 'open' && o.state !== 'countered') return conflict(DECIDED[o.state]);
+  return conflict(turnOf(o) === party ? messages.offers.expired : messages.offers.notYourTurn);
 }
 
 /**

@@ -16,11 +16,11 @@ import {
   bookAndPay,
   bookBike,
   bookingDoc,
-  confirmCard,
-  createIntent,
+  payBooking,
   paymentDocs,
 } from '../../../test/fixtures/bookings';
 import { askAbout } from '../../../test/fixtures/conversations';
+import { OFFER_BODY } from '../../../test/fixtures/offers';
 import { timersAhead } from '../../../test/fixtures/orders';
 import { signAccessToken } from '../../core/access-token';
 
@@ -41,11 +41,7 @@ beforeEach(async () => {
 const as = (who: SignedUp) => ({
   Authorization: `Bearer ${signAccessToken(who.user, t.config, clock())}`,
 });
-const offerBody = (amount: number): MakeOfferBody => ({
-  amount,
-  phone: '01711223344',
-  location: 'Dhanmondi, Dhaka',
-});
+const offerBody = (amount: number): MakeOfferBody => ({ ...OFFER_BODY, amount });
 const makeOffer = (who: SignedUp, amount: number, id = conversationId) =>
   t.request.post(`/conversations/${id}/offers`).set(as(who)).send(offerBody(amount));
 const answer = (who: SignedUp, offerId: string, step: 'accept' | 'decline') =>
@@ -56,20 +52,16 @@ async function offerOf(who: SignedUp, amount = 380): Promise<string> {
   const res = await makeOffer(who, amount).expect(201);
   return (res.body as { offerId: string }).offerId;
 }
-async function offers(who: SignedUp): Promise<Offer[]> {
+/** The conversation's `list` (offers or messages) as `who` sees it. */
+async function listOf<T>(who: SignedUp, list: 'offers' | 'messages'): Promise<T[]> {
   const res = await t.request
-    .get(`/conversations/${conversationId}/offers`)
+    .get(`/conversations/${conversationId}/${list}`)
     .set(as(who))
     .expect(200);
-  return res.body as Offer[];
+  return res.body as T[];
 }
-async function thread(who: SignedUp): Promise<Message[]> {
-  const res = await t.request
-    .get(`/conversations/${conversationId}/messages`)
-    .set(as(who))
-    .expect(200);
-  return res.body as Message[];
-}
+const offers = (who: SignedUp) => listOf<Offer>(who, 'offers');
+const thread = (who: SignedUp) => listOf<Message>(who, 'messages');
 /** The offer events each user was told, as `event@role`. */
 async function told(): Promise<string[]> {
   const docs = await t.db
@@ -127,9 +119,8 @@ describe('offer, counter, accept, pay', () => {
     });
     expect((await offers(seller))[0]!.actions).toEqual([]);
 
-    const intent = await createIntent(t.request, as(buyer), orderId!);
+    const intent = await payBooking(t.request, as(buyer), orderId!);
     expect(intent.amount).toBe(toCents(420));
-    await confirmCard(t.request, intent).expect(200);
     expect((await bookingDoc(t.db, orderId!))!.paid).toBe(true);
     const [payment] = await paymentDocs(t.db);
     expect(payment).toMatchObject({ price: 420, amount: 42_000 });

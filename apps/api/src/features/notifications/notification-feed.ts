@@ -79,8 +79,12 @@ export function createNotificationFeed(options: NotificationFeedOptions) {
     drain();
   }
 
-  /** One read of new notifications; concurrent callers share it. */
+  /**
+   * One read of new notifications; concurrent callers share it. Nothing while no stream is open
+   * on this process (there is nobody to hand them to, and no starting number yet).
+   */
   function poll(): Promise<void> {
+    if (!timer) return Promise.resolve();
     polling ??= readNew()
       .catch((error: unknown) => logger?.error({ err: error }, 'notification feed poll failed'))
       .finally(() => (polling = null));

@@ -1,6 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { NotificationFacts } from '@reride/shared';
-import { isDuplicateKeyError } from '../../db/client';
+import { insertOnce } from '../../db/client';
 import { collection, counters, notifications, type NotificationDoc } from '../../db/collections';
 import { findPage, keysetOrder, mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 
@@ -74,13 +74,7 @@ export function createNotificationsRepository(db: Db) {
         readAt: null,
         createdAt: n.at,
       };
-      try {
-        await col.insertOne(doc);
-        return toRecord(doc);
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return null;
-        throw error;
-      }
+      return (await insertOnce(col, doc)) ? toRecord(doc) : null;
     },
 
     async listFor(userId: string, query: PageQuery): Promise<Page<NotificationRecord>> {

@@ -1,5 +1,5 @@
 import { messages } from '@reride/shared';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 
@@ -67,5 +67,33 @@ export function ConfirmModal({
         </Button>
       </div>
     </ModalDialog>
+  );
+}
+
+export interface FormModalProps extends Omit<ConfirmModalProps, 'open' | 'message' | 'onConfirm'> {
+  /** The form's submit handler (react-hook-form's `handleSubmit(…)`). */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The form's class; `form` lays its fields out. */
+  className?: string;
+  /** The question and the fields. */
+  children: ReactNode;
+}
+
+/**
+ * A confirmation that takes fields: the confirm button submits the form, and so does Enter in a
+ * field. Rendered while it is open: closing it forgets what was typed.
+ */
+export function FormModal({ onSubmit, className = 'form', children, ...dialog }: FormModalProps) {
+  return (
+    <ConfirmModal
+      open
+      {...dialog}
+      message={
+        <form className={className} noValidate onSubmit={(event) => void onSubmit(event)}>
+          {children}
+        </form>
+      }
+      onConfirm={() => void onSubmit()}
+    />
   );
 }

@@ -10,6 +10,11 @@ export interface PagedListProps<T> {
   loadingLabel: string;
   errorTitle: string;
   empty: EmptyStateProps;
+  /**
+   * A conversation's messages: the pages come newest first but read oldest first, so the items
+   * are reversed and "Load earlier" stands above them.
+   */
+  thread?: boolean;
   children: (items: T[]) => ReactNode;
 }
 
@@ -19,21 +24,24 @@ export function PagedList<T>({
   loadingLabel,
   errorTitle,
   empty,
+  thread = false,
   children,
 }: PagedListProps<T>) {
   const items = query.data?.pages.flatMap((page) => page.items);
+  const more = <LoadMore query={query} label={thread ? 'Load earlier' : undefined} />;
   return (
     <>
+      {thread && more}
       <ListShell
         query={query}
-        items={items}
-        loading={<TableSkeleton label={loadingLabel} />}
+        items={thread ? items?.reverse() : items}
+        loading={<TableSkeleton label={loadingLabel} rows={thread ? 3 : undefined} />}
         errorTitle={errorTitle}
         empty={empty}
       >
         {children}
       </ListShell>
-      <LoadMore query={query} />
+      {!thread && more}
     </>
   );
 }

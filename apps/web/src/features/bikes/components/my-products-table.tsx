@@ -1,18 +1,15 @@
 import { PageSection } from '../../../components/ui/page-section';
 import { messages, type Bike } from '@reride/shared';
-import { LoadMore } from '../../../components/ui/load-more';
 import { DataTable } from '../../../components/ui/table';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
-import { ListShell } from '../../../components/ui/list-shell';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../lib/paths';
 import { useDeleteBike } from '../api/delete-bike';
 import { useMyBikes } from '../api/get-my-bikes';
 import { useToggleAdvertised } from '../api/toggle-advertised';
-import { bikesOf } from './bike-grid';
 import { MyProductRow } from './my-product-row';
 
 export interface MyProductsTableProps {
@@ -42,13 +39,11 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
       return next;
     });
 
-  const bikes = bikesOf(query);
   const columns = COLUMNS.length + (renderBikeDetails ? 1 : 0);
   const body = (
-    <ListShell
+    <PagedList
       query={query}
-      items={bikes}
-      loading={<TableSkeleton label="Loading your products" />}
+      loadingLabel="Loading your products"
       errorTitle="We couldn't load your products"
       empty={{
         title: messages.empty.products,
@@ -59,7 +54,7 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
         ),
       }}
     >
-      {() => (
+      {(bikes) => (
         <DataTable
           label="My products"
           columns={COLUMNS}
@@ -92,13 +87,12 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
           ))}
         </DataTable>
       )}
-    </ListShell>
+    </PagedList>
   );
 
   return (
     <PageSection title="My Products">
       {body}
-      <LoadMore query={query} />
       {deletion.modal}
     </PageSection>
   );

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bindFields } from '../../../lib/form-fields';
+import { bindFields, showServerFieldErrors } from '../../../lib/form-fields';
 import { formatPrice, messages, type Bike } from '@reride/shared';
 import { useId, useRef } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { MeetingLocationField, PhoneField } from '../../../components/ui/contact-fields';
 import { useCreateBooking } from '../api/create-booking';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import {
@@ -21,18 +21,6 @@ export interface BookingModalProps {
   buyer: { name: string; email: string };
   /** Closes the modal and clears the selected bike (after Close, Escape or a booking). */
   onClose: () => void;
-}
-
-/** The server's field errors (VALIDATION_FAILED details) go under the fields they name. */
-function showFieldErrors(error: unknown, setError: UseFormSetError<BookingFormInput>) {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return;
-  for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
-    if (
-      (detail.path === 'phone' || detail.path === 'location') &&
-      typeof detail.message === 'string'
-    )
-      setError(detail.path, { message: detail.message });
-  }
 }
 
 /** A field the buyer sees but cannot change (docs/domain.md#validation): disabled, and so not submitted. */
@@ -75,7 +63,7 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
         },
         onError: (error) => {
           toast.error(error.message);
-          showFieldErrors(error, setError);
+          showServerFieldErrors(error, setError, ['phone', 'location']);
         },
       },
     );
@@ -110,12 +98,7 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
         <ShownField label="Email" value={buyer.email} />
         <ShownField label="Product" value={bike.name} />
         <ShownField label="Price" value={formatPrice(bike.resalePrice)} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
+        <PhoneField
           error={errors.phone?.message}
           ref={(element) => {
             phoneFieldRef(element);
@@ -123,12 +106,7 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
           }}
           {...phoneField}
         />
-        <TextField
-          label="Meeting location"
-          hint="Optional: where you would like to meet the seller"
-          autoComplete="street-address"
-          {...field('location')}
-        />
+        <MeetingLocationField {...field('location')} />
         <Button type="submit" block loading={booking.isPending}>
           Submit
         </Button>

@@ -3,7 +3,7 @@ import { formatPrice, messages } from '@reride/shared';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal, FormModal } from '../../../components/ui/confirm-modal';
 import { bindFields } from '../../../lib/form-fields';
 import { useOrderAction, useOrderBusy, type OrderChange } from '../api/order-actions';
 import { orderFormErrors } from '../lib/order-forms';
@@ -114,19 +114,11 @@ function ActionFormDialog({
     defaultValues: form.defaults,
   });
   const field = bindFields(register, errors);
-  const submit = handleSubmit(onSubmit);
   return (
-    <ConfirmModal
-      open
-      {...dialog}
-      message={
-        <form className="form order-action__form" noValidate onSubmit={submit}>
-          <p>{question}</p>
-          {form.render(field, watch)}
-        </form>
-      }
-      onConfirm={() => void submit()}
-    />
+    <FormModal {...dialog} className="form order-action__form" onSubmit={handleSubmit(onSubmit)}>
+      <p>{question}</p>
+      {form.render(field, watch)}
+    </FormModal>
   );
 }
 

@@ -1,11 +1,9 @@
 import { formatPrice, type OrderSummary } from '@reride/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ListShell } from '../../../components/ui/list-shell';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedList } from '../../../components/ui/paged-list';
 import { PageSection } from '../../../components/ui/page-section';
 import { DataTable } from '../../../components/ui/table';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import type { Page } from '../../../lib/api-client';
 import { OrderBikeCell, PersonLines } from './order-cells';
 import { OrderStatusBadge } from './order-status-badge';
@@ -51,10 +49,9 @@ export function OrderSummaryList({
   return (
     <PageSection title={title} count={count} lead={lead}>
       {filter}
-      <ListShell
+      <PagedList
         query={query}
-        items={orders}
-        loading={<TableSkeleton label={`Loading the ${noun}`} />}
+        loadingLabel={`Loading the ${noun}`}
         errorTitle={`We couldn't load the ${noun}`}
         empty={{ title: empty }}
       >
@@ -82,8 +79,7 @@ export function OrderSummaryList({
             ))}
           </DataTable>
         )}
-      </ListShell>
-      <LoadMore query={query} />
+      </PagedList>
     </PageSection>
   );
 }

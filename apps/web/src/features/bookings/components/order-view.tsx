@@ -130,7 +130,7 @@ function OrderActions({ order }: { order: Order }) {
   };
   return (
     <Part title="What you can do">
-      <div className="order-page__actions">
+      <div className="cluster">
         {order.actions.map((action) =>
           action === 'pay' ? (
             <Link

@@ -1,10 +1,8 @@
 import { PageSection } from '../../../components/ui/page-section';
 import { formatPrice, messages, type Booking } from '@reride/shared';
 
-import { LoadMore } from '../../../components/ui/load-more';
 import { DataTable, ThumbCell } from '../../../components/ui/table';
-import { ListShell } from '../../../components/ui/list-shell';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useMyBookings } from '../api/get-my-bookings';
 import { OrderBikeCell } from './order-cells';
 import { NOT_OWED, OrderPaymentStatus } from './order-payment-status';
@@ -53,24 +51,16 @@ function OrdersList({ bookings, partial }: { bookings: Booking[]; partial: boole
 /** My Orders (docs/domain.md#screens): the buyer's bookings, a Pay link or their state, and a total row. */
 export function OrdersTable({ email }: { email: string | null }) {
   const query = useMyBookings(email);
-  const bookings = query.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const body = (
-    <ListShell
-      query={query}
-      items={bookings}
-      loading={<TableSkeleton label="Loading your orders" />}
-      errorTitle="We couldn't load your orders"
-      empty={{ title: messages.empty.orders }}
-    >
-      {(items) => <OrdersList bookings={items} partial={query.hasNextPage} />}
-    </ListShell>
-  );
-
   return (
     <PageSection title="My Orders">
-      {body}
-      <LoadMore query={query} />
+      <PagedList
+        query={query}
+        loadingLabel="Loading your orders"
+        errorTitle="We couldn't load your orders"
+        empty={{ title: messages.empty.orders }}
+      >
+        {(items) => <OrdersList bookings={items} partial={query.hasNextPage} />}
+      </PagedList>
     </PageSection>
   );
 }

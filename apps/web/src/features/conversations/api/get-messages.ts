@@ -1,6 +1,4 @@
-import type { Message } from '@reride/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '../../../lib/api-client';
 import { listQueryOptions } from '../../../lib/list-query';
 import { usePollInterval } from '../../../lib/live-updates';
 import { conversationKeys, MESSAGES_POLL_MS } from './query-keys';
@@ -16,9 +14,4 @@ export function useMessages(id: string) {
     ...listQueryOptions(conversationKeys.messages(id), 'listMessages', { params: { id } }),
     refetchInterval: usePollInterval(MESSAGES_POLL_MS),
   });
-}
-
-/** Every loaded message, oldest first (pages and their items come newest first). */
-export function oldestFirst(pages: readonly Page<Message>[] | undefined): Message[] | undefined {
-  return pages?.flatMap((page) => page.items).reverse();
 }

@@ -2,10 +2,8 @@ import { messages, type Conversation, type Offer } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { ListShell } from '../../../components/ui/list-shell';
-import { LoadMore } from '../../../components/ui/load-more';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
-import { oldestFirst, useMessages } from '../api/get-messages';
+import { PagedList } from '../../../components/ui/paged-list';
+import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { conversationKeys } from '../api/query-keys';
 import { useSendMessage } from '../api/send-message';
@@ -24,7 +22,6 @@ import { OfferPanel } from './offer-panel';
 export function ConversationView({ conversation }: { conversation: Conversation }) {
   const id = conversation._id;
   const query = useMessages(id);
-  const items = oldestFirst(query.data?.pages);
   const send = useSendMessage(id);
   const { mutate: markRead } = useMarkRead(id);
   const reporting = useReportDialog(id);
@@ -37,7 +34,10 @@ export function ConversationView({ conversation }: { conversation: Conversation 
   };
   const offerCard = (offer: Offer) => <OfferCard offer={offer} subject={offerSubject} />;
 
-  const newestIncoming = items?.findLast((message) => !message.mine)?._id;
+  // Pages and their items come newest first.
+  const newestIncoming = query.data?.pages
+    .flatMap((page) => page.items)
+    .find((message) => !message.mine)?._id;
   useEffect(() => {
     if (newestIncoming) markRead();
   }, [newestIncoming, markRead]);
@@ -60,16 +60,15 @@ export function ConversationView({ conversation }: { conversation: Conversation 
       <p className="conversation__privacy" role="note">
         {messages.conversations.privacy}
       </p>
-      <LoadMore query={query} label="Load earlier" />
-      <ListShell
+      <PagedList
+        thread
         query={query}
-        items={items}
-        loading={<TableSkeleton label="Loading the messages" rows={3} />}
+        loadingLabel="Loading the messages"
         errorTitle="We couldn't load the messages"
         empty={{ title: 'No messages yet', description: 'Write the first one below.' }}
       >
         {(loaded) => <MessageList items={loaded} onReport={reporting.ask} offerCard={offerCard} />}
-      </ListShell>
+      </PagedList>
       <OfferPanel conversation={conversation} />
       <MessageForm
         label="Your message"

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal, FormModal } from '../../../components/ui/confirm-modal';
 import { TextField } from '../../../components/ui/text-field';
 import { bindFields } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
@@ -56,33 +56,29 @@ function CounterDialog({
   // A refusal keeps the dialog open with what was typed; the toast says why.
   const submit = handleSubmit(({ amount }) => mutation.mutate(amount, { onSuccess: onClose }));
   return (
-    <ConfirmModal
-      open
+    <FormModal
       tone="primary"
       title={messages.offers.actions.counter.title}
       confirmLabel={messages.offers.actions.counter.label}
       loading={mutation.isPending}
       onCancel={onClose}
-      onConfirm={() => void submit()}
-      message={
-        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-          <p>
-            {messages.offers.confirm.counter(
-              formatPrice(offer.amount),
-              formatPrice(subject.bike.resalePrice),
-            )}
-          </p>
-          <TextField
-            label={messages.offers.counterLabel}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            required
-            {...field('amount', { valueAsNumber: true })}
-          />
-        </form>
-      }
-    />
+      onSubmit={submit}
+    >
+      <p>
+        {messages.offers.confirm.counter(
+          formatPrice(offer.amount),
+          formatPrice(subject.bike.resalePrice),
+        )}
+      </p>
+      <TextField
+        label={messages.offers.counterLabel}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        required
+        {...field('amount', { valueAsNumber: true })}
+      />
+    </FormModal>
   );
 }
 
@@ -176,7 +172,7 @@ export function OfferCard({ offer, subject }: { offer: Offer; subject: OfferSubj
       : messages.offers.buyerOffer(subject.buyerName);
   return (
     <section className="offer-card" aria-label={`${title}: ${formatPrice(offer.amount)}`}>
-      <p className="offer-card__head">
+      <p className="cluster">
         <span className="offer-card__title">{title}</span>{' '}
         <strong className="offer-card__amount">{formatPrice(offer.amount)}</strong>{' '}
         <Badge tone={TONES[offer.state]}>{messages.offers.states[offer.state]}</Badge>
@@ -195,7 +191,7 @@ export function OfferCard({ offer, subject }: { offer: Offer; subject: OfferSubj
         </p>
       )}
       {(offer.actions.length > 0 || offer.orderId) && (
-        <div className="offer-card__actions">
+        <div className="offer-card__actions cluster">
           {offer.actions.map((action) => (
             <OfferButton key={action} action={action} offer={offer} subject={subject} />
           ))}

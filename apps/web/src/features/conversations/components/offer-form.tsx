@@ -8,13 +8,13 @@ import {
   type MakeOfferBody,
 } from '@reride/shared';
 import { useId } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { MeetingLocationField, PhoneField } from '../../../components/ui/contact-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { bindFields } from '../../../lib/form-fields';
+import { bindFields, showServerFieldErrors } from '../../../lib/form-fields';
 import { useMakeOffer } from '../api/offers';
 
 /** The API's own offer body, with the amount also kept below this bike's asking price. */
@@ -24,15 +24,6 @@ export function makeOfferFormSchema(asking: number) {
 type OfferFormInput = z.input<ReturnType<typeof makeOfferFormSchema>>;
 
 const FIELDS = ['amount', 'phone', 'location'] as const;
-
-/** The server's field errors (VALIDATION_FAILED details) go under the fields they name. */
-function showFieldErrors(error: unknown, setError: UseFormSetError<OfferFormInput>) {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return;
-  for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
-    const field = FIELDS.find((name) => name === detail.path);
-    if (field && typeof detail.message === 'string') setError(field, { message: detail.message });
-  }
-}
 
 export interface OfferFormProps {
   conversationId: string;
@@ -72,7 +63,7 @@ export function OfferForm({ conversationId, asking, onMade }: OfferFormProps) {
       },
       onError: (error) => {
         toast.error(error.message);
-        showFieldErrors(error, setError);
+        showServerFieldErrors(error, setError, FIELDS);
       },
     });
   };
@@ -98,20 +89,8 @@ export function OfferForm({ conversationId, asking, onMade }: OfferFormProps) {
           required
           {...field('amount', { valueAsNumber: true })}
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          {...field('phone')}
-        />
-        <TextField
-          label="Meeting location"
-          hint="Optional: where you would like to meet the seller"
-          autoComplete="street-address"
-          {...field('location')}
-        />
+        <PhoneField {...field('phone')} />
+        <MeetingLocationField {...field('location')} />
       </fieldset>
       <Button type="submit" loading={make.isPending}>
         {messages.offers.send}

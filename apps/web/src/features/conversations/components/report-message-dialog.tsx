@@ -9,7 +9,7 @@ import {
 } from '@reride/shared';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { FormModal } from '../../../components/ui/confirm-modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { bindFields } from '../../../lib/form-fields';
@@ -62,30 +62,25 @@ export function ReportMessageDialog({
   });
 
   return (
-    <ConfirmModal
-      open
+    <FormModal
+      className="form order-action__form"
       title="Report this message"
       tone="danger"
       confirmLabel="Report"
       cancelLabel="Cancel"
       loading={report.isPending}
       onCancel={onClose}
-      onConfirm={() => void submit()}
-      message={
-        <form className="form order-action__form" noValidate onSubmit={(e) => void submit(e)}>
-          <p>
-            An administrator reads the report and this conversation, and may remove the message.
-          </p>
-          <blockquote className="report-quote user-text">{message.text}</blockquote>
-          <SelectField label="What is wrong" options={REASONS} {...field('reason')} />
-          <TextAreaField
-            label="Anything the administrator should know (optional)"
-            rows={3}
-            maxLength={MESSAGE_REPORT_NOTE_MAX}
-            {...field('note')}
-          />
-        </form>
-      }
-    />
+      onSubmit={submit}
+    >
+      <p>An administrator reads the report and this conversation, and may remove the message.</p>
+      <blockquote className="report-quote user-text">{message.text}</blockquote>
+      <SelectField label="What is wrong" options={REASONS} {...field('reason')} />
+      <TextAreaField
+        label="Anything the administrator should know (optional)"
+        rows={3}
+        maxLength={MESSAGE_REPORT_NOTE_MAX}
+        {...field('note')}
+      />
+    </FormModal>
   );
 }

@@ -3,10 +3,8 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { ListShell } from '../../../components/ui/list-shell';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedList } from '../../../components/ui/paged-list';
 import { PageSection } from '../../../components/ui/page-section';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useReportedConversation, useReportedMessages } from '../api/get-reported-messages';
 import {
   useDismissMessageReport,
@@ -20,14 +18,12 @@ const at = (iso: string) => when.format(new Date(iso));
 /** The reported conversation, oldest first, the reported message marked. Text only, never HTML. */
 function ReportedConversation({ reportId, id }: { reportId: string; id: string }) {
   const query = useReportedConversation(reportId);
-  const items = query.data?.pages.flatMap((page) => page.items).reverse();
   return (
     <div id={id} className="stack">
-      <LoadMore query={query} label="Load earlier" />
-      <ListShell
+      <PagedList
+        thread
         query={query}
-        items={items}
-        loading={<TableSkeleton label="Loading the conversation" rows={3} />}
+        loadingLabel="Loading the conversation"
         errorTitle="We couldn't load the conversation"
         empty={{ title: 'No messages' }}
       >
@@ -48,7 +44,7 @@ function ReportedConversation({ reportId, id }: { reportId: string; id: string }
             ))}
           </ol>
         )}
-      </ListShell>
+      </PagedList>
     </div>
   );
 }
@@ -127,10 +123,9 @@ export function ReportedMessagesList() {
       count={count}
       lead="Messages participants reported. Read the conversation before you decide."
     >
-      <ListShell
+      <PagedList
         query={query}
-        items={reports}
-        loading={<TableSkeleton label="Loading reported messages" />}
+        loadingLabel="Loading reported messages"
         errorTitle="We couldn't load the reported messages"
         empty={{ title: texts.emptyReported }}
       >
@@ -146,8 +141,7 @@ export function ReportedMessagesList() {
             ))}
           </ul>
         )}
-      </ListShell>
-      <LoadMore query={query} />
+      </PagedList>
       <ConfirmModal
         open={removing !== null}
         title="Remove message"

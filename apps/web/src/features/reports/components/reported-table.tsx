@@ -1,10 +1,8 @@
 import { PageSection } from '../../../components/ui/page-section';
 import { messages, type Bike } from '@reride/shared';
-import { LoadMore } from '../../../components/ui/load-more';
 import { ButtonCell, DataTable, ThumbCell, ItemPriceCell } from '../../../components/ui/table';
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
-import { ListShell } from '../../../components/ui/list-shell';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useReportedBikes } from '../api/get-reported-bikes';
 import { useDeleteReportedBike, useUnreportBike } from '../api/moderate-reported';
 
@@ -19,10 +17,9 @@ export function ReportedTable() {
 
   const bikes = query.data?.pages.flatMap((page) => page.items);
   const body = (
-    <ListShell
+    <PagedList
       query={query}
-      items={bikes}
-      loading={<TableSkeleton label="Loading reported items" />}
+      loadingLabel="Loading reported items"
       errorTitle="We couldn't load the reported items"
       empty={{ title: messages.empty.reported }}
     >
@@ -54,7 +51,7 @@ export function ReportedTable() {
           ))}
         </DataTable>
       )}
-    </ListShell>
+    </PagedList>
   );
 
   // '100+' when the server holds more than one page.
@@ -62,7 +59,6 @@ export function ReportedTable() {
   return (
     <PageSection title="Reported Items" count={count}>
       {body}
-      <LoadMore query={query} />
       {deletion.modal}
     </PageSection>
   );
