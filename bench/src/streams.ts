@@ -10,13 +10,16 @@ import type { Server } from './processes';
 
 /**
  * Live notifications under load: STREAMS buyers hold the notification stream open on one API
- * process while their seller writes to them at RATE messages a second for SECONDS, every other
- * message through a second API process on the same database. Each message's delivery latency is
- * the time from just before its POST to its event on the buyer's stream.
+ * process while their seller writes to them at RATE messages a second for SECONDS through that
+ * process, then for CROSS_SECONDS through a second API process on the same database. Each
+ * message's delivery latency is the time from just before its POST to its event on the buyer's
+ * stream.
  */
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const RATE = Number(process.env.BENCH_STREAM_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 30);
+/** Then the same rate written through a second process, whose writes the first one polls for. */
+const CROSS_SECONDS = Number(process.env.BENCH_STREAM_CROSS_SECONDS ?? 10);
 /** After the last message, how long stragglers may take before they count as lost. */
 const DRAIN_MS = 5000;
 
@@ -24,14 +27,17 @@ export interface StreamsResult {
   streams: number;
   messagesPerSecond: number;
   seconds: number;
+  crossProcessSeconds: number;
   sent: number;
   sendFailures: number;
   delivered: number;
   lost: number;
   duplicates: number;
+  /** The messages written through the process holding the streams. */
   latencyMs: Latency;
   /** The messages written through the other process. */
   crossProcessLatencyMs: Latency;
+  /** The streams process, before and after the same-process run, and the most seen. */
   rssBeforeMb: number | null;
   rssAfterMb: number | null;
   rssPeakMb: number | null;
@@ -58,7 +64,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function streamsPhase(options: {
   api: Server;
-  /** The second process, on the same database: it takes every other message. */
+  /** The second process, on the same database: it takes the cross-process run's messages. */
   other: Server;
   db: Db;
   secret: string;
@@ -92,9 +98,7 @@ export async function streamsPhase(options: {
   }
 
   const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  const crossLatencies: number[] = [];
-  const seen = new Set<string>();
+  const latencyOfKey = new Map<string, number>();
   let duplicates = 0;
   const streams: OpenStream[] = [];
   for (const buyer of buyers) {
@@ -102,72 +106,78 @@ export async function streamsPhase(options: {
     if (stream.status !== 200) throw new Error(`the stream answered ${stream.status}`);
     stream.onEvent = (event) => {
       if (event.data.topic !== 'message') return;
-      const key = event.data.preview;
-      const started = sentAt.get(key);
+      const started = sentAt.get(event.data.preview);
       if (started === undefined) return;
-      if (seen.has(key)) {
-        duplicates += 1;
-        return;
-      }
-      seen.add(key);
-      latencies.push(event.receivedAt - started);
-      if (Number(key.split(' ').at(-1)) % 2 === 1) crossLatencies.push(event.receivedAt - started);
+      if (latencyOfKey.has(event.data.preview)) duplicates += 1;
+      else latencyOfKey.set(event.data.preview, event.receivedAt - started);
     };
     streams.push(stream);
   }
   await sleep(1000);
   const rssBeforeMb = await readRssMb(api.pid);
-  log(`streams: ${STREAMS} open; ${RATE} messages/s for ${SECONDS} s`);
-
-  let sendFailures = 0;
   let rssPeakMb = rssBeforeMb;
-  const posts: Promise<void>[] = [];
-  const total = RATE * SECONDS;
-  const started = performance.now();
-  for (let n = 0; n < total; n += 1) {
-    const due = started + (n * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    const key = `bench message ${n}`;
-    const conversationId = conversations[n % conversations.length]!;
-    sentAt.set(key, performance.now());
-    posts.push(
-      fetch(`${(n % 2 === 1 ? other : api).url}/conversations/${conversationId}/messages`, {
-        method: 'POST',
-        headers: { ...sellerAuth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text: key }),
-      }).then(
-        async (res) => {
-          await res.arrayBuffer();
-          if (res.status !== 201) sendFailures += 1;
-        },
-        () => {
-          sendFailures += 1;
-        },
-      ),
-    );
-    if (n % RATE === 0) {
-      const rss = await readRssMb(api.pid);
-      if (rss !== null && (rssPeakMb === null || rss > rssPeakMb)) rssPeakMb = rss;
+  let sendFailures = 0;
+
+  /** RATE messages a second for `seconds` through `via`; answers the keys it sent. */
+  async function writeFor(seconds: number, via: Server, tag: string): Promise<string[]> {
+    const posts: Promise<void>[] = [];
+    const keys: string[] = [];
+    const started = performance.now();
+    for (let n = 0; n < RATE * seconds; n += 1) {
+      const wait = started + (n * 1000) / RATE - performance.now();
+      if (wait > 0) await sleep(wait);
+      const key = `bench message ${tag} ${n}`;
+      keys.push(key);
+      sentAt.set(key, performance.now());
+      const conversationId = conversations[n % conversations.length]!;
+      posts.push(
+        fetch(`${via.url}/conversations/${conversationId}/messages`, {
+          method: 'POST',
+          headers: { ...sellerAuth, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ text: key }),
+        }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            if (res.status !== 201) sendFailures += 1;
+          },
+          () => {
+            sendFailures += 1;
+          },
+        ),
+      );
+      if (n % RATE === 0) {
+        const rss = await readRssMb(api.pid);
+        if (rss !== null && (rssPeakMb === null || rss > rssPeakMb)) rssPeakMb = rss;
+      }
     }
+    await Promise.all(posts);
+    return keys;
   }
-  await Promise.all(posts);
-  const until = performance.now() + DRAIN_MS;
-  while (seen.size < total - sendFailures && performance.now() < until) await sleep(50);
+
+  log(`streams: ${STREAMS} open; ${RATE} messages/s for ${SECONDS} s on the same process`);
+  const onProcess = await writeFor(SECONDS, api, 'same');
   const rssAfterMb = await readRssMb(api.pid);
+  log(`then ${RATE} messages/s for ${CROSS_SECONDS} s through the other process`);
+  const across = await writeFor(CROSS_SECONDS, other, 'other');
+  const total = onProcess.length + across.length;
+  const until = performance.now() + DRAIN_MS;
+  while (latencyOfKey.size < total - sendFailures && performance.now() < until) await sleep(50);
   streams.forEach((s) => s.close());
+  const latenciesOf = (keys: string[]) =>
+    keys.flatMap((k) => (latencyOfKey.has(k) ? [latencyOfKey.get(k)!] : []));
 
   const result: StreamsResult = {
     streams: STREAMS,
     messagesPerSecond: RATE,
     seconds: SECONDS,
+    crossProcessSeconds: CROSS_SECONDS,
     sent: total,
     sendFailures,
-    delivered: seen.size,
-    lost: total - sendFailures - seen.size,
+    delivered: latencyOfKey.size,
+    lost: total - sendFailures - latencyOfKey.size,
     duplicates,
-    latencyMs: latencyOf(latencies),
-    crossProcessLatencyMs: latencyOf(crossLatencies),
+    latencyMs: latencyOf(latenciesOf(onProcess)),
+    crossProcessLatencyMs: latencyOf(latenciesOf(across)),
     rssBeforeMb,
     rssAfterMb,
     rssPeakMb,
@@ -175,7 +185,7 @@ export async function streamsPhase(options: {
   log(
     `  delivered ${result.delivered}/${total - sendFailures} (lost ${result.lost}, twice ${duplicates}, send failures ${sendFailures}); ` +
       `latency p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms ` +
-      `(through the other process: p99 ${result.crossProcessLatencyMs.p99} ms); ` +
+      `(through the other process: p50 ${result.crossProcessLatencyMs.p50} ms, p99 ${result.crossProcessLatencyMs.p99} ms); ` +
       `API RSS ${rssBeforeMb} → ${rssAfterMb} MB (peak ${rssPeakMb})`,
   );
   return result;
