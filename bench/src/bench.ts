@@ -23,7 +23,7 @@ import { explainSearch, measureSearch, searchGrowth } from './search';
 import { buildApi, startApi, startCeiling } from './servers';
 import { printSummary } from './summary';
 import { streamsPhase, type StreamsResult } from './streams';
-import { webPhase } from './web-phase';
+import { overrunLine, webPhase, type WebResults } from './web-phase';
 
 const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(BENCH_DIR, '..');
@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       const run = { date: new Date().toISOString(), command: `BENCH_ONLY=${ONLY} pnpm bench` };
       await writeResults(file, { ...before, ...figures, [`${ONLY}Run`]: run });
       log(`\nwrote the ${ONLY} figures into bench/results/latest.json`);
+      if ('web' in figures && figures.web) failOverBudget(figures.web);
       return;
     }
     const results = await runPhases(apis, catalogue, work, servers, previewPort);
@@ -127,6 +128,7 @@ async function main(): Promise<void> {
     };
     await writeResults(file, out);
     log(`\nwrote bench/results/latest.json (${out.durationSeconds} s in all)`);
+    if (results.web) failOverBudget(results.web);
   } finally {
     for (const server of servers.reverse()) await server.stop();
     await catalogue.db.dropDatabase().catch(() => undefined);
@@ -149,6 +151,14 @@ async function coldAndWarm(apis: Apis, path: string, samples: number) {
   await serialLatency(apis.warm.url + path, 1);
   const warm = await serialLatency(apis.warm.url + path, samples);
   return { cold, warm };
+}
+
+/** After the results are written: a page over its initial JS budget fails the run (bench/README.md). */
+function failOverBudget(web: WebResults) {
+  if (web.budgetOverruns.length === 0) return;
+  log('');
+  for (const o of web.budgetOverruns) log(overrunLine(o));
+  process.exitCode = 1;
 }
 
 function runWeb(apis: Apis, work: string, previewPort: number) {

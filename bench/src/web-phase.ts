@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import { ensureChromium, startAuthEmulator } from '@reride/devstack';
 import { medianLighthouse, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse';
-import { buildWeb, routeBundles, startPreview, webEnv, type RouteBundle } from './web';
+import {
+  budgetOverruns,
+  buildWeb,
+  routeBundles,
+  startPreview,
+  webEnv,
+  type BudgetOverrun,
+  type RouteBundle,
+} from './web';
 
 /** Web figures: initial JS + CSS per route, and Lighthouse against `vite preview` of the build. */
 export interface WebPage {
@@ -13,6 +21,8 @@ export interface WebPage {
 
 export interface WebResults {
   bundles: RouteBundle[];
+  /** Pages over their initial JS budget (bench/README.md); the bench exits non-zero on any. */
+  budgetOverruns: BudgetOverrun[];
   lighthouse: (LighthouseFigures & { page: string; preset: Preset; runs: LighthouseFigures[] })[];
   lighthouseFailures: { page: string; preset: Preset; error: string }[];
 }
@@ -39,7 +49,12 @@ export async function webPhase(options: {
   buildWeb(webDir, outDir, env);
   const routes = options.pages.map((p) => ({ route: p.name, chunk: p.chunk }));
   const bundles = await routeBundles(outDir, routes);
-  for (const b of bundles) log(`  ${b.route}: ${b.jsGzipKb} KB JS + ${b.cssGzipKb} KB CSS gzipped`);
+  for (const b of bundles) {
+    log(`  ${b.route}: ${b.jsGzipKb} KB JS + ${b.cssGzipKb} KB CSS gzipped; largest JS:`);
+    for (const c of b.largestJs) log(`    ${c.gzipKb} KB ${c.chunk}`);
+  }
+  const overruns = budgetOverruns(bundles);
+  for (const o of overruns) log(`  ${overrunLine(o)}`);
   const preview = await startPreview(webDir, outDir, options.previewPort, env);
   const lighthouse: WebResults['lighthouse'] = [];
   const failures: WebResults['lighthouseFailures'] = [];
@@ -66,5 +81,8 @@ export async function webPhase(options: {
     await preview.stop();
     await emulator.stop();
   }
-  return { bundles, lighthouse, lighthouseFailures: failures };
+  return { bundles, budgetOverruns: overruns, lighthouse, lighthouseFailures: failures };
 }
+
+export const overrunLine = (o: BudgetOverrun) =>
+  `over budget: ${o.route} loads ${o.jsGzipKb} KB of initial JS gzipped, ${o.overKb} KB over its ${o.budgetKb} KB`;

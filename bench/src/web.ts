@@ -12,12 +12,47 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** One JS chunk of a route's initial load: its manifest key names the source (or `_shared-*`). */
+export interface InitialChunk {
+  chunk: string;
+  file: string;
+  gzipKb: number;
+}
+
 export interface RouteBundle {
   route: string;
   files: number;
   jsGzipKb: number;
   cssGzipKb: number;
   totalGzipKb: number;
+  /** The largest initial JS chunks, largest first: where a budget overrun comes from. */
+  largestJs: InitialChunk[];
+}
+
+const LARGEST_SHOWN = 5;
+
+/**
+ * Gzipped initial JS budgets per page (bench/README.md): what a mid-range phone on a slow 4G
+ * link parses and fetches before the first paint. Pages not named here have no budget.
+ */
+export const INITIAL_JS_BUDGET_KB: Readonly<Record<string, number>> = { Home: 100, Category: 120 };
+
+export interface BudgetOverrun {
+  route: string;
+  jsGzipKb: number;
+  budgetKb: number;
+  overKb: number;
+}
+
+export function budgetOverruns(
+  bundles: readonly RouteBundle[],
+  budgets: Readonly<Record<string, number>> = INITIAL_JS_BUDGET_KB,
+): BudgetOverrun[] {
+  return bundles.flatMap(({ route, jsGzipKb }) => {
+    const budgetKb = budgets[route];
+    if (budgetKb === undefined || jsGzipKb <= budgetKb) return [];
+    return [{ route, jsGzipKb, budgetKb, overKb: Math.round((jsGzipKb - budgetKb) * 10) / 10 }];
+  });
 }
 
 /**
@@ -89,24 +124,30 @@ export async function routeBundles(
   for (const { route, chunk } of routes) {
     if (chunk && !manifest[chunk]) throw new Error(`${chunk} is not in the Vite manifest`);
     const keys = closure(manifest, chunk ? [entry, chunk] : [entry]);
-    const js = new Set<string>();
+    const js = new Map<string, string>();
     const css = new Set<string>();
     for (const key of keys) {
       const c = manifest[key];
       if (!c) continue;
-      js.add(c.file);
+      js.set(c.file, key);
       for (const sheet of c.css ?? []) css.add(sheet);
     }
-    let jsBytes = 0;
+    const chunks: { chunk: string; file: string; bytes: number }[] = [];
+    for (const [file, chunk] of js) chunks.push({ chunk, file, bytes: await sizeOf(file) });
     let cssBytes = 0;
-    for (const file of js) jsBytes += await sizeOf(file);
     for (const file of css) cssBytes += await sizeOf(file);
+    const jsBytes = chunks.reduce((sum, c) => sum + c.bytes, 0);
+    const largestJs = chunks
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, LARGEST_SHOWN)
+      .map(({ chunk, file, bytes }) => ({ chunk, file, gzipKb: kb(bytes) }));
     out.push({
       route,
       files: js.size + css.size,
       jsGzipKb: kb(jsBytes),
       cssGzipKb: kb(cssBytes),
       totalGzipKb: kb(jsBytes + cssBytes),
+      largestJs,
     });
   }
   return out;

@@ -155,6 +155,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
     bikes: bikeStates,
     clock,
     notifier,
+    photos: images,
     offerCards: (caller, c, ids) => offers.cards(caller, c, ids),
   });
   const reportsRepo = createReportsRepository(db);
@@ -262,6 +263,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
     bikes: bikeStates,
     audit,
     clock,
+    photos: images,
   });
   const userRemovedHooks: UserRemovedHook[] = [bikes.onUserRemoved, moderation.onUserRemoved];
   if (deps.onUserRemoved) userRemovedHooks.push(deps.onUserRemoved);

@@ -12,15 +12,35 @@ export const MESSAGE_TEXT_MAX = 2000;
 
 export const MessageTextSchema = z.string().trim().min(1).max(MESSAGE_TEXT_MAX);
 
+/**
+ * A message's own photo (POST /conversations/:id/photos, uploaded first): with one, the text may
+ * be left out, but a message always has one of the two.
+ */
+const messageContent = { text: MessageTextSchema.optional(), photoId: ObjectIdSchema.optional() };
+const hasTextOrPhoto = (body: { text?: string; photoId?: string }) =>
+  body.text !== undefined || body.photoId !== undefined;
+const textOrPhoto = { message: 'Write a message or add a photo', path: ['text'] };
+
 /** POST /conversations (buyer): asks the seller about a bike; reuses the bike's conversation. */
 export const StartConversationBodySchema = z
-  .object({ bikeId: ObjectIdSchema, text: MessageTextSchema })
-  .strict();
+  .object({ bikeId: ObjectIdSchema, ...messageContent })
+  .strict()
+  .refine(hasTextOrPhoto, textOrPhoto);
 export type StartConversationBody = z.infer<typeof StartConversationBodySchema>;
 
 /** POST /conversations/:id/messages (either participant). */
-export const SendMessageBodySchema = z.object({ text: MessageTextSchema }).strict();
+export const SendMessageBodySchema = z
+  .object(messageContent)
+  .strict()
+  .refine(hasTextOrPhoto, textOrPhoto);
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
+
+/** POST /conversations/:id/photos: the private photo's id, for the message that sends it. */
+export const UploadMessagePhotoResponseSchema = z.object({ photoId: ObjectIdSchema });
+export type UploadMessagePhotoResponse = z.infer<typeof UploadMessagePhotoResponseSchema>;
+
+/** A photo of a conversation: GET /conversations/:id/photos/:photoId. */
+export const MessagePhotoParamsSchema = z.object({ id: ObjectIdSchema, photoId: ObjectIdSchema });
 
 /**
  * `blocked`: either participant blocks the other (a block is per pair of users, so it holds in
@@ -68,8 +88,10 @@ export const MessageSchema = z
     /** Whether the caller wrote it. */
     mine: z.boolean(),
     senderName: z.string(),
-    /** Empty once an administrator removed the message. */
+    /** Empty once an administrator removed the message (and for a photo sent alone). */
     text: z.string(),
+    /** Its photo, read from GET /conversations/:id/photos/:photoId; absent once removed. */
+    photoId: ObjectIdSchema.optional(),
     /** Removed by an administrator after a report: the web says "Message removed". */
     removed: z.boolean(),
     createdAt: IsoDateTimeSchema,

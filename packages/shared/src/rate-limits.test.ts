@@ -19,7 +19,7 @@ describe('rate-limited endpoints', () => {
     }
   });
 
-  it('covers sign-up, token, report, booking and its ends, image upload, every buyer payment call and every action after payment, messages and offers', () => {
+  it('covers sign-up, token, report, booking and its ends, image uploads (message photos too), every buyer payment call and every action after payment, messages and offers', () => {
     const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
       const e = (contract as Record<string, Endpoint>)[name];
       return `${e?.method} ${e?.path}`;
@@ -48,6 +48,7 @@ describe('rate-limited endpoints', () => {
         'POST /earnings/payouts',
         'POST /conversations',
         'POST /conversations/:id/messages',
+        'POST /conversations/:id/photos',
         'POST /conversations/:id/messages/:messageId/report',
         'POST /conversations/:id/offers',
         'POST /offers/:id/accept',

@@ -423,6 +423,8 @@ export interface MessageDoc {
   removedAt?: Date;
   /** The offer this message made (docs/domain.md#offers): the thread shows its card. */
   offerId?: ObjectId;
+  /** Its private photo, a file of `images` marked with this conversation (docs/domain.md#conversations). */
+  photoId?: ObjectId;
 }
 
 /**

@@ -5,7 +5,13 @@ import {
   PARTIES_ONLY,
   type MatrixRow,
 } from './authorization-matrix';
-import { matrixConversation, matrixMessageReport, sendAs } from '../fixtures/conversations';
+import { makePng } from '../fixtures/bikes';
+import {
+  matrixConversation,
+  matrixMessagePhoto,
+  matrixMessageReport,
+  sendAs,
+} from '../fixtures/conversations';
 
 const ofConversation = async (fx: Parameters<typeof matrixConversation>[0]) => ({
   params: { id: (await matrixConversation(fx)).conversationId },
@@ -35,6 +41,19 @@ export const matrixRows: MatrixRow[] = [
     request: async (fx) => ({ ...(await ofConversation(fx)), body: { text: 'Saturday at 10?' } }),
   },
   { endpoint: 'markConversationRead', expect: PARTIES_ONLY, request: ofConversation },
+  {
+    endpoint: 'uploadMessagePhoto',
+    expect: { ...PARTIES_ONLY, buyer: 201, seller: 201 },
+    request: async (fx) => ({
+      ...(await ofConversation(fx)),
+      files: [{ field: 'image', content: await makePng(64, 48), filename: 'photo.png' }],
+    }),
+  },
+  {
+    endpoint: 'getMessagePhoto',
+    expect: PARTIES_ONLY,
+    request: async (fx) => ({ params: await matrixMessagePhoto(fx) }),
+  },
   {
     endpoint: 'reportMessage',
     // Each participant reports the other one's message: the buyer's question, a seller's answer.

@@ -242,6 +242,16 @@ export async function callApi<N extends EndpointName>(
   return (await callChecked(name, options)).body;
 }
 
+/**
+ * Calls a binary endpoint (a private photo) with the same token handling and errors as `callApi`:
+ * the bytes as a Blob, for an object URL (an <img> cannot send the bearer token itself).
+ */
+export async function callApiBlob(name: EndpointName, options: CallOptions = {}): Promise<Blob> {
+  const { method, path } = endpoints[name];
+  const response = await request(fillPath(path, options.params), { ...options, method });
+  return response.blob();
+}
+
 /** Endpoints answering a bounded list (`X-Next-Cursor` carries the continuation). */
 export type ListEndpointName = {
   [N in EndpointName]: ResponseOf<N> extends readonly unknown[] ? N : never;

@@ -68,6 +68,8 @@ export const endpoints = {
   listMessages: { method: 'GET', path: '/conversations/:id/messages' },
   sendMessage: { method: 'POST', path: '/conversations/:id/messages' },
   markConversationRead: { method: 'POST', path: '/conversations/:id/read' },
+  uploadMessagePhoto: { method: 'POST', path: '/conversations/:id/photos' },
+  getMessagePhoto: { method: 'GET', path: '/conversations/:id/photos/:photoId' },
   makeOffer: { method: 'POST', path: '/conversations/:id/offers' },
   listOffers: { method: 'GET', path: '/conversations/:id/offers' },
   acceptOffer: { method: 'POST', path: '/offers/:id/accept' },

@@ -11,6 +11,7 @@ import type { Clock } from '../../core/clock';
 import { mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
+import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
 import type { BlocksRepository } from './blocks.repository';
 import { otherParticipant } from './conversation-standing';
@@ -24,6 +25,8 @@ export interface ConversationModerationDeps {
   bikes: Pick<BikeStatesRepository, 'findStates'>;
   audit: AuditLog;
   clock: Clock;
+  /** A removed message's photo is deleted with it: nobody may download it any more. */
+  photos: Pick<ImagesService, 'removePrivate'>;
 }
 
 const { conversations: texts } = messages;
@@ -183,6 +186,7 @@ export function createConversationModeration(deps: ConversationModerationDeps) {
       if (report.state === 'open') await decide(admin, report, 'removed', 'message.remove');
       const message = await repo.findMessage(report.conversationId, report.messageId);
       if (message) await repo.removeMessage(message, clock(), texts.messageRemoved);
+      if (message?.photoId) await deps.photos.removePrivate(message.photoId);
       return changed(report.state === 'open');
     },
 

@@ -36,6 +36,10 @@ export interface NewMessage {
   at: Date;
   /** The offer this message makes (docs/domain.md#offers). */
   offerId?: string;
+  /** Its photo, already claimed for it in the images feature. */
+  photoId?: string;
+  /** The Inbox line when it is not the text (a photo sent alone). */
+  inboxLine?: string;
 }
 
 /** The Inbox: newest activity first (participants_newest). */
@@ -100,6 +104,12 @@ export function createConversationsRepository(db: Db) {
       }
     },
 
+    /** The buyer's conversation about this bike, or null when they never asked. */
+    async findByKey(bikeId: string, buyerId: string): Promise<ConversationRecord | null> {
+      const doc = await col.findOne(byKey(bikeId, buyerId));
+      return doc && toConversation(doc);
+    },
+
     /** A conversation the user takes part in, or null (also for anyone else's). */
     async findFor(id: string, userId: string): Promise<ConversationRecord | null> {
       const doc = await col.findOne({
@@ -129,11 +139,12 @@ export function createConversationsRepository(db: Db) {
         text: m.text,
         createdAt: m.at,
         ...(m.offerId ? { offerId: new ObjectId(m.offerId) } : {}),
+        ...(m.photoId ? { photoId: new ObjectId(m.photoId) } : {}),
       });
       await col.updateOne(
         { _id: new ObjectId(conversationId) },
         {
-          $set: { lastMessage: m.text, lastMessageAt: m.at },
+          $set: { lastMessage: m.inboxLine ?? m.text, lastMessageAt: m.at },
           $inc: { [UNREAD_FIELD[OTHER[m.from]]]: 1 },
         },
       );

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
 import { endpointBinder } from '../../http/endpoint';
+import { sendImage } from '../images/image-response';
+import { receiveImage } from '../images/image-upload';
 import type { ConversationModeration } from './conversation-moderation.service';
 import type { ConversationsService } from './conversations.service';
 import type { OffersService } from './offers.service';
@@ -23,7 +25,17 @@ export function createConversationsRouter(deps: {
   bind(contract.countUnread, (r) => conversations.unread(r.caller));
   bind(contract.getConversation, (r) => conversations.get(r.caller, r.params.id));
   bind(contract.listMessages, (r) => conversations.messages(r.caller, r.params.id, r.query));
-  bind(contract.sendMessage, (r) => conversations.send(r.caller, r.params.id, r.body.text));
+  bind(contract.sendMessage, (r) => conversations.send(r.caller, r.params.id, r.body));
+  bind(
+    contract.uploadMessagePhoto,
+    (r) => conversations.uploadPhoto(r.caller, r.params.id, r.req.file?.buffer),
+    { before: [receiveImage()] },
+  );
+  bind(contract.getMessagePhoto, async ({ caller, params, req, res }) => {
+    const photo = await conversations.photo(caller, params.id, params.photoId);
+    // Only the two participants may hold it: no shared cache, and never embedded elsewhere.
+    await sendImage(req, res, photo, { 'Cache-Control': 'private, max-age=31536000, immutable' });
+  });
   bind(contract.markConversationRead, (r) => conversations.markRead(r.caller, r.params.id));
 
   bind(contract.makeOffer, (r) => offers.make(r.caller, r.params.id, r.body));

@@ -3,6 +3,7 @@ import {
   type Conversation,
   type Message,
   type Offer,
+  type SendMessageBody,
   type StartConversationBody,
   type StartConversationResponse,
   type UnreadCount,
@@ -12,6 +13,7 @@ import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import { mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
+import type { ImagesService } from '../images/images.service';
 import type { Notifier } from '../notifications/notifier';
 import type { BlocksRepository } from './blocks.repository';
 import {
@@ -34,6 +36,8 @@ export interface ConversationsServiceDeps {
   clock: Clock;
   notifier: Pick<Notifier, 'publish'>;
   blocks: Pick<BlocksRepository, 'among' | 'between'>;
+  /** Messages' private photos, stored by the images feature. */
+  photos: Pick<ImagesService, 'uploadPrivate' | 'claimPrivate' | 'getPrivate'>;
   /** The offer cards of a page of messages, by offer id (offers.service.ts). */
   offerCards?: (
     caller: Caller,
@@ -46,6 +50,12 @@ export interface ConversationsServiceDeps {
 const PREVIEW_LENGTH = 140;
 
 const notFound = () => new AppError('NOT_FOUND', messages.conversations.notFound);
+
+/** Not an upload of the sender's in this conversation, or already sent: nothing is written. */
+const photoRefused = () => {
+  const message = messages.conversations.photoRefused;
+  return new AppError('VALIDATION_FAILED', message, [{ path: 'photoId', message }]);
+};
 
 function sideOf(c: ConversationRecord, caller: Caller): Side {
   return c.buyerId === caller._id ? 'buyer' : 'seller';
@@ -97,6 +107,7 @@ function toMessage(m: MessageRecord, caller: Caller): Message {
     text: m.removedAt ? '' : m.text,
     removed: m.removedAt !== undefined,
     createdAt: m.createdAt.toISOString(),
+    ...(m.photoId && !m.removedAt ? { photoId: m.photoId } : {}),
   };
 }
 
@@ -105,7 +116,7 @@ function toMessage(m: MessageRecord, caller: Caller): Message {
  * participants see a conversation; to anyone else, admins included, it does not exist (404).
  */
 export function createConversationsService(deps: ConversationsServiceDeps) {
-  const { repo, bikes, clock, notifier, blocks } = deps;
+  const { repo, bikes, clock, notifier, blocks, photos } = deps;
 
   async function mine(caller: Caller, id: string): Promise<ConversationRecord> {
     const conversation = await repo.findFor(id, caller._id);
@@ -117,14 +128,22 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     return standingOf(c, await blocks.between(caller._id, otherParticipant(c, caller._id)));
   }
 
-  async function write(caller: Caller, c: ConversationRecord, text: string): Promise<string> {
+  async function write(
+    caller: Caller,
+    c: ConversationRecord,
+    { text = '', photoId }: SendMessageBody,
+  ): Promise<string> {
+    // Claimed before the message is stored: of two messages racing with one photo, one wins.
+    if (photoId && !(await photos.claimPrivate(photoId, c.id, caller._id))) throw photoRefused();
     const from = sideOf(c, caller);
+    const line = text || messages.conversations.photoSent;
     const messageId = await repo.append(c.id, {
       senderId: caller._id,
       senderName: caller.name,
       from,
       text,
       at: clock(),
+      ...(photoId ? { photoId, inboxLine: line } : {}),
     });
     const bike = await bikes.findState(c.bikeId);
     await notifier.publish(from === 'buyer' ? c.sellerId : c.buyerId, `message:${messageId}`, {
@@ -133,7 +152,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       messageId,
       senderName: caller.name,
       bikeName: bike?.name ?? '',
-      preview: text.slice(0, PREVIEW_LENGTH),
+      preview: line.slice(0, PREVIEW_LENGTH),
     });
     return messageId;
   }
@@ -148,6 +167,8 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       // Checked before the claim, so a refused question leaves no empty conversation behind.
       const pair = await blocks.between(caller._id, bike.sellerId);
       if (pair.byMe || pair.byThem) throw blockedError();
+      // A photo is uploaded into an existing conversation, so a first question cannot carry one.
+      if (body.photoId && !(await repo.findByKey(bike.id, caller._id))) throw photoRefused();
       const conversation = await repo.claim({
         bikeId: bike.id,
         buyerId: caller._id,
@@ -157,7 +178,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
         at: clock(),
       });
       assertWritable(standingOf(conversation, pair));
-      const messageId = await write(caller, conversation, body.text);
+      const messageId = await write(caller, conversation, body);
       return { acknowledged: true, conversationId: conversation.id, messageId };
     },
 
@@ -198,11 +219,24 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       });
     },
 
-    async send(caller: Caller, id: string, text: string) {
+    async send(caller: Caller, id: string, body: SendMessageBody) {
       const conversation = await mine(caller, id);
       assertWritable(await standing(caller, conversation));
-      const messageId = await write(caller, conversation, text);
+      const messageId = await write(caller, conversation, body);
       return { acknowledged: true, messageId };
+    },
+
+    /** Stores a photo for the caller's next message here; nothing is stored where they can't write. */
+    async uploadPhoto(caller: Caller, id: string, bytes: Buffer | undefined) {
+      const conversation = await mine(caller, id);
+      assertWritable(await standing(caller, conversation));
+      return { photoId: await photos.uploadPrivate(caller._id, conversation.id, bytes) };
+    },
+
+    /** A photo of this conversation: the uploader's own, or one sent in a message. */
+    async photo(caller: Caller, id: string, photoId: string) {
+      const conversation = await mine(caller, id);
+      return photos.getPrivate(photoId, conversation.id, caller._id);
     },
 
     async markRead(caller: Caller, id: string): Promise<UnreadCount> {

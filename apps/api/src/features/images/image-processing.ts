@@ -48,19 +48,31 @@ async function readPixelCount(input: Buffer): Promise<number> {
   }
 }
 
-/** Decodes once per size (sequentially, to bound peak memory), honouring EXIF orientation. */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** Refuses from the header alone, then encodes through `sizes`; sharp failures are 'unreadable'. */
+async function decodeChecked<T>(input: Buffer, sizes: (source: () => Sharp) => Promise<T>) {
   const pixels = await readPixelCount(input);
   if (pixels === 0) throw new ImageRejectedError('unreadable');
   if (pixels > IMAGE_MAX_PIXELS) throw new ImageRejectedError('too-many-pixels');
-  const source = () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   try {
-    const large = await encode(
-      source().resize({ ...IMAGE_LARGE_SIZE, fit: 'inside', withoutEnlargement: true }),
-    );
-    const card = await encode(source().resize({ ...IMAGE_CARD_SIZE, fit: 'cover' }));
-    return { large, card };
+    return await sizes(() => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate());
   } catch (cause) {
     throw new ImageRejectedError('unreadable', { cause });
   }
+}
+
+const encodeLarge = (source: () => Sharp) =>
+  encode(source().resize({ ...IMAGE_LARGE_SIZE, fit: 'inside', withoutEnlargement: true }));
+
+/** Decodes once per size (sequentially, to bound peak memory), honouring EXIF orientation. */
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return decodeChecked(input, async (source) => {
+    const large = await encodeLarge(source);
+    const card = await encode(source().resize({ ...IMAGE_CARD_SIZE, fit: 'cover' }));
+    return { large, card };
+  });
+}
+
+/** A message's photo: the large size only (a thread shows no cards). */
+export function processPhoto(input: Buffer): Promise<EncodedImage> {
+  return decodeChecked(input, encodeLarge);
 }

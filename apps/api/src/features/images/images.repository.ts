@@ -16,6 +16,11 @@ export interface StoredImageMetadata {
   originalType: ImageType;
   /** The card file points at the large one, whose id is the image's public id. */
   parentId?: string;
+  /**
+   * A message's photo: private to that conversation's participants, never served by the public
+   * GET /images/:id nor accepted as a bike photo.
+   */
+  conversationId?: string;
 }
 
 export interface ImageFile {
@@ -30,6 +35,9 @@ const toImageFile = (file: GridFSFile): ImageFile => ({
   contentType: 'image/webp',
 });
 
+/** Message photos are private (see `conversationId`): the public reads never match them. */
+const PUBLIC_ONLY = { 'metadata.private': { $ne: true } };
+
 export function createImagesRepository(db: Db) {
   const bucket = new GridFSBucket(db, { bucketName: IMAGES_BUCKET });
   // Indexes of `images.files` are declared in db/collections.ts (imageFiles).
@@ -37,11 +45,14 @@ export function createImagesRepository(db: Db) {
 
   return {
     async store(data: Buffer, metadata: StoredImageMetadata): Promise<string> {
-      const { parentId, ownerId, ...rest } = metadata;
+      const { parentId, ownerId, conversationId, ...rest } = metadata;
       const stored = {
         ...rest,
         ownerId: new ObjectId(ownerId),
         parentId: parentId ? new ObjectId(parentId) : null,
+        ...(conversationId
+          ? { conversationId: new ObjectId(conversationId), private: true, sent: false }
+          : {}),
       };
       const upload = bucket.openUploadStream(`${metadata.size}.webp`, { metadata: stored });
       try {
@@ -59,8 +70,8 @@ export function createImagesRepository(db: Db) {
       const _id = new ObjectId(id);
       const filter =
         size === 'large'
-          ? { _id, 'metadata.size': 'large' }
-          : { 'metadata.parentId': _id, 'metadata.size': 'card' };
+          ? { _id, 'metadata.size': 'large', ...PUBLIC_ONLY }
+          : { 'metadata.parentId': _id, 'metadata.size': 'card', ...PUBLIC_ONLY };
       const file = await files.findOne(filter);
       return file ? toImageFile(file) : null;
     },
@@ -70,8 +81,42 @@ export function createImagesRepository(db: Db) {
         _id: new ObjectId(id),
         'metadata.ownerId': new ObjectId(ownerId),
         'metadata.size': 'large',
+        ...PUBLIC_ONLY,
       };
       return (await files.countDocuments(filter, { limit: 1 })) === 1;
+    },
+    /**
+     * Marks a conversation's photo sent, once: only its uploader, in that conversation, and never
+     * twice (the conditional update decides a race of two messages).
+     */
+    async claimPrivate(id: string, conversationId: string, ownerId: string): Promise<boolean> {
+      const result = await files.updateOne(
+        {
+          _id: new ObjectId(id),
+          'metadata.private': true,
+          'metadata.conversationId': new ObjectId(conversationId),
+          'metadata.ownerId': new ObjectId(ownerId),
+          'metadata.sent': false,
+        },
+        { $set: { 'metadata.sent': true } },
+      );
+      return result.modifiedCount === 1;
+    },
+    /** A conversation's photo as `viewerId` may see it: their own upload, or one sent to them. */
+    async findPrivate(id: string, conversationId: string, viewerId: string) {
+      const file = await files.findOne({
+        _id: new ObjectId(id),
+        'metadata.private': true,
+        'metadata.conversationId': new ObjectId(conversationId),
+        $or: [{ 'metadata.ownerId': new ObjectId(viewerId) }, { 'metadata.sent': true }],
+      });
+      return file ? toImageFile(file) : null;
+    },
+    /** Deletes a message's photo (never a public image); an id already gone is fine. */
+    async removePrivate(id: string): Promise<void> {
+      const filter = { _id: new ObjectId(id), 'metadata.private': true };
+      if ((await files.countDocuments(filter, { limit: 1 })) === 0) return;
+      await bucket.delete(filter._id).catch(() => undefined);
     },
 
     openDownload(fileId: string): Readable {

@@ -1,8 +1,8 @@
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
 import { endpointBinder } from '../../http/endpoint';
+import { sendImage } from './image-response';
 import { receiveImage } from './image-upload';
 import type { ImagesService } from './images.service';
 
@@ -20,26 +20,11 @@ export function createImagesRouter(deps: { guards: Guards; images: ImagesService
 
   bind(contract.getImage, async ({ params, query, req, res }) => {
     const image = await images.getImage(params.id, query.size);
-    res.set({
-      'Content-Type': image.contentType,
+    await sendImage(req, res, image, {
       'Cache-Control': IMMUTABLE,
-      ETag: image.etag,
       // The web app runs on another origin; helmet's same-origin default would block <img>.
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.set('Content-Length', String(image.length));
-    try {
-      await pipeline(image.open(), res);
-    } catch (error) {
-      // A browser that cancels an image download (scrolled away, navigated) is not a fault.
-      const code = (error as { code?: unknown }).code;
-      if (code === 'ERR_STREAM_PREMATURE_CLOSE' && !res.writableFinished) return;
-      throw error;
-    }
   });
 
   return router;

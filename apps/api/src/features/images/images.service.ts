@@ -1,9 +1,14 @@
 import type { Readable } from 'node:stream';
-import type { UploadImageResponse } from '@reride/shared';
+import { messages, type UploadImageResponse } from '@reride/shared';
 import { AppError } from '../../core/app-error';
-import { ImageRejectedError, processImage, type ProcessedImage } from './image-processing';
+import {
+  ImageRejectedError,
+  processImage,
+  processPhoto,
+  type ProcessedImage,
+} from './image-processing';
 import { sniffImageType, type ImageType } from './image-type';
-import type { ImageSize, ImagesRepository } from './images.repository';
+import type { ImageFile, ImageSize, ImagesRepository } from './images.repository';
 
 export const imageMessages = {
   missing: 'Please choose an image to upload',
@@ -23,9 +28,16 @@ export interface ImageDownload {
   open: () => Readable;
 }
 
-async function processOrReject(bytes: Buffer): Promise<ProcessedImage> {
+/** The upload's type from its bytes, then `process`; refusals are 400 with the reason in words. */
+async function processOrReject<T>(
+  bytes: Buffer | undefined,
+  process: (bytes: Buffer) => Promise<T>,
+): Promise<{ type: ImageType; processed: T }> {
+  if (!bytes) throw new AppError('VALIDATION_FAILED', imageMessages.missing);
+  const type = sniffImageType(bytes);
+  if (!type) throw new AppError('VALIDATION_FAILED', imageMessages.unsupportedType);
   try {
-    return await processImage(bytes);
+    return { type, processed: await process(bytes) };
   } catch (error) {
     if (!(error instanceof ImageRejectedError)) throw error;
     const message =
@@ -36,6 +48,16 @@ async function processOrReject(bytes: Buffer): Promise<ProcessedImage> {
 
 export function createImagesService(deps: { images: ImagesRepository; publicApiUrl: string }) {
   const { images } = deps;
+
+  function toDownload(file: ImageFile): ImageDownload {
+    return {
+      length: file.length,
+      contentType: file.contentType,
+      // GridFS files never change, so their id is a strong validator.
+      etag: `"${file.id}"`,
+      open: () => images.openDownload(file.id),
+    };
+  }
 
   /** Large first, then the card linked to it; a failure removes whatever was written. */
   async function storeBoth(ownerId: string, image: ProcessedImage, originalType: ImageType) {
@@ -59,10 +81,7 @@ export function createImagesService(deps: { images: ImagesRepository; publicApiU
 
   return {
     async upload(ownerId: string, bytes: Buffer | undefined): Promise<UploadImageResponse> {
-      if (!bytes) throw new AppError('VALIDATION_FAILED', imageMessages.missing);
-      const type = sniffImageType(bytes);
-      if (!type) throw new AppError('VALIDATION_FAILED', imageMessages.unsupportedType);
-      const processed = await processOrReject(bytes);
+      const { type, processed } = await processOrReject(bytes, processImage);
       const id = await storeBoth(ownerId, processed, type);
       return { data: { url: `${deps.publicApiUrl}/images/${id}`, id } };
     },
@@ -70,14 +89,24 @@ export function createImagesService(deps: { images: ImagesRepository; publicApiU
     async getImage(id: string, size: ImageSize = 'large'): Promise<ImageDownload> {
       const file = await images.findFile(id, size);
       if (!file) throw new AppError('NOT_FOUND', imageMessages.notFound);
-      return {
-        length: file.length,
-        contentType: file.contentType,
-        // GridFS files never change, so their id is a strong validator.
-        etag: `"${file.id}"`,
-        open: () => images.openDownload(file.id),
-      };
+      return toDownload(file);
     },
+
+    /** A message's photo, checked and re-encoded like a bike photo, stored private. */
+    async uploadPrivate(ownerId: string, conversationId: string, bytes: Buffer | undefined) {
+      const { type, processed } = await processOrReject(bytes, processPhoto);
+      const { data, width, height } = processed;
+      const meta = { ownerId, conversationId, size: 'large' as const, width, height };
+      return images.store(data, { ...meta, originalType: type });
+    },
+    claimPrivate: (id: string, conversationId: string, ownerId: string) =>
+      images.claimPrivate(id, conversationId, ownerId),
+    async getPrivate(id: string, conversationId: string, viewerId: string) {
+      const file = await images.findPrivate(id, conversationId, viewerId);
+      if (!file) throw new AppError('NOT_FOUND', messages.conversations.photoNotFound);
+      return toDownload(file);
+    },
+    removePrivate: (id: string) => images.removePrivate(id),
 
     /** POST /bikes accepts only an image its seller uploaded. */
     isOwnedBy: (id: string, ownerId: string) => images.isOwnedBy(id, ownerId),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { getFirebaseAuth } from '../../lib/firebase';
+import { GALLERY_IMAGE_SIZES } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
 import { callsOf, downUntilRecovered, stubApi } from '../../testing/api-stub';
 import { makeBike } from '../../testing/bike-fixtures';
@@ -119,6 +120,12 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     expect(shown()).toHaveAccessibleName('Trek Marlin 7, photo 1 of 3');
     expect(shown()).toHaveAttribute('src', `${photo('a')}?size=large`);
     expect(shown()).toHaveAttribute('width', '1000');
+    expect(shown()).toHaveAttribute('height', '584');
+    expect(shown()).toHaveAttribute(
+      'srcset',
+      `${photo('a')}?size=card 500w, ${photo('a')}?size=large 1000w`,
+    );
+    expect(shown()).toHaveAttribute('sizes', GALLERY_IMAGE_SIZES);
 
     await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
     expect(shown()).toHaveAccessibleName('Trek Marlin 7, photo 2 of 3');

@@ -40,6 +40,17 @@ describe('AdvertisedSection (API stubbed)', () => {
     );
   });
 
+  it("loads the first two cards' images eagerly at high priority, as they lead Home", async () => {
+    const bikes = Array.from({ length: 3 }, () => makeBike());
+    stubApi({ 'GET /bikes/advertised': () => pageResponse(bikes) });
+    renderSection();
+
+    await screen.findAllByRole('article');
+    const images = screen.getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+  });
+
   it('holds its place with skeleton cards while the list loads', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

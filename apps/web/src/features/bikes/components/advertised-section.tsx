@@ -4,6 +4,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useAdvertisedBikes } from '../api/get-advertised-bikes';
 import { BikeCard } from './bike-card';
+import { EAGER_CARDS } from './bike-cards';
 import { BikeGrid, BikeGridSkeleton, bikesOf, LoadMore } from './bike-grid';
 
 /**
@@ -29,10 +30,11 @@ export function AdvertisedSection() {
   return (
     <AdvertisedFrame>
       <BikeGrid>
-        {bikes.map((bike) => (
+        {bikes.map((bike, index) => (
           <li key={bike._id}>
             <BikeCard
               bike={bike}
+              eager={index < EAGER_CARDS}
               action={
                 <Link
                   to={paths.category.getHref(bike.categoryId)}

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { BIKE_CARD_IMAGE_SIZES } from '../../../lib/image-url';
 import { makeBike } from '../../../testing/bike-fixtures';
 import { BikeCard } from './bike-card';
 
@@ -64,21 +65,35 @@ describe('BikeCard', () => {
     expect(fact('Seller')).toBe('Ana Rider');
   });
 
-  it('loads the 500x292 card size with its dimensions set, lazily unless eager', () => {
-    const bike = makeBike({ img: 'http://api.test/images/aaaaaaaaaaaaaaaaaaaaaaa1' });
+  it('offers the card and large sizes by slot width, with its dimensions set, lazily unless eager', () => {
+    const stored = 'http://api.test/images/aaaaaaaaaaaaaaaaaaaaaaa1';
+    const bike = makeBike({ img: stored });
     const { rerender } = renderCard(<BikeCard bike={bike} />);
 
     const image = screen.getByRole('img', { name: bike.name });
-    expect(image).toHaveAttribute(
-      'src',
-      'http://api.test/images/aaaaaaaaaaaaaaaaaaaaaaa1?size=card',
-    );
+    expect(image).toHaveAttribute('src', `${stored}?size=card`);
+    expect(image).toHaveAttribute('srcset', `${stored}?size=card 500w, ${stored}?size=large 1000w`);
+    expect(image).toHaveAttribute('sizes', BIKE_CARD_IMAGE_SIZES);
     expect(image).toHaveAttribute('width', '500');
     expect(image).toHaveAttribute('height', '292');
     expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).not.toHaveAttribute('fetchpriority');
 
     rerender(<BikeCard bike={bike} eager />);
-    expect(screen.getByRole('img', { name: bike.name })).toHaveAttribute('loading', 'eager');
+    const eager = screen.getByRole('img', { name: bike.name });
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('gives a photo from another host neither srcset nor sizes: it has one size only', () => {
+    const bike = makeBike({ img: 'https://i.ibb.co/abc/bike.jpg' });
+    renderCard(<BikeCard bike={bike} />);
+
+    const image = screen.getByRole('img', { name: bike.name });
+    expect(image).toHaveAttribute('src', 'https://i.ibb.co/abc/bike.jpg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
   });
 
   it('marks a verified seller with a named check mark, and only a verified one', () => {

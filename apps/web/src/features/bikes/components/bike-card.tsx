@@ -6,13 +6,13 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CardSkeleton } from '../../../components/ui/skeleton';
-import { cardImageUrl } from '../../../lib/image-url';
+import { BIKE_CARD_IMAGE_SIZES, responsiveImage } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { formatAttributes, formatYearsUsed } from '../lib/bike-text';
 
 export interface BikeCardProps {
   bike: Bike;
-  /** Cards of the first row load their image at once (the page's largest paint); others lazily. */
+  /** The first cards load their image at once and first (the page's largest paint); others lazily. */
   eager?: boolean;
   /** Shows the Book button. Sold bikes never reach a card: the server filters them out. */
   onBook?: (bike: Bike) => void;
@@ -78,11 +78,12 @@ export function BikeCard({
         {/* The title's link is the one in the tab order; the photo repeats it for pointers. */}
         <Link to={href} tabIndex={-1} className="bike-card__media-link">
           <img
-            src={cardImageUrl(bike.img)}
+            {...responsiveImage(bike.img, BIKE_CARD_IMAGE_SIZES, 'card')}
             alt={bike.name}
             width={IMAGE_CARD_SIZE.width}
             height={IMAGE_CARD_SIZE.height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         </Link>

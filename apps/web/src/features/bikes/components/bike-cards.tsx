@@ -3,8 +3,14 @@ import type { ReactNode } from 'react';
 import { BikeCard } from './bike-card';
 import { BikeGrid } from './bike-grid';
 
-/** Images of the first row (up to three columns) load eagerly, the rest lazily. */
+/** The widest grid's columns (styles/catalogue.css): skeletons fill two such rows. */
 export const FIRST_ROW = 3;
+
+/**
+ * The first cards' images load eagerly and at high priority: the first is the largest paint on a
+ * phone, the first two lead a desktop row. The rest load lazily.
+ */
+export const EAGER_CARDS = 2;
 
 /** What a page of bike cards lets the viewer do; the route decides (features never meet). */
 export interface BikeCardActions {
@@ -36,7 +42,7 @@ export function BikeCards({
           <BikeCard
             headingLevel={2}
             bike={bike}
-            eager={index < FIRST_ROW}
+            eager={index < EAGER_CARDS}
             onBook={onBook}
             onReport={onReport}
             reporting={reportingBikeId === bike._id}

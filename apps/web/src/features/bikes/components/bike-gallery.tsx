@@ -1,6 +1,6 @@
 import { IMAGE_CARD_SIZE, IMAGE_LARGE_SIZE } from '@reride/shared';
 import { useState, type KeyboardEvent } from 'react';
-import { cardImageUrl, largeImageUrl } from '../../../lib/image-url';
+import { cardImageUrl, GALLERY_IMAGE_SIZES, responsiveImage } from '../../../lib/image-url';
 
 export interface BikeGalleryProps {
   /** The photos, cover first. */
@@ -45,7 +45,7 @@ export function BikeGallery({ images, name }: BikeGalleryProps) {
     <section className="gallery" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
       <div className="gallery__stage">
         <img
-          src={largeImageUrl(shown)}
+          {...responsiveImage(shown, GALLERY_IMAGE_SIZES, 'large')}
           alt={altText(name, index, count)}
           width={IMAGE_LARGE_SIZE.width}
           height={IMAGE_LARGE_SIZE.height}

@@ -51,14 +51,27 @@ describe('CategoryBikes (API stubbed)', () => {
     expect(cursors).toEqual([null, 'cursor-2']);
   });
 
-  it('loads the first row of images eagerly and the rest lazily', async () => {
+  it('loads the first two images eagerly at high priority and the rest lazily', async () => {
     const bikes = Array.from({ length: 5 }, () => makeBike());
     stubApi({ [listPath]: () => pageResponse(bikes) });
     renderGrid();
 
     await screen.findAllByRole('article');
-    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
-    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    const images = screen.getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('shows skeleton cards while the bikes load', async () => {

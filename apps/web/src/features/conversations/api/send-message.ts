@@ -1,15 +1,24 @@
 import { callApi } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+import { uploadMessagePhoto } from './message-photos';
 import { conversationKeys } from './query-keys';
 
-/** POST /conversations/:id/messages: either participant writes. */
-export function sendMessage(id: string, text: string) {
-  return callApi('sendMessage', { params: { id }, body: { text } });
+export interface OutgoingMessage {
+  /** Trimmed; may be empty when a photo goes with it. */
+  text: string;
+  photo?: File | undefined;
+}
+
+/** POST /conversations/:id/messages: either participant writes, the photo uploaded first. */
+export async function sendMessage(id: string, { text, photo }: OutgoingMessage) {
+  const photoId = photo ? (await uploadMessagePhoto(id, photo)).photoId : undefined;
+  const body = { ...(text ? { text } : {}), ...(photoId ? { photoId } : {}) };
+  return callApi('sendMessage', { params: { id }, body });
 }
 
 export function useSendMessage(id: string) {
   return useRefreshingMutation(
-    (text: string) => sendMessage(id, text),
+    (message: OutgoingMessage) => sendMessage(id, message),
     [conversationKeys.messages(id), conversationKeys.inbox],
   );
 }

@@ -11,6 +11,7 @@ import { ConversationHead } from './conversation-head';
 import { ConversationSafety, useReportDialog } from './conversation-safety';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
+import { MessagePhoto } from './message-photo';
 import { OfferCard } from './offer-card';
 import { OfferPanel } from './offer-panel';
 
@@ -42,15 +43,18 @@ export function ConversationView({ conversation }: { conversation: Conversation 
     if (newestIncoming) markRead();
   }, [newestIncoming, markRead]);
 
-  const onSend = (text: string, clear: () => void) => {
-    send.mutate(text, {
-      onSuccess: clear,
-      onError: (error) => {
-        toast.error(error.message);
-        // Blocked or closed since the page loaded: the banner and the disabled composer follow.
-        void queryClient.invalidateQueries({ queryKey: conversationKeys.one(id) });
+  const onSend = (text: string, clear: () => void, photo?: File) => {
+    send.mutate(
+      { text, photo },
+      {
+        onSuccess: clear,
+        onError: (error) => {
+          toast.error(error.message);
+          // Blocked or closed since the page loaded: the banner and the disabled composer follow.
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.one(id) });
+        },
       },
-    });
+    );
   };
 
   return (
@@ -67,7 +71,14 @@ export function ConversationView({ conversation }: { conversation: Conversation 
         errorTitle="We couldn't load the messages"
         empty={{ title: 'No messages yet', description: 'Write the first one below.' }}
       >
-        {(loaded) => <MessageList items={loaded} onReport={reporting.ask} offerCard={offerCard} />}
+        {(loaded) => (
+          <MessageList
+            items={loaded}
+            onReport={reporting.ask}
+            offerCard={offerCard}
+            photo={(message) => <MessagePhoto conversationId={id} message={message} />}
+          />
+        )}
       </PagedList>
       <OfferPanel conversation={conversation} />
       <MessageForm
@@ -75,6 +86,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
         className="conversation__composer"
         sending={send.isPending}
         onSend={onSend}
+        withPhoto
         disabled={conversation.state !== 'open'}
       />
       {reporting.dialog}

@@ -1,19 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MESSAGE_TEXT_MAX,
-  messages,
-  SendMessageBodySchema,
-  type SendMessageBody,
-} from '@reride/shared';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { MESSAGE_TEXT_MAX, MessageTextSchema, messages } from '@reride/shared';
+import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/textarea-field';
+import { PhotoAttachment } from './photo-attachment';
+
+/** The API's MessageTextSchema, or nothing at all (allowed when a photo goes with it). */
+const MessageFormSchema = z.object({ text: z.union([z.literal(''), MessageTextSchema]) });
+type MessageFormValues = z.infer<typeof MessageFormSchema>;
 
 export interface MessageFormProps {
   label: string;
-  /** Sends the trimmed text; call `clear` once the server has it. */
-  onSend: (text: string, clear: () => void) => void;
+  /**
+   * Sends the trimmed text (empty only with a photo) and the photo, if any; call `clear` once
+   * the server has them.
+   */
+  onSend: (text: string, clear: () => void, photo?: File) => void;
+  /** Offers "Add a photo" (one per message). */
+  withPhoto?: boolean;
   /** Disables Send (with a spinner) while the message is on its way. */
   sending: boolean;
   rows?: number;
@@ -35,7 +41,8 @@ function describeError(error: FieldError | undefined): string | undefined {
 
 /**
  * A message's textarea and Send, validated with the API's own MessageTextSchema (1 to 2000
- * characters once trimmed). Ctrl+Enter (⌘+Enter on a Mac) sends; plain Enter is a new line.
+ * characters once trimmed; none needed with a photo). Ctrl+Enter (⌘+Enter on a Mac) sends;
+ * plain Enter is a new line.
  */
 export function MessageForm({
   label,
@@ -46,18 +53,30 @@ export function MessageForm({
   textareaRef,
   actions,
   disabled = false,
+  withPhoto = false,
 }: MessageFormProps) {
+  const [photo, setPhoto] = useState<File>();
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
-  } = useForm<SendMessageBody>({
-    resolver: zodResolver(SendMessageBodySchema),
+  } = useForm<MessageFormValues>({
+    resolver: zodResolver(MessageFormSchema),
     defaultValues: { text: '' },
   });
   const submit = handleSubmit(({ text }) => {
-    if (!sending && !disabled) onSend(text, () => reset({ text: '' }));
+    if (sending || disabled) return;
+    if (!text && !photo) {
+      setError('text', { type: 'required' });
+      return;
+    }
+    const clear = () => {
+      reset({ text: '' });
+      setPhoto(undefined);
+    };
+    onSend(text, clear, photo);
   });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
@@ -77,7 +96,7 @@ export function MessageForm({
         hint="Ctrl+Enter (⌘+Enter on a Mac) sends"
         rows={rows}
         maxLength={MESSAGE_TEXT_MAX}
-        required
+        required={!withPhoto}
         disabled={disabled}
         error={describeError(errors.text)}
         onKeyDown={onKeyDown}
@@ -88,6 +107,7 @@ export function MessageForm({
         }}
         {...field}
       />
+      {withPhoto && <PhotoAttachment value={photo} onChange={setPhoto} disabled={disabled} />}
       <div className="modal__actions">
         {actions}
         <Button type="submit" loading={sending} disabled={disabled}>

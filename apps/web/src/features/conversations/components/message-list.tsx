@@ -11,8 +11,11 @@ export function MessageList({
   items,
   onReport,
   offerCard,
+  photo,
 }: {
   items: Message[];
+  /** Shows a message's photo (it is private: fetched with the caller's token). */
+  photo?: (message: Message) => ReactNode;
   /** Shows the offer a message made, as a card under its line (docs/domain.md#offers). */
   offerCard?: (offer: Offer) => ReactNode;
   /** Offers "Report" on the other participant's messages that are still shown. */
@@ -44,8 +47,9 @@ export function MessageList({
                 {messages.conversations.messageRemoved}
               </p>
             ) : (
-              <p className="message__text user-text">{message.text}</p>
+              message.text && <p className="message__text user-text">{message.text}</p>
             )}
+            {message.photoId && !message.removed && photo?.(message)}
             {message.offer && offerCard?.(message.offer)}
             {onReport && !message.mine && !message.removed && (
               <Button
