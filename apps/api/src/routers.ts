@@ -127,7 +127,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const wishlistRepo = createWishlistRepository(db);
   const notificationsRepo = createNotificationsRepository(db);
   const storedBookings = createBookingsRepository(db);
-  const notifier = createNotifier({ repo: notificationsRepo, clock });
+  const notifier = createNotifier({ repo: notificationsRepo, clock, logger: deps.logger });
   const offersRepo = createOffersRepository(db);
   const offerLapses = createOfferLapses({ repo: offersRepo, notifier, clock });
   const storedBikeStates = createBikeStatesRepository(db);
