@@ -36,12 +36,16 @@ export function useLatestOffer(conversationId: string) {
   });
 }
 
-/** POST /conversations/:id/offers (the buyer). */
+/**
+ * POST /conversations/:id/offers (the buyer). The toast is the mutation's own: the refreshed
+ * newest offer hides the form, whose per-call callbacks then never run.
+ */
 export function useMakeOffer(conversationId: string) {
-  return useRefreshingMutation(
-    (body: MakeOfferBody) => callApi('makeOffer', { params: { id: conversationId }, body }),
-    offerViews(conversationId),
-  );
+  return useRefreshingMutation(async (body: MakeOfferBody) => {
+    const made = await callApi('makeOffer', { params: { id: conversationId }, body });
+    toast.success(messages.offers.madeToast);
+    return made;
+  }, offerViews(conversationId));
 }
 
 /** An answer to an offer: every action of `Offer.actions` but Pay, which is the payment page. */

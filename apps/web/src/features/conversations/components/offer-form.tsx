@@ -57,7 +57,6 @@ export function OfferForm({ conversationId, asking, onMade }: OfferFormProps) {
   const onSubmit = (body: MakeOfferBody) => {
     make.mutate(body, {
       onSuccess: () => {
-        toast.success(messages.offers.madeToast);
         reset({ phone: body.phone, location: body.location });
         onMade?.();
       },
