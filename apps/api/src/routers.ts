@@ -18,7 +18,7 @@ import { createConversationsRepository } from './features/conversations/conversa
 import { createMessageReportsRepository } from './features/conversations/message-reports.repository';
 import { createConversationsRouter } from './features/conversations/conversations.router';
 import { createConversationsService } from './features/conversations/conversations.service';
-import { createOfferLapses, withOfferEnds } from './features/conversations/offer-lapses';
+import { createOfferLapses } from './features/conversations/offer-lapses';
 import { createOffersRepository } from './features/conversations/offers.repository';
 import { createOffersService } from './features/conversations/offers.service';
 import { createEarningsRouter } from './features/earnings/earnings.router';
@@ -62,7 +62,8 @@ import { createUsersService } from './features/users/users.service';
 import { createWishlistRepository } from './features/wishlist/wishlist.repository';
 import { createWishlistRouter } from './features/wishlist/wishlist.router';
 import { createWishlistService } from './features/wishlist/wishlist.service';
-import { withWishlistNotifications } from './features/wishlist/wishlist-notifications';
+import { wishlistSaleNotice } from './features/wishlist/wishlist-notifications';
+import { withSaleListeners } from './features/bikes/bike-sale-listeners';
 import { createNotificationsRepository } from './features/notifications/notifications.repository';
 import { createNotifier } from './features/notifications/notifier';
 import { createNotificationFeed } from './features/notifications/notification-feed';
@@ -130,14 +131,21 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const notifier = createNotifier({ repo: notificationsRepo, clock, logger: deps.logger });
   const offersRepo = createOffersRepository(db);
   const offerLapses = createOfferLapses({ repo: offersRepo, notifier, clock });
-  const storedBikeStates = createBikeStatesRepository(db);
-  const bikeStates = withWishlistNotifications(storedBikeStates, {
-    wishlist: wishlistRepo,
-    bikes: storedBikeStates,
-    notifier,
-    buyerOf: async (bookingId) => (await storedBookings.findById(bookingId))?.buyerId ?? null,
-    logger: deps.logger,
-  });
+  const bikeStates = createBikeStatesRepository(db);
+  // What a sale sets off (docs/domain.md#offers, #notifications); only payments records sales.
+  const sellingBikeStates = withSaleListeners(
+    bikeStates,
+    [
+      ({ bikeId }) => offerLapses.endForBike(bikeId),
+      wishlistSaleNotice({
+        wishlist: wishlistRepo,
+        bikes: bikeStates,
+        notifier,
+        buyerOf: async (bookingId) => (await storedBookings.findById(bookingId))?.buyerId ?? null,
+      }),
+    ],
+    deps.logger,
+  );
   const wishlist = createWishlistService({ repo: wishlistRepo, bikes: bikeStates, clock });
   const feed = createNotificationFeed({ repo: notificationsRepo, logger: deps.logger });
   // What this process stores reaches its own streams at once, not at the next poll.
@@ -203,8 +211,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
     clock,
     expireIfDue: (booking) => orderTimers.expireIfDue(booking),
     bookings: bookingsRepo,
-    // A sale ends the bike's open offers (docs/domain.md#offers).
-    bikes: withOfferEnds(bikeStates, offerLapses, deps.logger),
+    bikes: sellingBikeStates,
     provider: rawProvider,
     providerTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     afterStep: kill,

@@ -128,10 +128,12 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     return standingOf(c, await blocks.between(caller._id, otherParticipant(c, caller._id)));
   }
 
+  /** `bikeName` when the caller has just read the bike; otherwise it is read here. */
   async function write(
     caller: Caller,
     c: ConversationRecord,
     { text = '', photoId }: SendMessageBody,
+    bikeName?: string,
   ): Promise<string> {
     // Claimed before the message is stored: of two messages racing with one photo, one wins.
     if (photoId && !(await photos.claimPrivate(photoId, c.id, caller._id))) throw photoRefused();
@@ -145,13 +147,13 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       at: clock(),
       ...(photoId ? { photoId, inboxLine: line } : {}),
     });
-    const bike = await bikes.findState(c.bikeId);
+    const name = bikeName ?? (await bikes.findState(c.bikeId))?.name ?? '';
     await notifier.publish(from === 'buyer' ? c.sellerId : c.buyerId, `message:${messageId}`, {
       topic: 'message',
       conversationId: c.id,
       messageId,
       senderName: caller.name,
-      bikeName: bike?.name ?? '',
+      bikeName: name,
       preview: line.slice(0, PREVIEW_LENGTH),
     });
     return messageId;
@@ -178,7 +180,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
         at: clock(),
       });
       assertWritable(standingOf(conversation, pair));
-      const messageId = await write(caller, conversation, body);
+      const messageId = await write(caller, conversation, body, bike.name);
       return { acknowledged: true, conversationId: conversation.id, messageId };
     },
 

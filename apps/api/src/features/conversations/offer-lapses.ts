@@ -1,7 +1,6 @@
-import type { Logger } from 'pino';
 import type { OfferEvent } from '@reride/shared';
 import type { Clock } from '../../core/clock';
-import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
+import type { BikeState } from '../bikes/bike-states.repository';
 import type { Notifier } from '../notifications/notifier';
 import type { OfferRecord, OffersRepository } from './offers.repository';
 
@@ -86,25 +85,3 @@ export function createOfferLapses(deps: OfferLapsesDeps) {
 }
 
 export type OfferLapses = ReturnType<typeof createOfferLapses>;
-
-/**
- * The bike states whose sale also ends the bike's open offers at once (their buyers are told).
- * The sale is already stored: a failure is logged, and the offers end when next read or swept.
- */
-export function withOfferEnds(
-  states: BikeStatesRepository,
-  lapses: Pick<OfferLapses, 'endForBike'>,
-  logger?: Pick<Logger, 'error'>,
-): BikeStatesRepository {
-  return {
-    ...states,
-    async markSold(bikeId, bookingId, at) {
-      await states.markSold(bikeId, bookingId, at);
-      try {
-        await lapses.endForBike(bikeId);
-      } catch (error) {
-        logger?.error({ err: error, bikeId }, 'ending the offers of a sold bike failed');
-      }
-    },
-  };
-}
