@@ -562,7 +562,8 @@ export interface NotificationDoc {
 export const notifications = defineCollection<NotificationDoc>('notifications', [
   { key: { seq: 1 }, name: 'seq_unique', unique: true },
   { key: { userId: 1, key: 1 }, name: 'user_key_unique', unique: true },
-  { key: { userId: 1, seq: -1 }, name: 'user_newest' },
+  // The bell's pages: newest first with `_id` last, as every keyset order ends (core/keyset-page.ts).
+  { key: { userId: 1, seq: -1, _id: -1 }, name: 'user_seq_newest' },
   { key: { userId: 1, readAt: 1 }, name: 'user_unread' },
 ]);
 

@@ -140,6 +140,20 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     expectIndexed(await profiled(t.db, send, 'messages'), 'conversationId');
   });
 
+  it("GET /notifications (the bell's list) reads user_seq_newest", async () => {
+    const [bike] = await t.db.collection('bikes').find().limit(1).toArray();
+    const { conversationId } = await askAbout(t.request, buyer.authHeader, bike!._id.toHexString());
+    for (let i = 0; i < 3; i += 1) {
+      await t.request
+        .post(`/conversations/${conversationId}/messages`)
+        .set(seller.authHeader)
+        .send({ text: `Answer ${i}` })
+        .expect(201);
+    }
+    const send = () => t.request.get('/notifications').set(buyer.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'notifications'), 'userId');
+  });
+
   it('GET /reported (admin) reads reported_live_newest', async () => {
     const send = () => t.request.get('/reported').set(admin.authHeader).expect(200);
     expectIndexed(await profiled(t.db, send, 'bikes'), 'reported');
