@@ -14,6 +14,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/.e2e-build-*/**',
+      'apps/web/.bench-build-*/**',
       '**/.data/**',
       '**/coverage/**',
       'e2e/artifacts/**',
@@ -55,6 +57,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // React Router's loaders throw `data(...)` responses: the router turns them into error pages.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },

@@ -1,28 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { buildSecurityHeaders, nginxSecurityHeaders } from './src/lib/csp';
-import { parseEnv, type Env } from './src/lib/env-schema';
+import { defineConfig, loadEnv } from 'vite';
+import { buildSecurityHeaders } from './src/lib/csp';
+import { parseEnv } from './src/lib/env-schema';
 
 const DEV_PORT = 5173;
-
-/**
- * `NGINX_HEADERS_OUT=<file> vite build` also writes the security headers of this build's
- * settings as nginx `add_header` lines (apps/web/Dockerfile → docker/nginx.conf).
- */
-function nginxHeaders(env: Env): Plugin {
-  return {
-    name: 'reride-nginx-security-headers',
-    apply: 'build',
-    closeBundle() {
-      const out = process.env.NGINX_HEADERS_OUT;
-      if (!out) return;
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, nginxSecurityHeaders(env));
-    },
-  };
-}
 
 /**
  * Vendor chunks. Firebase and Stripe are only reached through dynamic imports (lib/firebase.ts,
@@ -43,11 +25,18 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * `pnpm build` writes the browser's files to <dir>/client and the web server (src/server/main.ts,
+ * which serves them) to <dir>/server; <dir> is `dist` unless WEB_BUILD_DIR names another (the
+ * browser journeys and the bench build their own).
+ */
+const buildDir = process.env.WEB_BUILD_DIR ?? 'dist';
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Validated here with zod (fails fast with a readable message); the app reads it in lib/env.ts.
   const env = parseEnv(loadEnv(mode, '.', 'VITE_'));
   return {
-    plugins: [react(), nginxHeaders(env)],
+    plugins: [react()],
     define: {
       __RERIDE_ENV__: JSON.stringify(env),
     },
@@ -57,12 +46,13 @@ export default defineConfig(({ mode }) => {
       strictPort: true,
       headers: buildSecurityHeaders(env, { dev: { port: DEV_PORT } }),
     },
-    preview: { port: 4173, strictPort: true, headers: buildSecurityHeaders(env) },
     build: {
-      target: 'es2022',
+      target: isSsrBuild ? 'node20' : 'es2022',
       sourcemap: true,
+      outDir: join(buildDir, isSsrBuild ? 'server' : 'client'),
+      emptyOutDir: true,
       rollupOptions: {
-        output: { manualChunks },
+        output: isSsrBuild ? {} : { manualChunks },
         treeshake: {
           // packages/shared only declares constants and schemas: importing `messages` from its
           // barrel must not drag every schema (and zod) into the entry chunk.

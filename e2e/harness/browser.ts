@@ -21,6 +21,8 @@ interface OpenContext {
   external: string[];
   /** Content-Security-Policy violations: the served policy must allow what the app loads. */
   csp: string[];
+  /** Hydration mismatches: the browser must draw exactly what the web server drew. */
+  hydration: string[];
 }
 const open: OpenContext[] = [];
 
@@ -49,7 +51,7 @@ export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  const entry: OpenContext = { context, errors: [], external: [], csp: [] };
+  const entry: OpenContext = { context, errors: [], external: [], csp: [], hydration: [] };
   open.push(entry);
   await context.route(
     (url) => !isLocal(url),
@@ -61,15 +63,25 @@ export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
   await context.addInitScript(reportCspViolations);
   const page = await context.newPage();
   const watch = (p: Page) => {
-    p.on('pageerror', (error) => entry.errors.push(error.message));
+    p.on('pageerror', (error) => {
+      entry.errors.push(error.message);
+      if (HYDRATION.test(error.message)) entry.hydration.push(`${p.url()}: ${error.message}`);
+    });
     p.on('console', (message) => {
       if (CSP_CONSOLE.test(message.text())) entry.csp.push(`${p.url()}: ${message.text()}`);
+      if (HYDRATION.test(message.text())) entry.hydration.push(`${p.url()}: ${message.text()}`);
     });
   };
   context.on('page', watch);
   watch(page);
   return page;
 }
+
+/**
+ * React's hydration complaints: a production build reports them as minified errors (418 hydration
+ * failed, 419/422 a boundary fell back to the client, 423 a root re-rendered, 425 text differed).
+ */
+const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 /** Chromium's own "Refused to … Content Security Policy" errors and the event logged below. */
 const CSP_CONSOLE = /Content Security Policy/i;
@@ -86,6 +98,11 @@ function reportCspViolations() {
 /** CSP violations seen by the pages of this test. */
 export function cspViolations(): string[] {
   return open.flatMap((entry) => entry.csp);
+}
+
+/** Hydration mismatches reported by the pages of this test (the server drew something else). */
+export function hydrationWarnings(): string[] {
+  return open.flatMap((entry) => entry.hydration);
 }
 
 /** Blocked requests to other machines made by the pages of this test. */

@@ -28,3 +28,6 @@ export {
   rowOf,
 } from './ui';
 export { sellerWithBikeAndBuyer } from './listing';
+export { jsonLdOfType, readLinkPreview, type LinkPreview } from './link-preview';
+export { screenshotPreviewCard } from './link-preview-card';
+export { parseSitemap, validateSitemapXml } from './sitemap';

@@ -4,6 +4,7 @@ import {
   closePages,
   cspViolations,
   externalRequests,
+  hydrationWarnings,
   launchBrowser,
   saveFailureArtifacts,
 } from './browser';
@@ -21,6 +22,7 @@ afterEach(async ({ task }) => {
         [],
       );
       expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
+      expect(hydrationWarnings(), 'hydration mismatches').toEqual([]);
     }
   } finally {
     await closePages();

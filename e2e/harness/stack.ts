@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   dropDatabase,
@@ -60,12 +59,13 @@ function buildApi(): Promise<void> {
 }
 
 /**
- * The web settings of this run, for the build and for `vite preview`, whose security headers
+ * The web settings of this run, for the build and for the web server, whose security headers
  * (apps/web/src/lib/csp.ts) name the same API and emulator origins.
  */
 function webEnv(urls: Urls) {
   return {
     ...process.env,
+    NODE_ENV: 'production',
     VITE_API_URL: urls.api,
     VITE_FIREBASE_AUTH_EMULATOR_HOST: urls.authHost,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -77,12 +77,17 @@ function webEnv(urls: Urls) {
   };
 }
 
-/** The production web bundle, pointed at this run's API and emulator, in a folder of its own. */
-function buildWeb(urls: Urls, outDir: string): Promise<void> {
-  const env = webEnv(urls);
-  const args = [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+/**
+ * The production web build (the browser's bundle, then the server that renders and serves it),
+ * pointed at this run's API and emulator, in a folder of its own inside apps/web so the server
+ * finds its packages there.
+ */
+async function buildWeb(urls: Urls, outDir: string): Promise<void> {
+  const env = { ...webEnv(urls), WEB_BUILD_DIR: outDir };
   const options = { cwd: WEB_DIR, env, logPath: join(LOGS, 'build-web.log') };
-  return runToEnd('web build', process.execPath, args, options);
+  await runToEnd('web build', process.execPath, [VITE_BIN, 'build', '--logLevel', 'warn'], options);
+  const server = [VITE_BIN, 'build', '--ssr', 'src/server/main.ts', '--logLevel', 'warn'];
+  await runToEnd('web server build', process.execPath, server, options);
 }
 
 function startApi(urls: Urls, mongoUri: string, smtpUrl: string) {
@@ -114,10 +119,9 @@ function startApi(urls: Urls, mongoUri: string, smtpUrl: string) {
 }
 
 function startWeb(urls: Urls, outDir: string) {
-  const args = [VITE_BIN, 'preview', '--outDir', outDir, '--host', '127.0.0.1'];
-  args.push('--port', String(urls.webPort), '--strictPort');
-  const options = { cwd: WEB_DIR, env: webEnv(urls), logPath: join(LOGS, 'web.log') };
-  return startChild('web (vite preview)', process.execPath, args, options);
+  const env = { ...webEnv(urls), HOST: '127.0.0.1', PORT: String(urls.webPort) };
+  const options = { cwd: WEB_DIR, env, logPath: join(LOGS, 'web.log') };
+  return startChild('web server', process.execPath, [join(outDir, 'server', 'main.js')], options);
 }
 
 /**
@@ -126,7 +130,7 @@ function startWeb(urls: Urls, outDir: string) {
  */
 export async function startStack(log: (line: string) => void): Promise<RunningStack> {
   const urls = await chooseUrls();
-  const webOut = await mkdtemp(join(tmpdir(), 'reride-e2e-web-'));
+  const webOut = await mkdtemp(join(WEB_DIR, '.e2e-build-'));
   const cancel = onAbort(() => rmSync(webOut, { recursive: true, force: true }));
   const stops: { name: string; stop: () => Promise<void> }[] = [
     {

@@ -7,6 +7,8 @@ import { pingDb } from './db/client';
 import { createAuditRepository } from './features/audit/audit.repository';
 import { createAuditLog } from './features/audit/audit.service';
 import { createBikeSearchService } from './features/bikes/bike-search.service';
+import { createBikeSitemapRepository } from './features/bikes/bike-sitemap.repository';
+import { createBikeSitemapService } from './features/bikes/bike-sitemap.service';
 import { createBikesRepository } from './features/bikes/bikes.repository';
 import { createBikesRouter } from './features/bikes/bikes.router';
 import { createBikesService } from './features/bikes/bikes.service';
@@ -125,6 +127,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
   const bikesRepo = createBikesRepository(db);
   const bikes = createBikesService({ bikes: bikesRepo, images, categories, clock, publicApiUrl });
   const search = createBikeSearchService({ bikes: bikesRepo });
+  const sitemap = createBikeSitemapService({ sitemap: createBikeSitemapRepository(db) });
   const wishlistRepo = createWishlistRepository(db);
   const notificationsRepo = createNotificationsRepository(db);
   const storedBookings = createBookingsRepository(db);
@@ -294,7 +297,7 @@ export function createRouters(deps: RouterDeps): AppRouters {
       createUsersRouter({ guards, users }),
       createUsersAdminRouter({ guards, usersAdmin }),
       createImagesRouter({ guards, images }),
-      createBikesRouter({ guards, bikes, search }),
+      createBikesRouter({ guards, bikes, search, sitemap }),
       createWishlistRouter({ guards, wishlist }),
       createReportsRouter({ guards, reports }),
       createBookingsRouter({ guards, bookings }),

@@ -13,6 +13,7 @@ import {
   MAX_BIKE_IMAGES,
   MIN_PURCHASE_YEAR,
   SEARCH_QUERY_MAX_LENGTH,
+  SITEMAP_URLS_PER_FILE,
   WHEEL_SIZES,
   currentYear,
 } from './constants';
@@ -217,5 +218,33 @@ export const SearchBikesQuerySchema = ListQuerySchema.extend({
   });
 export type SearchBikesQuery = z.infer<typeof SearchBikesQuerySchema>;
 export type SearchBikesQueryInput = z.input<typeof SearchBikesQuerySchema>;
+
+/**
+ * The sitemap's view of the catalogue (GET /sitemap/bikes): the listed bikes (the public lists'
+ * filter) and the files they fill, at least one so the sitemap index never points nowhere (no
+ * listed bike: file 1 is an empty list).
+ */
+export const BikeSitemapSchema = z
+  .object({ listed: z.number().int().nonnegative(), files: z.number().int().min(1) })
+  .meta({ id: 'BikeSitemap' });
+export type BikeSitemap = z.infer<typeof BikeSitemapSchema>;
+
+/** `:file` is 1-based; six digits bound it far beyond any catalogue (50,000 bikes a file). */
+export const BikeSitemapFileParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, v.invalidSitemapFile)
+    .transform(Number),
+});
+
+/** One sitemap file: its slice of the listed bikes in `_id` order, each with its last change. */
+export const BikeSitemapFileSchema = z
+  .object({
+    bikes: z
+      .array(z.object({ _id: ObjectIdSchema, lastModified: IsoDateTimeSchema.optional() }))
+      .max(SITEMAP_URLS_PER_FILE),
+  })
+  .meta({ id: 'BikeSitemapFile' });
+export type BikeSitemapFile = z.infer<typeof BikeSitemapFileSchema>;
 
 export { yearsUsed } from './format';

@@ -98,6 +98,8 @@ export const DEFAULT_PAGE_SIZE = 24;
 /** Bounded lists keep the spec's bare array body; the next page's cursor travels in this header. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const MAX_PAGE_SIZE = 100;
+/** The sitemap protocol's limit of URLs per file (sitemaps.org); the bike sitemap splits at it. */
+export const SITEMAP_URLS_PER_FILE = 50_000;
 
 /** Bike attributes and search. */
 export const FRAME_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;

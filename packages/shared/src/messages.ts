@@ -179,6 +179,7 @@ export const messages = {
     priceRangeOrder: 'Minimum price must not be above the maximum price',
     yearRangeOrder: '"Year from" must not be after "Year to"',
     invalidNumber: 'Must be a number',
+    invalidSitemapFile: 'The sitemap file must be a whole number from 1',
   },
   toast: {
     loginToBook: 'Please login to book this product',
@@ -245,6 +246,7 @@ export const messages = {
     imagesSold: 'Photos of a sold bike cannot be changed',
     imagesUpdated: 'Photos updated!',
     imageNotFound: 'One of the photos was not found, please upload it again',
+    sitemapFileNotFound: 'This bike sitemap file does not exist.',
   },
   /** Saved bikes of a buyer. */
   wishlist: {

@@ -164,6 +164,9 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
     key: { categoryId: 1, status: 1, deletedAt: 1, sellerRemoved: 1, resalePrice: 1, _id: 1 },
     name: 'category_listed_price',
   },
+  // The sitemap's files (GET /sitemap/bikes/:file): the listed filter in _id order, so skipping
+  // to a file walks index keys and never fetches sold or deleted bikes.
+  { key: { status: 1, deletedAt: 1, sellerRemoved: 1, _id: 1 }, name: 'listed_id' },
   { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
   { key: { resalePrice: 1, _id: 1 }, name: 'price_id' },
 ]);

@@ -38,6 +38,8 @@ export const matrixRows: MatrixRow[] = [
     expect: PUBLIC,
     request: async (fx) => ({ params: { id: await matrixBike(fx) } }),
   },
+  { endpoint: 'getBikeSitemap', expect: PUBLIC },
+  { endpoint: 'getBikeSitemapFile', expect: PUBLIC, request: () => ({ params: { file: '1' } }) },
   {
     endpoint: 'updateBikeImages',
     expect: OWNER_ONLY,

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The server renders the same tree around its static router (src/server/render-page.tsx). */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

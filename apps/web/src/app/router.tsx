@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   Outlet,
   ScrollRestoration,
   type LoaderFunction,
@@ -14,26 +16,42 @@ import { AccountNav } from '../features/auth/components/account-nav';
 import { DashboardNav } from '../features/auth/components/dashboard-nav';
 import { RequireAuth, RequireRole } from '../features/auth/components/require-role';
 import { InboxUnreadCount } from '../features/conversations/components/inbox-unread-count';
+import { readAccessToken } from '../lib/access-token';
 import { configureApiClient } from '../lib/api-client';
+import type { RouteHandle } from '../lib/page-head';
 import { paths } from '../lib/paths';
+import { isServerRendered } from '../lib/server-state';
 import { LiveNotifications, NavbarNotifications } from './notifications';
-import HomeRoute from './routes/home';
+import HomeRoute, { handle as homeHandle, loader as homeLoader } from './routes/home';
 import { RouteErrorPage } from './routes/route-error';
 
 interface RouteModule {
   default: ComponentType;
   loader?: LoaderFunction;
+  handle?: RouteHandle;
 }
 
 /** Route modules load on demand; Home stays in the entry chunk because most visits start there. */
 function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   return async () => {
-    const { default: Component, loader } = await load();
-    return loader ? { Component, loader } : { Component };
+    const { default: Component, loader, handle } = await load();
+    return { Component, ...(loader && { loader }), ...(handle && { handle }) };
   };
 }
 
+/**
+ * The server asked the API as an anonymous visitor; a signed-in user's answers differ (a seller's
+ * contact, their own listing), so theirs are asked again once the page is interactive.
+ */
+function useViewerRefresh() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isServerRendered() && readAccessToken()) void queryClient.invalidateQueries();
+  }, [queryClient]);
+}
+
 function Root() {
+  useViewerRefresh();
   return (
     <>
       <NavigationProgress />
@@ -61,7 +79,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <HomeRoute /> },
+              { index: true, element: <HomeRoute />, loader: homeLoader, handle: homeHandle },
               { path: paths.blogs.path, lazy: lazyRoute(() => import('./routes/blogs')) },
               { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
               { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
@@ -187,6 +205,28 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+declare global {
+  interface Window {
+    /** Read by createBrowserRouter (React Router's server-rendering handshake). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * Hydrating a server-rendered page: the matched routes' code must be in place before the first
+ * render, or the router would show its fallback instead of what the server drew.
+ */
+export async function prepareHydration(routerState: unknown): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  window.__staticRouterHydrationData = routerState;
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);

@@ -1,9 +1,9 @@
-import { APP_NAME } from '@reride/shared';
 import { useEffect } from 'react';
+import { documentTitle } from '../lib/page-head';
 
-/** Sets `{page} - ReRide` (docs/domain.md#screens); without a page (still loading) the title is just ReRide. */
+/** Keeps the tab's title on the page the browser shows (the server wrote the first one). */
 export function useDocumentTitle(page: string | null | undefined): void {
   useEffect(() => {
-    document.title = page ? `${page} - ${APP_NAME}` : APP_NAME;
+    document.title = documentTitle(page);
   }, [page]);
 }

@@ -85,8 +85,16 @@ function renewOnce(): Promise<string | null> {
  */
 export const renewAccessTokenOnce = renewOnce;
 
+// The browser's address of the API; the web server may reach it by a nearer one (src/server).
+let apiBaseUrl = env.apiUrl;
+
+/** The web server's way to the API, e.g. over a container network. */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url.replace(/\/+$/, '');
+}
+
 export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
-  const url = new URL(`${env.apiUrl}${path}`);
+  const url = new URL(`${apiBaseUrl}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }

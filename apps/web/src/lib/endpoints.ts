@@ -32,6 +32,8 @@ export const endpoints = {
   deleteBike: { method: 'DELETE', path: '/bikes/:id' },
   searchBikes: { method: 'GET', path: '/bikes/search' },
   getBike: { method: 'GET', path: '/bikes/:id' },
+  getBikeSitemap: { method: 'GET', path: '/sitemap/bikes' },
+  getBikeSitemapFile: { method: 'GET', path: '/sitemap/bikes/:file' },
   updateBikeImages: { method: 'PATCH', path: '/bikes/:id/images' },
   listWishlist: { method: 'GET', path: '/wishlist' },
   listWishlistIds: { method: 'GET', path: '/wishlist/ids' },

@@ -3,14 +3,16 @@ import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
 import { endpointBinder } from '../../http/endpoint';
 import type { BikeSearchService } from './bike-search.service';
+import type { BikeSitemapService } from './bike-sitemap.service';
 import type { BikesService } from './bikes.service';
 
 export function createBikesRouter(deps: {
   guards: Guards;
   bikes: BikesService;
   search: BikeSearchService;
+  sitemap: BikeSitemapService;
 }) {
-  const { bikes, search } = deps;
+  const { bikes, search, sitemap } = deps;
   const router = Router();
   const bind = endpointBinder(router, deps.guards);
   const viewer = { viewer: true };
@@ -24,6 +26,8 @@ export function createBikesRouter(deps: {
   // Before `/bikes/:id`, which would otherwise take "search" for an id.
   bind(contract.searchBikes, (r) => search.search(r.query, r.viewer), viewer);
   bind(contract.getBike, (r) => search.getDetail(r.params.id, r.viewer), viewer);
+  bind(contract.getBikeSitemap, () => sitemap.summary());
+  bind(contract.getBikeSitemapFile, (r) => sitemap.file(r.params.file));
   bind(contract.updateBikeImages, (r) => bikes.updateImages(r.caller, r.params.id, r.body.images));
   bind(contract.listMyBikes, ({ caller, query: { email, ...page } }) =>
     bikes.listOwn(caller, email, page),

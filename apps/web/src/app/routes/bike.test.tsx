@@ -11,7 +11,9 @@ import { makeBike } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { jsonResponse, renderRoutes } from '../../testing/render';
 import { meResponse } from '../../testing/user-fixtures';
-import BikeRoute, { loader } from './bike';
+import { bikeQueryOptions } from '../../features/bikes/api/get-bike';
+import { createQueryClient } from '../../lib/query-client';
+import BikeRoute, { handle, loader } from './bike';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -95,19 +97,35 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     expect(screen.getByRole('button', { name: 'Book Trek Marlin 7' })).toBeEnabled();
   });
 
-  it('titles the page and renders the description and Open Graph tags for shared links', async () => {
+  it('titles the page, and its head for shared links holds the name, price, photo and availability', async () => {
     stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail() });
     renderBike();
-
     await waitFor(() => expect(document.title).toBe('Trek Marlin 7 - ReRide'));
-    const meta = (selector: string) =>
-      document.querySelector(`meta[${selector}]`)?.getAttribute('content');
-    expect(meta('property="og:title"')).toBe('Trek Marlin 7');
-    expect(meta('property="og:image"')).toBe(`${photo('a')}?size=large`);
-    expect(meta('name="description"')).toBe(
-      '$650 · Good · Khulna, Bangladesh. Hydraulic brakes, new chain.',
+
+    const queryClient = createQueryClient();
+    const head = () =>
+      handle.head?.({ params: { id: BIKE_ID }, url: new URL('http://web.test'), queryClient });
+    expect(head()).toMatchObject({ page: 'Bike not found', noIndex: true });
+
+    queryClient.setQueryData(bikeQueryOptions(BIKE_ID).queryKey, makeDetail());
+    expect(head()).toEqual({
+      page: 'Trek Marlin 7',
+      description: '$650 · Good · Khulna, Bangladesh. Hydraulic brakes, new chain.',
+      image: `${photo('a')}?size=large`,
+      product: {
+        name: 'Trek Marlin 7',
+        price: 650,
+        currency: 'USD',
+        inStock: true,
+        condition: 'Good',
+        images: ['a', 'b', 'c'].map((c) => `${photo(c)}?size=large`),
+      },
+    });
+    queryClient.setQueryData(
+      bikeQueryOptions(BIKE_ID).queryKey,
+      makeDetail({ availability: 'sold' }),
     );
-    expect(meta('property="og:description"')).toBe(meta('name="description"'));
+    expect(head()?.product?.inStock).toBe(false);
   });
 
   it('moves through the photos with the buttons, the arrow keys and the thumbnails', async () => {

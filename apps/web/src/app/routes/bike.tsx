@@ -1,4 +1,4 @@
-import { APP_NAME, formatPrice, messages, ObjectIdSchema, type BikeDetail } from '@reride/shared';
+import { CURRENCY, formatPrice, messages, ObjectIdSchema, type BikeDetail } from '@reride/shared';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
@@ -10,15 +10,23 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { largeImageUrl } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
-import { queryClient } from '../../lib/query-client';
+import type { RouteHandle } from '../../lib/page-head';
+import { loadQueries, type PageStatus } from '../../lib/route-loading';
 import { useAskSeller, type AskSeller } from '../catalogue/use-ask-seller';
 import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions';
 
-/** The bike starts loading with the route's code; the page shows its skeleton meanwhile. */
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * The bike starts loading with the route's code; the browser shows its skeleton meanwhile. A bike
+ * that is gone answers 404 from the server, so search engines drop it.
+ */
+export function loader({
+  params,
+  context,
+}: LoaderFunctionArgs): Promise<PageStatus | null> | PageStatus {
   const parsed = ObjectIdSchema.safeParse(params.id);
-  if (parsed.success) void queryClient.prefetchQuery(bikeQueryOptions(parsed.data));
-  return null;
+  if (!parsed.success) return { status: 404 };
+  const options = bikeQueryOptions(parsed.data);
+  return loadQueries(context, (client) => [client.prefetchQuery(options)], options.queryKey);
 }
 
 /** One line for link previews: price, condition, place, then the seller's own words. */
@@ -28,23 +36,32 @@ function describe(bike: BikeDetail): string {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
-/**
- * Title, description and Open Graph tags for a shared link. React 19 hoists them into <head>;
- * the document title is also set the usual way so it wins over index.html's <title>.
- */
-function ShareMeta({ bike }: { bike: BikeDetail }) {
-  const description = describe(bike);
-  return (
-    <>
-      <title>{`${bike.name} - ${APP_NAME}`}</title>
-      <meta name="description" content={description} />
-      <meta property="og:type" content="product" />
-      <meta property="og:title" content={bike.name} />
-      <meta property="og:description" content={description} />
-      <meta property="og:image" content={largeImageUrl(bike.img)} />
-    </>
-  );
-}
+/** Title, description, preview image and the product's facts for search engines and chat apps. */
+export const handle: RouteHandle = {
+  head: ({ params, queryClient }) => {
+    const id = ObjectIdSchema.safeParse(params.id);
+    const bike = id.success
+      ? queryClient.getQueryData(bikeQueryOptions(id.data).queryKey)
+      : undefined;
+    if (!bike)
+      return { page: BIKE_NOT_FOUND, description: messages.bikes.notListed, noIndex: true };
+    return {
+      page: bike.name,
+      description: describe(bike),
+      image: largeImageUrl(bike.img),
+      product: {
+        name: bike.name,
+        price: bike.resalePrice,
+        currency: CURRENCY.toUpperCase(),
+        inStock: bike.availability !== 'sold',
+        condition: bike.condition,
+        images: bike.images.map(largeImageUrl),
+      },
+    };
+  },
+};
+
+const BIKE_NOT_FOUND = 'Bike not found';
 
 interface BikeActionButtonsProps {
   bike: BikeDetail;
@@ -135,7 +152,7 @@ export default function BikeRoute() {
   const actions = useBikeActions();
   const ask = useAskSeller();
   const bike = query.data;
-  useDocumentTitle(bike ? bike.name : query.isError ? 'Bike not found' : null);
+  useDocumentTitle(bike ? bike.name : query.isError ? BIKE_NOT_FOUND : null);
 
   let body;
   if (!id.success)
@@ -153,7 +170,6 @@ export default function BikeRoute() {
 
   return (
     <div className="container page">
-      {bike && <ShareMeta bike={bike} />}
       {body}
       {actions.bookingModal}
       {ask.askModal}

@@ -1,5 +1,13 @@
 import { BlogList } from '../../features/blogs/components/blog-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { RouteHandle } from '../../lib/page-head';
+
+export const handle: RouteHandle = {
+  head: () => ({
+    page: 'Blogs',
+    description: 'Short answers to the questions ReRide developers hear most often.',
+  }),
+};
 
 export default function BlogsRoute() {
   useDocumentTitle('Blogs');

@@ -1,6 +1,6 @@
-import { messages, ObjectIdSchema } from '@reride/shared';
+import { APP_NAME, messages, ObjectIdSchema } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { categoryBikesQueryOptions } from '../../features/bikes/api/get-category-bikes';
 import { CategoryBikes } from '../../features/bikes/components/category-bikes';
 import { FilterPanel } from '../../features/bikes/components/filter-panel';
@@ -9,13 +9,15 @@ import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
 import { hasActiveFilters, toSearchRequest } from '../../features/bikes/lib/search-filters';
 import { categoryQueryOptions } from '../../features/categories/api/get-category';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { ApiError } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
+import { SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
+import { loaderQueryClient, loadQueries, requiredData } from '../../lib/route-loading';
 import { useBikeActions } from '../catalogue/use-bike-actions';
 
 function categoryId(params: LoaderFunctionArgs['params']): string {
   const parsed = ObjectIdSchema.safeParse(params.id);
-  if (!parsed.success) throw new ApiError(404, 'NOT_FOUND', messages.errors.categoryNotFound);
+  if (!parsed.success) {
+    throw data({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' }, { status: 404 });
+  }
   return parsed.data;
 }
 
@@ -25,15 +27,32 @@ function isFiltered(request: URL): boolean {
 }
 
 /** The title comes from GET /category-titles/:id before the page shows (docs/domain.md#screens); 404 → error page. */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = categoryId(params);
   // The first bikes start loading alongside the title instead of after it.
-  if (!isFiltered(new URL(request.url))) {
-    void queryClient.prefetchInfiniteQuery(categoryBikesQueryOptions(id));
-  }
-  await queryClient.ensureQueryData(categoryQueryOptions(id));
+  const bikes = loadQueries(context, (client) =>
+    isFiltered(new URL(request.url))
+      ? []
+      : [client.prefetchInfiniteQuery(categoryBikesQueryOptions(id))],
+  );
+  await requiredData(loaderQueryClient(context).ensureQueryData(categoryQueryOptions(id)));
+  await bikes;
   return null;
 }
+
+export const handle: RouteHandle = {
+  head: ({ params, queryClient }) => {
+    const parsed = ObjectIdSchema.safeParse(params.id);
+    const category = parsed.success
+      ? queryClient.getQueryData(categoryQueryOptions(parsed.data).queryKey)
+      : undefined;
+    if (!category) return { page: null, description: SITE_DESCRIPTION };
+    return {
+      page: category.title,
+      description: category.text || `Used ${category.title} bikes for sale on ${APP_NAME}.`,
+    };
+  },
+};
 
 export default function CategoryRoute() {
   const params = useParams();

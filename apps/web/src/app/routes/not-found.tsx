@@ -2,6 +2,17 @@ import { messages } from '@reride/shared';
 import { ErrorView } from '../../components/errors/error-view';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { RouteHandle } from '../../lib/page-head';
+import type { PageStatus } from '../../lib/route-loading';
+
+/** The server answers an unknown path with 404, so search engines drop it. */
+export function loader(): PageStatus {
+  return { status: 404 };
+}
+
+export const handle: RouteHandle = {
+  head: () => ({ page: 'Not Found', description: messages.errors.routeNotFound, noIndex: true }),
+};
 
 /** Unknown paths: the error page with a 404 (docs/domain.md#screens). */
 export default function NotFoundRoute() {

@@ -1,8 +1,27 @@
 import { FilterPanel } from '../../features/bikes/components/filter-panel';
 import { SearchResults, SortSelect } from '../../features/bikes/components/search-results';
 import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
-import { toSearchRequest } from '../../features/bikes/lib/search-filters';
+import { searchBikesQueryOptions } from '../../features/bikes/api/search-bikes';
+import { filtersFromParams, toSearchRequest } from '../../features/bikes/lib/search-filters';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
+import { loadQueries } from '../../lib/route-loading';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+
+/** The first page of results starts loading with the route's code. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const search = toSearchRequest(filtersFromParams(new URL(request.url).searchParams));
+  return loadQueries(context, (client) =>
+    search.ok ? [client.prefetchInfiniteQuery(searchBikesQueryOptions(search.query))] : [],
+  );
+}
+
+export const handle: RouteHandle = {
+  head: ({ url }) => {
+    const q = filtersFromParams(url.searchParams).q;
+    return { page: q ? `Search: ${q}` : 'Search', description: SITE_DESCRIPTION };
+  },
+};
 import { useBikeActions } from '../catalogue/use-bike-actions';
 
 /** /search?q=…&…: every listed bike matching the filters in the URL (shareable, Back works). */

@@ -31,8 +31,12 @@ export function describeError(error: unknown): ErrorDescription {
           : undefined;
     return {
       status: error.status,
-      title: error.statusText || STATUS_TEXT[error.status] || 'Something went wrong',
-      message: error.status === 404 ? messages.errors.routeNotFound : message,
+      title: STATUS_TEXT[error.status] || error.statusText || 'Something went wrong',
+      // The router's own 404 (no route matched) says so in plain text, not in our words.
+      message:
+        error.status === 404 && (typeof data === 'string' || message === undefined)
+          ? messages.errors.routeNotFound
+          : message,
     };
   }
   if (error instanceof ApiError) {

@@ -1,6 +1,6 @@
 import type { BikeDetail } from '@reride/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /bikes/:id (public): the bike page; 404 once the bike is deleted or its seller removed. */
@@ -12,8 +12,6 @@ export function bikeQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...queryRoots.bikes, 'detail', id],
     queryFn: ({ signal }) => getBike(id, signal),
-    // A 404 is an answer, not a hiccup: asking again would only delay the message.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }
 

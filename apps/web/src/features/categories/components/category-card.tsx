@@ -4,17 +4,12 @@ import { Badge } from '../../../components/ui/badge';
 import { CardSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 
-/** Category images are paths of the web app (public/categories); absolute URLs pass through. */
-export function resolveImageUrl(img: string): string {
-  return new URL(img, window.location.origin).href;
-}
-
 export function CategoryCard({ category }: { category: Category }) {
   return (
     <article className="category-card">
       <div className="category-card__media">
         <img
-          src={resolveImageUrl(category.img)}
+          src={category.img}
           alt=""
           width={IMAGE_CARD_SIZE.width}
           height={IMAGE_CARD_SIZE.height}

@@ -1,0 +1,38 @@
+import type { Db } from 'mongodb';
+import { bikes, collection } from '../../db/collections';
+import { PUBLIC } from './bike-lists';
+
+/** A listed bike as the sitemap needs it: its id and when it last changed. */
+export interface SitemapBike {
+  id: string;
+  updatedAt?: Date;
+}
+
+/** The sitemap's reads of the catalogue: exactly the public lists' filter (bike-lists.ts). */
+export function createBikeSitemapRepository(db: Db) {
+  const col = collection(db, bikes);
+
+  return {
+    async countListed(): Promise<number> {
+      return col.countDocuments(PUBLIC);
+    },
+
+    // Files are numbered with no state between requests, so keyset paging (which needs the
+    // previous file's last _id) cannot jump to one: skip/limit over the listed_id index instead.
+    async listedSlice(skip: number, limit: number): Promise<SitemapBike[]> {
+      const docs = await col
+        .find(PUBLIC, { projection: { _id: 1, updatedAt: 1 } })
+        .sort({ _id: 1 })
+        .skip(skip)
+        .limit(limit)
+        .toArray();
+      return docs.map((doc) => ({
+        id: doc._id.toHexString(),
+        // Projected documents may lack a field: a bike stored without one simply has no date.
+        ...(doc.updatedAt instanceof Date ? { updatedAt: doc.updatedAt } : {}),
+      }));
+    },
+  };
+}
+
+export type BikeSitemapRepository = ReturnType<typeof createBikeSitemapRepository>;
