@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureChromium, startAuthEmulator } from '@reride/devstack';
 import { medianLighthouse, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse';
@@ -5,13 +6,13 @@ import {
   budgetOverruns,
   buildWeb,
   routeBundles,
-  startPreview,
+  startWebServer,
   webEnv,
   type BudgetOverrun,
   type RouteBundle,
 } from './web';
 
-/** Web figures: initial JS + CSS per route, and Lighthouse against `vite preview` of the build. */
+/** Web figures: initial JS + CSS per route, and Lighthouse against the built web server. */
 export interface WebPage {
   name: string;
   path: string;
@@ -32,7 +33,7 @@ export async function webPhase(options: {
   benchDir: string;
   work: string;
   apiUrl: string;
-  previewPort: number;
+  webPort: number;
   pages: WebPage[];
   runs: number;
   log: (line: string) => void;
@@ -41,11 +42,12 @@ export async function webPhase(options: {
   // Once, before minutes of builds: installs Chromium where it can, else fails saying how.
   ensureChromium(log);
   const webDir = join(root, 'apps/web');
-  const outDir = join(work, 'web');
+  // Inside apps/web: the built server resolves its packages from there.
+  const outDir = await mkdtemp(join(webDir, '.bench-build-'));
   // The app starts Firebase Auth after its first paint: give it the emulator it is built for.
   const emulator = await startAuthEmulator({ log: () => undefined });
   const env = webEnv(options.apiUrl, emulator.host, emulator.projectId);
-  log('building the web app for production (vite build --manifest)');
+  log('building the web app and its server for production (vite build --manifest, --ssr)');
   buildWeb(webDir, outDir, env);
   const routes = options.pages.map((p) => ({ route: p.name, chunk: p.chunk }));
   const bundles = await routeBundles(outDir, routes);
@@ -55,13 +57,13 @@ export async function webPhase(options: {
   }
   const overruns = budgetOverruns(bundles);
   for (const o of overruns) log(`  ${overrunLine(o)}`);
-  const preview = await startPreview(webDir, outDir, options.previewPort, env);
+  const server = await startWebServer(webDir, outDir, options.webPort, env);
   const lighthouse: WebResults['lighthouse'] = [];
   const failures: WebResults['lighthouseFailures'] = [];
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const page of options.pages) {
-        const url = preview.url + page.path;
+        const url = server.url + page.path;
         try {
           const figures = await medianLighthouse(options.runs, (i) =>
             runLighthouse(benchDir, url, preset, join(work, `lh-${preset}-${page.name}-${i}.json`)),
@@ -78,8 +80,9 @@ export async function webPhase(options: {
       }
     }
   } finally {
-    await preview.stop();
+    await server.stop();
     await emulator.stop();
+    await rm(outDir, { recursive: true, force: true });
   }
   return { bundles, budgetOverruns: overruns, lighthouse, lighthouseFailures: failures };
 }

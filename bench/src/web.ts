@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The production web build, its initial JS and CSS per route, and a preview server over it. */
+/** The production web build, its initial JS and CSS per route, and its server over it. */
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -57,12 +57,13 @@ export function budgetOverruns(
 
 /**
  * The web build's settings, as the browser journeys use them: this run's API and auth emulator,
- * no real Firebase key, no Stripe.js (it cannot load offline). `vite preview` needs them too:
+ * no real Firebase key, no Stripe.js (it cannot load offline). The web server needs them too:
  * its Content-Security-Policy names the API and emulator origins.
  */
 export function webEnv(apiUrl: string, emulatorHost: string, projectId: string) {
   return {
     ...process.env,
+    NODE_ENV: 'production',
     VITE_API_URL: apiUrl,
     VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     VITE_FIREBASE_PROJECT_ID: projectId,
@@ -74,14 +75,23 @@ export function webEnv(apiUrl: string, emulatorHost: string, projectId: string) 
 
 type WebEnv = ReturnType<typeof webEnv>;
 
+/**
+ * `pnpm build` of apps/web into `outDir` (inside apps/web, where the server finds its packages):
+ * the browser's files with a manifest in <outDir>/client, the web server in <outDir>/server.
+ */
 export function buildWeb(webDir: string, outDir: string, env: WebEnv): void {
-  const args = ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'];
-  const run = spawnSync(process.execPath, [...args, '--manifest', '--logLevel', 'error'], {
-    cwd: webDir,
-    env,
-    stdio: 'pipe',
-  });
-  if (run.status !== 0) throw new Error(`web build failed:\n${run.stderr.toString()}`);
+  const vite = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'];
+  for (const args of [
+    [...vite, '--manifest'],
+    [...vite, '--ssr', 'src/server/main.ts'],
+  ]) {
+    const run = spawnSync(process.execPath, args, {
+      cwd: webDir,
+      env: { ...env, WEB_BUILD_DIR: outDir },
+      stdio: 'pipe',
+    });
+    if (run.status !== 0) throw new Error(`web build failed:\n${run.stderr.toString()}`);
+  }
 }
 
 /** A chunk and everything it imports statically: what the browser fetches before rendering. */
@@ -107,8 +117,9 @@ export async function routeBundles(
   outDir: string,
   routes: { route: string; chunk: string | null }[],
 ): Promise<RouteBundle[]> {
+  const clientDir = join(outDir, 'client');
   const manifest = JSON.parse(
-    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+    await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
@@ -116,7 +127,7 @@ export async function routeBundles(
   const sizeOf = async (file: string) => {
     const known = gz.get(file);
     if (known !== undefined) return known;
-    const size = gzipSync(await readFile(join(outDir, file)), { level: 6 }).length;
+    const size = gzipSync(await readFile(join(clientDir, file)), { level: 6 }).length;
     gz.set(file, size);
     return size;
   };
@@ -153,14 +164,13 @@ export async function routeBundles(
   return out;
 }
 
-/** `vite preview` of the build: static files as a production host would serve them. */
-export async function startPreview(webDir: string, outDir: string, port: number, env: WebEnv) {
-  const args = ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir];
-  const child = spawn(
-    process.execPath,
-    [...args, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: webDir, env, stdio: 'ignore' },
-  );
+/** The built web server, as production runs it: pages rendered on the server, assets cached. */
+export async function startWebServer(webDir: string, outDir: string, port: number, env: WebEnv) {
+  const child = spawn(process.execPath, [join(outDir, 'server', 'main.js')], {
+    cwd: webDir,
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -170,7 +180,7 @@ export async function startPreview(webDir: string, outDir: string, port: number,
       // Not listening yet.
     }
     if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error('vite preview did not start');
+      throw new Error('the web server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -74,7 +74,31 @@ export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
   };
   context.on('page', watch);
   watch(page);
+  waitForHydrationOnLoad(page);
   return page;
+}
+
+/**
+ * The web's pages arrive drawn by its server and become interactive once hydrated (the app marks
+ * `<html data-hydrated>`): after a page load, wait for that, or the next click may be lost.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = async () => {
+    if (!page.url().startsWith(stack().webUrl)) return;
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /**

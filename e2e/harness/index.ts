@@ -14,7 +14,7 @@ export {
   runOrderAction,
 } from './orders';
 export { journeyAccount, seedTarget, stack, type Account } from './context';
-export { screenshot } from './screenshots';
+export { screenshot, screenshotFile } from './screenshots';
 export {
   bikeCard,
   expectHidden,

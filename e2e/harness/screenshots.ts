@@ -6,6 +6,9 @@ import { ARTIFACTS } from './context';
 
 const DIR = join(ARTIFACTS, 'screenshots');
 
+/** artifacts/screenshots/<name>.png, where scripts/publish-screenshots.ts takes the README's from. */
+export const screenshotFile = (name: string): string => join(DIR, `${name}.png`);
+
 /** Resolves once the fonts and the images inside the viewport have loaded (or failed). */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -46,7 +49,7 @@ export async function screenshot(
     await page.setViewportSize(size);
     await options.scrollTo?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await settle(page);
-    const path = join(DIR, `${name}-${label}.png`);
+    const path = screenshotFile(`${name}-${label}`);
     await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
   }
   await page.setViewportSize(original);

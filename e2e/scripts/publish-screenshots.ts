@@ -32,6 +32,7 @@ const CHOSEN = [
   'email-offer-desktop',
   'disputes-admin-desktop',
   'order-dispute-desktop',
+  'link-preview',
 ];
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');

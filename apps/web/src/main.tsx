@@ -1,6 +1,6 @@
 // First: zod must start jitless, before any module that loads it (see the file).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, prepareHydration } from './app/router';
@@ -23,5 +23,11 @@ const app = (
     <App router={createAppRouter()} />
   </StrictMode>
 );
-if (serverState) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (serverState) {
+  // The server's HTML is painted before hydration starts, and hydration runs as a transition:
+  // React then works in slices a phone can interrupt instead of one long task.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);

@@ -50,8 +50,19 @@ function useViewerRefresh() {
   }, [queryClient]);
 }
 
+/**
+ * Marks the document once the app is interactive: the server's HTML is painted earlier, and a
+ * click before hydration does nothing. The browser journeys wait for it after each page load.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 function Root() {
   useViewerRefresh();
+  useHydratedMark();
   return (
     <>
       <NavigationProgress />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, buildSecurityHeaders, nginxSecurityHeaders } from './csp';
+import { buildContentSecurityPolicy, buildSecurityHeaders } from './csp';
 import { parseEnv } from './env-schema';
 
 /** The e2e and `pnpm dev` shape: Auth emulator, sandbox payments. */
@@ -94,15 +94,5 @@ describe('buildSecurityHeaders', () => {
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     });
     expect(headers['Permissions-Policy']).toContain('camera=()');
-  });
-
-  it('writes the same headers as nginx add_header lines, quotes escaped', () => {
-    const conf = nginxSecurityHeaders(production);
-    const csp = buildContentSecurityPolicy(production);
-    expect(conf).toContain(`add_header Content-Security-Policy "${csp}" always;`);
-    expect(conf).toContain(
-      'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), usb=(), payment=(self \\"https://js.stripe.com\\")" always;',
-    );
-    expect(conf.trim().split('\n')).toHaveLength(7);
   });
 });

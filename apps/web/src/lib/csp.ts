@@ -1,8 +1,8 @@
 import type { Env } from './env-schema';
 
 /**
- * The served web app's security headers, from one function: `vite preview` (vite.config.ts)
- * and nginx (the build writes them for docker/nginx.conf) send exactly these. The policy allows
+ * The served web app's security headers, from one function: the web server (src/server) sends
+ * exactly these, and the dev server sends them report-only (vite.config.ts). The policy allows
  * what the app loads and nothing else; sources depend on the build's settings (API origin,
  * Firebase project or emulator, Stripe key).
  */
@@ -102,12 +102,4 @@ export function buildSecurityHeaders(
     // The Google sign-in popup reports back to its opener.
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
-}
-
-/** nginx `add_header` lines (`always`: error pages too), for docker/nginx.conf to include. */
-export function nginxSecurityHeaders(env: Env): string {
-  const lines = Object.entries(buildSecurityHeaders(env)).map(
-    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-  );
-  return `# Written by the web build (apps/web/src/lib/csp.ts): do not edit.\n${lines.join('\n')}\n`;
 }

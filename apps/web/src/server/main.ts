@@ -22,6 +22,7 @@ const app = createWebServer({
   clientDir: join(here, '..', 'client'),
   render: renderPage,
   securityHeaders: buildSecurityHeaders(env),
+  apiOrigin: new URL(env.apiUrl).origin,
   publicUrl: process.env.PUBLIC_WEB_URL || undefined,
 });
 

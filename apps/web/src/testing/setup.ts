@@ -7,8 +7,11 @@ import { afterEach } from 'vitest';
 // up to 10 s instead of 1 s. They still finish as soon as it holds.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The web server's tests run in Node (`@vitest-environment node`): no DOM to prepare or clean.
+const browserLike = typeof window !== 'undefined';
+
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-if (!window.matchMedia) {
+if (browserLike && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,6 +26,7 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => {
+  if (!browserLike) return;
   cleanup();
   // react-hot-toast keeps its toasts in module state: without this, one test sees another's.
   toast.remove();

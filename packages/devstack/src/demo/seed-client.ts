@@ -190,6 +190,11 @@ export async function advertiseBike(target: SeedTarget, seller: SeededAccount, b
   await api(target, 'PATCH', `/bikes/${bikeId}`, seller.accessToken, { advertised: false });
 }
 
+/** DELETE /bikes/:id as its seller (My Products' Delete). */
+export async function deleteBike(target: SeedTarget, seller: SeededAccount, bikeId: string) {
+  await api(target, 'DELETE', `/bikes/${bikeId}`, seller.accessToken);
+}
+
 export async function verifySeller(target: SeedTarget, admin: SeededAccount, sellerId: string) {
   await api(target, 'PATCH', `/sellers/${sellerId}`, admin.accessToken);
 }
