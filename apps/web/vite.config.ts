@@ -51,6 +51,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       outDir: join(buildDir, isSsrBuild ? 'server' : 'client'),
       emptyOutDir: true,
+      // Browsers without modulepreload (the polyfill's only users) still load every chunk
+      // through its imports; the polyfill itself would be in every page's first download.
+      modulePreload: { polyfill: false },
       rollupOptions: {
         output: isSsrBuild ? {} : { manualChunks },
         treeshake: {

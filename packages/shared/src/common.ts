@@ -5,6 +5,7 @@ import {
   MAX_PRICE,
   MIN_PRICE,
   NAME_MAX_LENGTH,
+  OBJECT_ID_PATTERN,
 } from './constants';
 import { messages } from './messages';
 
@@ -13,7 +14,7 @@ const v = messages.validation;
 /** A MongoDB ObjectId in its 24-hex string form: the only id shape that travels. */
 export const ObjectIdSchema = z
   .string({ error: v.invalidId })
-  .regex(/^[0-9a-fA-F]{24}$/, v.invalidId)
+  .regex(OBJECT_ID_PATTERN, v.invalidId)
   .meta({ id: 'ObjectId', description: '24 hexadecimal characters' });
 
 export const IdParamsSchema = z.object({ id: ObjectIdSchema });

@@ -2,6 +2,16 @@
 
 export const APP_NAME = 'ReRide';
 
+/**
+ * A MongoDB ObjectId in its 24-hex string form (ObjectIdSchema): pages test a URL's id with it
+ * while rendering, which must not need zod in the browser's first download.
+ */
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+
+export function isObjectId(value: unknown): value is string {
+  return typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
+}
+
 /** The three fixed categories (docs/domain.md#screens). Ids look like MongoDB ObjectIds so old links keep their shape. */
 export const CATEGORIES = [
   {

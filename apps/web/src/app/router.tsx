@@ -1,3 +1,4 @@
+import type { Role } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import {
@@ -8,14 +9,10 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom';
-import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { MainLayout } from '../components/layouts/main-layout';
 import { NavigationProgress } from '../components/layouts/navigation-progress';
 import { PageSpinner } from '../components/ui/spinner';
 import { AccountNav } from '../features/auth/components/account-nav';
-import { DashboardNav } from '../features/auth/components/dashboard-nav';
-import { RequireAuth, RequireRole } from '../features/auth/components/require-role';
-import { InboxUnreadCount } from '../features/conversations/components/inbox-unread-count';
 import { readAccessToken } from '../lib/access-token';
 import { configureApiClient } from '../lib/api-client';
 import type { RouteHandle } from '../lib/page-head';
@@ -37,6 +34,13 @@ function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
     const { default: Component, loader, handle } = await load();
     return { Component, ...(loader && { loader }), ...(handle && { handle }) };
   };
+}
+
+const dashboardShell = () => import('./dashboard-shell');
+
+/** The pathless route of the dashboard pages that `allow` may see. */
+function roleGuard(allow: Role): RouteObject['lazy'] {
+  return async () => ({ element: (await dashboardShell()).roleGuard(allow) });
 }
 
 /**
@@ -104,17 +108,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: dash.root.path,
-        element: (
-          <DashboardLayout
-            account={<AccountNav />}
-            notifications={<NavbarNotifications />}
-            sidebar={<DashboardNav badges={{ [dash.inbox.getHref()]: <InboxUnreadCount /> }} />}
-          />
-        ),
+        // The dashboard's layout and guards load with its first page (dashboard-shell.tsx).
+        lazy: async () => ({ Component: (await dashboardShell()).DashboardShell }),
         children: [
           {
             // Every dashboard page needs a signed-in user; each role's pages add their guard.
-            element: <RequireAuth />,
+            lazy: async () => ({ Component: (await dashboardShell()).RequireAuth }),
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, lazy: lazyRoute(() => import('./routes/dashboard/index')) },
@@ -143,7 +142,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/dashboard/settings')),
               },
               {
-                element: <RequireRole allow="Buyer" />,
+                lazy: roleGuard('Buyer'),
                 children: [
                   {
                     path: relative(dash.orders.path, dash.root.path),
@@ -160,7 +159,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireRole allow="Admin" />,
+                lazy: roleGuard('Admin'),
                 children: [
                   {
                     path: relative(dash.sellers.path, dash.root.path),
@@ -189,7 +188,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireRole allow="Seller" />,
+                lazy: roleGuard('Seller'),
                 children: [
                   {
                     path: relative(dash.addProduct.path, dash.root.path),

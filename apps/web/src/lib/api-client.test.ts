@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestUrl } from '../testing/api-stub';
 import { jsonResponse } from '../testing/render';
 import { readAccessToken, storeAccessToken } from './access-token';
-import { ApiError, apiRequest, callApi, configureApiClient } from './api-client';
+import { ApiError, apiRequest, apiUrl, callApi, configureApiClient } from './api-client';
 import { env } from './env';
 
 const category = {
@@ -124,6 +124,18 @@ describe('apiRequest', () => {
     expect(authHeader(0)).toBe('Bearer firebase');
     expect(renewAccessToken).not.toHaveBeenCalled();
     expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiUrl', () => {
+  it('leaves out parameters without a value, null included (a first page after server rendering)', () => {
+    // An infinite list's first page parameter is undefined; JSON turns it into null.
+    const { pageParams } = JSON.parse(JSON.stringify({ pageParams: [undefined] })) as {
+      pageParams: [undefined];
+    };
+    expect(apiUrl('/bikes/advertised', { limit: 6, cursor: pageParams[0] })).toBe(
+      `${env.apiUrl}/bikes/advertised?limit=6`,
+    );
   });
 });
 

@@ -96,7 +96,9 @@ export function setApiBaseUrl(url: string): void {
 export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
   const url = new URL(`${apiBaseUrl}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+    // `null` too: an infinite list's first page parameter (undefined) that travelled in the
+    // server's JSON comes back as null, and means "no cursor" all the same.
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   return url.toString();
 }

@@ -4,6 +4,7 @@ import {
   type FieldValues,
   type Path,
   type RegisterOptions,
+  type Resolver,
   type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
@@ -20,6 +21,20 @@ export function bindFields<T extends FieldValues>(
   return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => {
     const fieldError: { message?: string } | undefined = get(errors, name);
     return { ...register(name, options), error: fieldError?.message };
+  };
+}
+
+/**
+ * A form's resolver whose schema (and zod) loads on the first validation instead of with the
+ * page: resolvers are asynchronous anyway, so the form behaves the same.
+ */
+export function lazyResolver<T extends FieldValues, Context, Output>(
+  load: () => Promise<Resolver<T, Context, Output>>,
+): Resolver<T, Context, Output> {
+  let resolver: Promise<Resolver<T, Context, Output>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= load();
+    return (await resolver)(values, context, options);
   };
 }
 

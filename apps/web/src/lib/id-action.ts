@@ -1,6 +1,6 @@
 import type { EndpointName, ResponseOf } from '@reride/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { callApi } from './api-client';
 
 type Counted = { deletedCount: number } | { modifiedCount: number };

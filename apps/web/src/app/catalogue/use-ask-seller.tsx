@@ -1,10 +1,16 @@
 import { messages, type BikeDetail } from '@reride/shared';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/components/auth-context';
-import { AskSellerModal } from '../../features/conversations/components/ask-seller-modal';
 import { paths } from '../../lib/paths';
 import { useSignedInAction, useWishlistViewer } from './use-bike-actions';
+
+// The question's form (react-hook-form and zod) loads when a buyer opens it, not with the page.
+const AskSellerModal = lazy(() =>
+  import('../../features/conversations/components/ask-seller-modal').then((m) => ({
+    default: m.AskSellerModal,
+  })),
+);
 
 export interface AskSeller {
   /** Whether the bike page offers "Ask the seller": visitors and buyers, not on a sold bike. */
@@ -35,14 +41,16 @@ export function useAskSeller(): AskSeller {
     canAsk,
     onAsk,
     askModal: asking && user && (
-      <AskSellerModal
-        bike={asking}
-        onClose={() => setAsking(null)}
-        onSent={(conversationId) => {
-          setAsking(null);
-          void navigate(paths.dashboard.conversation.getHref(conversationId));
-        }}
-      />
+      <Suspense fallback={null}>
+        <AskSellerModal
+          bike={asking}
+          onClose={() => setAsking(null)}
+          onSent={(conversationId) => {
+            setAsking(null);
+            void navigate(paths.dashboard.conversation.getHref(conversationId));
+          }}
+        />
+      </Suspense>
     ),
   };
 }

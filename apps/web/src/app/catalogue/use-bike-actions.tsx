@@ -1,14 +1,20 @@
 import { messages, type Bike } from '@reride/shared';
-import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { toast } from '../../lib/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRoles } from '../../features/auth/api/get-roles';
 import { useAuth } from '../../features/auth/components/auth-context';
 import type { BikeCardActions } from '../../features/bikes/components/bike-cards';
-import { BookingModal } from '../../features/bookings/components/booking-modal';
 import { useReportBike } from '../../features/reports/api/report-bike';
 import { SaveToggle } from '../../features/wishlist/components/save-toggle';
 import { paths } from '../../lib/paths';
+
+// The booking form (react-hook-form and zod) loads when a buyer opens it, not with the page.
+const BookingModal = lazy(() =>
+  import('../../features/bookings/components/booking-modal').then((m) => ({
+    default: m.BookingModal,
+  })),
+);
 
 /** Who may use the wishlist's toggle: buyers save, visitors are sent to log in, others see none. */
 export function useWishlistViewer(): 'buyer' | 'visitor' | null {
@@ -81,11 +87,13 @@ export function useBikeActions(): BikeActions {
     viewer,
     loginToSave,
     bookingModal: selectedBike && user && (
-      <BookingModal
-        bike={selectedBike}
-        buyer={{ name: user.displayName ?? '', email: user.email ?? '' }}
-        onClose={() => setSelectedBike(null)}
-      />
+      <Suspense fallback={null}>
+        <BookingModal
+          bike={selectedBike}
+          buyer={{ name: user.displayName ?? '', email: user.email ?? '' }}
+          onClose={() => setSelectedBike(null)}
+        />
+      </Suspense>
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { CURRENCY, formatPrice, messages, ObjectIdSchema, type BikeDetail } from '@reride/shared';
+import { CURRENCY, formatPrice, isObjectId, messages, type BikeDetail } from '@reride/shared';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
@@ -23,9 +23,9 @@ export function loader({
   params,
   context,
 }: LoaderFunctionArgs): Promise<PageStatus | null> | PageStatus {
-  const parsed = ObjectIdSchema.safeParse(params.id);
-  if (!parsed.success) return { status: 404 };
-  const options = bikeQueryOptions(parsed.data);
+  const { id } = params;
+  if (!isObjectId(id)) return { status: 404 };
+  const options = bikeQueryOptions(id);
   return loadQueries(context, (client) => [client.prefetchQuery(options)], options.queryKey);
 }
 
@@ -39,9 +39,9 @@ function describe(bike: BikeDetail): string {
 /** Title, description, preview image and the product's facts for search engines and chat apps. */
 export const handle: RouteHandle = {
   head: ({ params, queryClient }) => {
-    const id = ObjectIdSchema.safeParse(params.id);
-    const bike = id.success
-      ? queryClient.getQueryData(bikeQueryOptions(id.data).queryKey)
+    const { id } = params;
+    const bike = isObjectId(id)
+      ? queryClient.getQueryData(bikeQueryOptions(id).queryKey)
       : undefined;
     if (!bike)
       return { page: BIKE_NOT_FOUND, description: messages.bikes.notListed, noIndex: true };
@@ -147,15 +147,15 @@ function BikeProblem({ error, retry }: { error: Error; retry: () => void }) {
 /** /bikes/:id: one bike, shareable; sold bikes stay visible and say so. */
 export default function BikeRoute() {
   const params = useParams();
-  const id = ObjectIdSchema.safeParse(params.id);
-  const query = useBike(id.success ? id.data : null);
+  const id = isObjectId(params.id) ? params.id : null;
+  const query = useBike(id);
   const actions = useBikeActions();
   const ask = useAskSeller();
   const bike = query.data;
   useDocumentTitle(bike ? bike.name : query.isError ? BIKE_NOT_FOUND : null);
 
   let body;
-  if (!id.success)
+  if (id === null)
     body = <BikeProblem error={new ApiError(404, 'NOT_FOUND', '')} retry={() => undefined} />;
   else if (bike)
     body = (

@@ -1,12 +1,16 @@
-import { APP_NAME, messages, ObjectIdSchema } from '@reride/shared';
+import { APP_NAME, isObjectId, messages } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { categoryBikesQueryOptions } from '../../features/bikes/api/get-category-bikes';
 import { CategoryBikes } from '../../features/bikes/components/category-bikes';
 import { FilterPanel } from '../../features/bikes/components/filter-panel';
 import { SearchResults, SortSelect } from '../../features/bikes/components/search-results';
 import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
-import { hasActiveFilters, toSearchRequest } from '../../features/bikes/lib/search-filters';
+import {
+  filtersFromParams,
+  hasActiveFilters,
+  type FilterValues,
+} from '../../features/bikes/lib/search-filters';
 import { categoryQueryOptions } from '../../features/categories/api/get-category';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
@@ -14,11 +18,23 @@ import { loaderQueryClient, loadQueries, requiredData } from '../../lib/route-lo
 import { useBikeActions } from '../catalogue/use-bike-actions';
 
 function categoryId(params: LoaderFunctionArgs['params']): string {
-  const parsed = ObjectIdSchema.safeParse(params.id);
-  if (!parsed.success) {
+  const { id } = params;
+  if (!isObjectId(id)) {
     throw data({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' }, { status: 404 });
   }
-  return parsed.data;
+  return id;
+}
+
+/** The category is the page's own: a categoryId in the URL is ignored. */
+function pageFilters(values: FilterValues, id: string): FilterValues {
+  return { ...values, categoryId: id };
+}
+
+/** Filters, or an order other than newest first, make the page a search within the category. */
+function isSearch(values: FilterValues): boolean {
+  return (
+    hasActiveFilters(values, ['categoryId']) || (values.sort !== '' && values.sort !== 'newest')
+  );
 }
 
 /** With no filter in the URL the page is the spec's: GET /bikes/category/:id, newest first. */
@@ -29,6 +45,12 @@ function isFiltered(request: URL): boolean {
 /** The title comes from GET /category-titles/:id before the page shows (docs/domain.md#screens); 404 → error page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = categoryId(params);
+  // The search's check brings zod with the API's schema: loaded only when the URL holds
+  // filters, and the page reads its answer here, so a plain category page hydrates without it.
+  const values = pageFilters(filtersFromParams(new URL(request.url).searchParams), id);
+  const search = isSearch(values)
+    ? import('../../features/bikes/lib/search-request').then((m) => m.toSearchRequest(values))
+    : null;
   // The first bikes start loading alongside the title instead of after it.
   const bikes = loadQueries(context, (client) =>
     isFiltered(new URL(request.url))
@@ -37,14 +59,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
   await requiredData(loaderQueryClient(context).ensureQueryData(categoryQueryOptions(id)));
   await bikes;
-  return null;
+  return { search: await search };
 }
 
 export const handle: RouteHandle = {
   head: ({ params, queryClient }) => {
-    const parsed = ObjectIdSchema.safeParse(params.id);
-    const category = parsed.success
-      ? queryClient.getQueryData(categoryQueryOptions(parsed.data).queryKey)
+    const { id } = params;
+    const category = isObjectId(id)
+      ? queryClient.getQueryData(categoryQueryOptions(id).queryKey)
       : undefined;
     if (!category) return { page: null, description: SITE_DESCRIPTION };
     return {
@@ -60,13 +82,11 @@ export default function CategoryRoute() {
   const { data: category } = useQuery(categoryQueryOptions(id));
   const { bookingModal, ...actions } = useBikeActions();
   const filters = useUrlFilters();
+  // Null unless the page is a search within the category (see the loader).
+  const { search } = useLoaderData<typeof loader>();
   useDocumentTitle(category?.title);
 
-  // The category is the page's own: a categoryId in the URL is ignored.
-  const values = { ...filters.values, categoryId: id };
-  const request = toSearchRequest(values);
-  const filtered =
-    hasActiveFilters(values, ['categoryId']) || (values.sort !== '' && values.sort !== 'newest');
+  const values = pageFilters(filters.values, id);
 
   return (
     <div className="container page stack">
@@ -78,15 +98,15 @@ export default function CategoryRoute() {
       <div className="catalogue-layout">
         <FilterPanel
           values={values}
-          errors={filtered && !request.ok ? request.errors : undefined}
+          errors={search && !search.ok ? search.errors : undefined}
           onApply={(next) => filters.apply({ ...next, categoryId: '' })}
           onClear={filters.clear}
           hideCategory
         />
         <div className="catalogue-layout__results stack">
           <SortSelect value={values.sort} onChange={(sort) => filters.apply({ sort })} />
-          {filtered ? (
-            <SearchResults request={request} onClearFilters={filters.clear} {...actions} />
+          {search ? (
+            <SearchResults request={search} onClearFilters={filters.clear} {...actions} />
           ) : (
             <CategoryBikes categoryId={id} {...actions} />
           )}

@@ -1,18 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useAuth } from './auth-context';
-import { DashboardMenu } from './dashboard-menu';
-import { LogoutButton } from './logout-button';
+
+// The Dashboard menu (with the role queries it needs) loads once Firebase has said someone is
+// signed in: visitors never need it, and the server and the hydrating render draw the pending
+// placeholder, as Firebase has not answered yet.
+const SignedInAccountNav = lazy(() =>
+  import('./signed-in-account-nav').then((m) => ({ default: m.SignedInAccountNav })),
+);
 
 /** The navbar's account area: Login / Sign Up for visitors, Dashboard and Log Out for users. */
 export function AccountNav() {
   const { status, user } = useAuth();
+  // Holds the space of the links so the navbar does not jump when Firebase answers.
+  const pending = <div className="account-nav account-nav--pending" aria-hidden="true" />;
 
-  if (status === 'loading') {
-    // Holds the space of the links so the navbar does not jump when Firebase answers.
-    return <div className="account-nav account-nav--pending" aria-hidden="true" />;
-  }
+  if (status === 'loading') return pending;
 
   if (!user) {
     return (
@@ -35,13 +40,8 @@ export function AccountNav() {
   }
 
   return (
-    <ul className="account-nav">
-      <li>
-        <DashboardMenu />
-      </li>
-      <li>
-        <LogoutButton />
-      </li>
-    </ul>
+    <Suspense fallback={pending}>
+      <SignedInAccountNav />
+    </Suspense>
   );
 }

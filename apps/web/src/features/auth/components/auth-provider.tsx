@@ -4,8 +4,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { clearAccessToken } from '../../../lib/access-token';
 import { configureApiClient } from '../../../lib/api-client';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { isAuthFlowActive, onAuthFlowChange, renewAccessToken, signOutUser } from '../lib/session';
+import { isAuthFlowActive, onAuthFlowChange } from '../lib/auth-flow';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
+
+// Token renewal and sign-out (with the login flows they share code with) load when first needed:
+// most visits never renew a token before the page is interactive.
+const loadSession = () => import('../lib/session');
+const renewAccessToken = () => loadSession().then((m) => m.renewAccessToken());
 
 interface AuthState {
   status: AuthContextValue['status'];
@@ -64,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await signOutUser();
+      await (await loadSession()).signOutUser();
     } finally {
       setSelectedBike(null);
       queryClient.clear();

@@ -1,6 +1,11 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { GoogleSignIn } from '../hooks/use-google-sign-in';
-import { EmulatorGoogleDialog } from './emulator-google-dialog';
+
+// The Auth emulator's account chooser (with zod, for its checks) loads the first time it opens.
+const EmulatorGoogleDialog = lazy(() =>
+  import('./emulator-google-dialog').then((m) => ({ default: m.EmulatorGoogleDialog })),
+);
 
 function GoogleMark() {
   return (
@@ -26,6 +31,9 @@ function GoogleMark() {
 }
 
 export function GoogleButton({ google, disabled }: { google: GoogleSignIn; disabled: boolean }) {
+  // Once opened it stays mounted, so reopening it shows what was typed before.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  if (google.pickerOpen && !pickerUsed) setPickerUsed(true);
   return (
     <>
       <Button
@@ -38,11 +46,15 @@ export function GoogleButton({ google, disabled }: { google: GoogleSignIn; disab
         {!google.pending && <GoogleMark />}
         Continue With Google
       </Button>
-      <EmulatorGoogleDialog
-        open={google.pickerOpen}
-        onCancel={google.cancelPicker}
-        onChoose={(account) => void google.choose(account)}
-      />
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <EmulatorGoogleDialog
+            open={google.pickerOpen}
+            onCancel={google.cancelPicker}
+            onChoose={(account) => void google.choose(account)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { bindFields } from '../../../lib/form-fields';
-import { LoginFormSchema, messages, type LoginForm as LoginValues } from '@reride/shared';
+import { bindFields, lazyResolver } from '../../../lib/form-fields';
+import { messages, type LoginForm as LoginValues } from '@reride/shared';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,8 @@ import { useAuthAttempt } from '../hooks/use-auth-attempt';
 import { signInWithEmail } from '../lib/session';
 import { AuthFormError } from './auth-form-error';
 import { AuthSwitch } from './auth-switch';
+
+const resolver = lazyResolver(() => import('../lib/login-resolver').then((m) => m.loginResolver));
 
 export function LoginForm() {
   const location = useLocation();
@@ -21,7 +22,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const field = bindFields(register, errors);

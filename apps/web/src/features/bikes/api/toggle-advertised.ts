@@ -1,6 +1,6 @@
 import { messages, type Bike } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 

@@ -17,7 +17,7 @@ import {
 } from '@reride/shared';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

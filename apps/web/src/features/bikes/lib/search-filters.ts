@@ -1,5 +1,3 @@
-import { SearchBikesQuerySchema } from '@reride/shared';
-
 /** The filters a person can set, in the order of the panel; each is one URL parameter. */
 export const FILTER_KEYS = [
   'q',
@@ -51,27 +49,4 @@ export function paramsFromFilters(values: Partial<FilterValues>): URLSearchParam
 /** Whether any filter narrows the list (the sort order alone does not). */
 export function hasActiveFilters(values: FilterValues, ignore: readonly FilterKey[] = []) {
   return FILTER_KEYS.some((key) => key !== 'sort' && !ignore.includes(key) && values[key] !== '');
-}
-
-export type SearchRequest =
-  | { ok: true; query: Record<string, string> }
-  | { ok: false; errors: Partial<Record<FilterKey, string>> };
-
-/**
- * What GET /bikes/search receives: the set filters, checked with the API's own schema so a
- * mistyped range is explained under its field instead of answered with a 400.
- */
-export function toSearchRequest(values: FilterValues): SearchRequest {
-  const query: Record<string, string> = {};
-  for (const key of FILTER_KEYS) if (values[key] !== '') query[key] = values[key];
-  const parsed = SearchBikesQuerySchema.safeParse(query);
-  if (parsed.success) return { ok: true, query };
-  const errors: Partial<Record<FilterKey, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && (FILTER_KEYS as readonly string[]).includes(key)) {
-      errors[key as FilterKey] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
 }

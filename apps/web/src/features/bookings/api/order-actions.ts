@@ -1,6 +1,6 @@
 import { messages, type EndpointName, type OrderAction } from '@reride/shared';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
 import { bookingsQueryRoot } from './query-keys';
 

@@ -3,7 +3,7 @@ import { bindFields, showServerFieldErrors } from '../../../lib/form-fields';
 import { formatPrice, messages, type Bike } from '@reride/shared';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { MeetingLocationField, PhoneField } from '../../../components/ui/contact-fields';

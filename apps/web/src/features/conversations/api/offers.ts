@@ -1,6 +1,6 @@
 import { messages, type MakeOfferBody, type OfferAction } from '@reride/shared';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { callApi, callApiPage } from '../../../lib/api-client';
 import { usePollInterval } from '../../../lib/live-updates';
 import { queryRoots } from '../../../lib/query-keys';

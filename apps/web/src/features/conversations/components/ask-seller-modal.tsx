@@ -1,6 +1,6 @@
 import { messages } from '@reride/shared';
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useStartConversation } from '../api/start-conversation';

@@ -1,6 +1,6 @@
 import { messages, type Conversation, type Message } from '@reride/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useSetBlocked } from '../api/block-user';

@@ -1,7 +1,7 @@
 import { messages, type Conversation, type Offer } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';

@@ -9,7 +9,7 @@ import {
 } from '@reride/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { MeetingLocationField, PhoneField } from '../../../components/ui/contact-fields';

@@ -8,7 +8,7 @@ import {
   type ReportMessageBody,
 } from '@reride/shared';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { FormModal } from '../../../components/ui/confirm-modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, messages } from '@reride/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { callApi, callApiPage, cursorPaging } from '../../../lib/api-client';
 
 /** The balances and the ledger: a payout refetches both. */

@@ -1,6 +1,6 @@
 import { messages, NOTIFICATION_TOPICS, type EmailSettings } from '@reride/shared';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { RecordShell } from '../../../components/ui/record-shell';
 import { useEmailSettings, useSaveEmailSettings } from '../api/email-settings';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 
 /** "Trade in your old bike" block (docs/domain.md#product). The quote flow does not exist yet. */

@@ -1,7 +1,7 @@
 import { messages } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { recordPayment } from '../api/record-payment';

@@ -1,6 +1,6 @@
 import { messages } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
 import { wishlistKeys } from './query-keys';
 
