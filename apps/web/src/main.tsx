@@ -4,6 +4,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, prepareHydration } from './app/router';
+import { readAccessToken } from './lib/access-token';
+import { getFirebaseAuth } from './lib/firebase';
 import { queryClient } from './lib/query-client';
 import { hydrateQueries, readServerState } from './lib/server-state';
 import './styles/index.css';
@@ -17,6 +19,9 @@ import './styles/index.css';
 async function start(container: HTMLElement) {
   // Pages come drawn by the web server (src/server/); `vite dev` serves the bare shell instead.
   const serverState = readServerState();
+  // Someone signed in: Firebase starts loading now, beside hydration, so the page knows them
+  // (and their Book or Save) sooner. Visitors load it after hydration (AuthProvider).
+  if (readAccessToken()) void getFirebaseAuth();
   if (serverState) {
     hydrateQueries(queryClient, serverState.queries);
     await prepareHydration(serverState.router);

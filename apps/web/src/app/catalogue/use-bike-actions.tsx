@@ -1,5 +1,5 @@
 import { messages, type Bike } from '@reride/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRoles } from '../../features/auth/api/get-roles';
@@ -35,15 +35,24 @@ export function useLoginToSave() {
   };
 }
 
-/** An action for signed-in viewers only: a visitor gets `loginMessage` as a toast instead. */
+/**
+ * An action for signed-in viewers only: a visitor gets `loginMessage` as a toast instead. A
+ * click made while Firebase has not yet said who is there (a server-drawn page is clickable
+ * before that) is kept and settled as soon as it has.
+ */
 export function useSignedInAction<T>(loginMessage: string, action: (item: T) => void) {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
+  const [waiting, setWaiting] = useState<{ item: T } | null>(null);
+  useEffect(() => {
+    if (!waiting || status === 'loading') return;
+    setWaiting(null);
+    if (user) action(waiting.item);
+    else toast.error(loginMessage);
+  }, [waiting, status, user, action, loginMessage]);
   return (item: T) => {
-    if (!user) {
-      toast.error(loginMessage);
-      return;
-    }
-    action(item);
+    if (status === 'loading') setWaiting({ item });
+    else if (!user) toast.error(loginMessage);
+    else action(item);
   };
 }
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { paths, returnPathFrom } from '../../../lib/paths';
 import { useAuthAttempt } from '../hooks/use-auth-attempt';
 import { signInWithEmail } from '../lib/session';
@@ -15,7 +16,8 @@ const resolver = lazyResolver(() => import('../lib/login-resolver').then((m) => 
 export function LoginForm() {
   const location = useLocation();
   const returnTo = returnPathFrom(location.state);
-  const cameFromGuard = returnTo !== paths.home.getHref();
+  // The return path lives in history state, which the server cannot see.
+  const cameFromGuard = useHydrated() && returnTo !== paths.home.getHref();
   const { attempt, done, google, error } = useAuthAttempt(returnTo);
   const {
     register,
