@@ -164,8 +164,8 @@ function failOverBudget(web: WebResults) {
 /** A listed bike of the catalogue, for the bike page's figures. */
 async function firstListedBike(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/bikes/category/${CATEGORY_ID}?limit=1`);
-  const page = (await response.json()) as { items?: { _id: string }[] };
-  const id = page.items?.[0]?._id;
+  const bikes = (await response.json()) as { _id: string }[];
+  const id = bikes[0]?._id;
   if (!id) throw new Error(`no listed bike in category ${CATEGORY_ID} (${response.status})`);
   return id;
 }

@@ -1,47 +1,43 @@
 // First: zod must start jitless, before any module that loads it (see the file).
 import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter, prepareHydration } from './app/router';
-import { readAccessToken } from './lib/access-token';
-import { getFirebaseAuth } from './lib/firebase';
-import { queryClient } from './lib/query-client';
-import { hydrateQueries, readServerState } from './lib/server-state';
+import { SERVER_STATE_ELEMENT_ID } from './lib/server-state-element';
 import './styles/index.css';
 
 /**
- * An async function, not top-level await: Rollup treats every dynamic import of an entry with
- * top-level await as awaited and then splits each module the entry shares with a lazy route
- * into a chunk of its own (dozens of small requests, each gzipped apart: about 6 KB more on
- * Home's first load, 11 KB on a category page).
+ * The entry is this small on purpose. A page drawn by the web server is readable at once, so the
+ * app (React, the router, the page's code) is asked for once the page has loaded (its stylesheet
+ * is inline, its first photos are preloaded) and painted: on a phone's slow link the content gets the
+ * bandwidth first, and the scripts follow (docs/decisions/009-server-rendering-in-data-mode.md). `vite dev`
+ * serves the bare shell, which has nothing to show until the app runs.
  */
-async function start(container: HTMLElement) {
-  // Pages come drawn by the web server (src/server/); `vite dev` serves the bare shell instead.
-  const serverState = readServerState();
-  // Someone signed in: Firebase starts loading now, beside hydration, so the page knows them
-  // (and their Book or Save) sooner. Visitors load it after hydration (AuthProvider).
-  if (readAccessToken()) void getFirebaseAuth();
-  if (serverState) {
-    hydrateQueries(queryClient, serverState.queries);
-    await prepareHydration(serverState.router);
-  }
+const start = () =>
+  import('./app/start').then(({ startApp }) => {
+    startApp();
+  });
 
-  const app = (
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>
-  );
-  if (serverState) {
-    // The server's HTML is painted before hydration starts, and hydration runs as a transition:
-    // React then works in slices a phone can interrupt instead of one long task.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else createRoot(container).render(app);
+/** A browser without paint timing starts the app after this long all the same. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+/** Resolves once the page has loaded and the browser has painted content (paint timing). */
+function pageShown(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
+    try {
+      new PerformanceObserver((entries, observer) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve();
+    }
+  });
+  return Promise.all([loaded, painted]).then(() => undefined);
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-void start(container);
+if (document.getElementById(SERVER_STATE_ELEMENT_ID)) void pageShown().then(start);
+else void start();

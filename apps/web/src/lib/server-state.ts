@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { SERVER_STATE_ELEMENT_ID } from './server-state-element';
 
 /**
  * What the server's HTML hands the browser so hydration draws exactly what the server drew: the
@@ -19,7 +20,7 @@ export interface ServerState {
   queries: DehydratedState;
 }
 
-export const SERVER_STATE_ELEMENT_ID = 'reride-server-state';
+export { SERVER_STATE_ELEMENT_ID };
 
 interface ApiErrorFields {
   status: number;

@@ -73,20 +73,25 @@ describe('web server (rendering stubbed: the journeys run the real one)', () => 
     expect(render.mock.calls[0]?.[0]?.url).toBe('https://reride.example/bikes/1?from=share');
   });
 
-  it("moves the stylesheet and React's image preloads ahead of the scripts", async () => {
+  it("inlines the stylesheet and moves React's image preloads ahead of the scripts", async () => {
     const preload = '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>';
     const shell = `${SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head>')}`;
     const dir = clientDir();
     writeFileSync(join(dir, 'index.html'), shell);
+    writeFileSync(join(dir, 'assets', 'app.css'), '.hero{color:teal}');
     const app = createWebServer({
       clientDir: dir,
       render: () => Promise.resolve(page({ html: `${preload}<main>Home</main>` })),
       securityHeaders: {},
     });
     const html = (await request(app).get('/')).text;
-    const order = ['app.css', 'hero.svg', '<script type="module"', '<title>'].map((part) =>
-      html.indexOf(part),
-    );
+    expect(html).not.toContain('app.css');
+    const order = [
+      '<style>.hero{color:teal}</style>',
+      'hero.svg',
+      '<script type="module"',
+      '<title>',
+    ].map((part) => html.indexOf(part));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html).toContain('<div id="root"><main>Home</main></div>');

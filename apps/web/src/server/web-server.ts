@@ -31,7 +31,7 @@ export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 interface Template {
-  /** The head up to and with the stylesheet: all the first paint waits for. */
+  /** The head up to and with the (inlined) stylesheet: all the first paint waits for. */
   beforeScripts: string;
   /** The module script and its modulepreload links. */
   scripts: string;
@@ -45,9 +45,26 @@ const ROOT = '<div id="root"></div>';
 const MODULE_SCRIPT = '<script type="module"';
 
 /**
+ * The stylesheet is all the first paint waits for: it comes inside the HTML, so a phone paints
+ * without another round trip (about 10 KB gzipped per page load; client-side navigation never
+ * fetches HTML again). A sheet that cannot be read stays a link.
+ */
+function inlineStylesheet(clientDir: string, link: string): string {
+  const href = /href="\/([^"]+\.css)"/.exec(link)?.[1];
+  if (!href) return link.trim();
+  let css: string;
+  try {
+    css = readFileSync(join(clientDir, href), 'utf8');
+  } catch {
+    return link.trim();
+  }
+  return css.includes('</style') ? link.trim() : `<style>${css}</style>`;
+}
+
+/**
  * index.html split where the page's parts go; its own title and description give way. Vite
- * writes the stylesheet after the module script and its modulepreload links, which a phone's
- * connection would then fetch first: the stylesheet moves ahead of them.
+ * writes the stylesheet after the module script and its modulepreload links: it moves ahead of
+ * them, inlined.
  */
 export function readTemplate(clientDir: string, apiOrigin?: string): Template {
   const shell = readFileSync(join(clientDir, 'index.html'), 'utf8');
@@ -67,9 +84,9 @@ export function readTemplate(clientDir: string, apiOrigin?: string): Template {
     beforeScripts = beforeScripts.replace(sheet, '');
     scripts = scripts.replace(sheet, '');
   }
-  beforeScripts += sheets.map((sheet) => `${sheet.trim()}\n    `).join('');
   // The first photos come from the API's origin: its connection opens while the HTML arrives.
   if (apiOrigin) beforeScripts += `<link rel="preconnect" href="${escapeHtml(apiOrigin)}" />\n    `;
+  beforeScripts += sheets.map((sheet) => `${inlineStylesheet(clientDir, sheet)}\n    `).join('');
   // The page is readable without them: on a slow link the stylesheet and the first images take
   // the bandwidth first, hydration follows.
   scripts = scripts
