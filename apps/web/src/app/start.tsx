@@ -8,10 +8,9 @@ import { queryClient } from '../lib/query-client';
 import { hydrateQueries, readServerState } from '../lib/server-state';
 
 /**
- * An async function, not top-level await: Rollup treats every dynamic import of an entry with
- * top-level await as awaited and then splits each module the entry shares with a lazy route
- * into a chunk of its own (dozens of small requests, each gzipped apart: about 6 KB more on
- * Home's first load, 11 KB on a category page).
+ * A server-drawn page hydrates from the state the server sent, once the matched routes' code is
+ * in place (prepareHydration); the bare shell of `vite dev` renders from scratch. Not top-level
+ * await: with it, Rollup split every module shared with a lazy route into a chunk of its own.
  */
 async function start(container: HTMLElement) {
   // Pages come drawn by the web server (src/server/); `vite dev` serves the bare shell instead.
