@@ -11,7 +11,8 @@ import { createWebServer } from './web-server';
  * VITE_* ones):
  * - PORT (4173) and HOST (0.0.0.0);
  * - API_INTERNAL_URL: how this server reaches the API (default: the browser's VITE_API_URL);
- * - PUBLIC_WEB_URL: the site's public origin for canonical URLs (default: the request's Host).
+ * - PUBLIC_WEB_URL: the site's public origin for canonical URLs (default: the request's Host;
+ *   set it in production, where a forged Host must not reach a cached page).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 4173);

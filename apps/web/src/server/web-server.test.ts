@@ -114,6 +114,15 @@ describe('web server (rendering stubbed: the journeys run the real one)', () => 
     expect(moved.headers.location).toBe('/new');
   });
 
+  it('keeps its own origin in the URLs it renders, whatever the path', async () => {
+    const render = vi.fn((_request: Request) => Promise.resolve(page()));
+    const res = await request(server(render)).get('//evil.example/bikes/1');
+    expect(render.mock.calls[0]?.[0]?.url).toBe('https://reride.example//evil.example/bikes/1');
+    expect(res.text).toContain(
+      '<link rel="canonical" href="https://reride.example//evil.example/bikes/1" />',
+    );
+  });
+
   it('serves hashed assets for a year and other files briefly, never rendering them', async () => {
     const render = vi.fn(() => Promise.resolve(page()));
     const app = server(render);

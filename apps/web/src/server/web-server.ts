@@ -136,7 +136,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  return new Request(new URL(req.originalUrl, origin), { headers, signal: controller.signal });
+  // Joined, not resolved: a path starting with `//` must not name another host.
+  return new Request(new URL(`${origin}${req.originalUrl}`), {
+    headers,
+    signal: controller.signal,
+  });
 }
 
 /**
@@ -183,7 +187,7 @@ export function createWebServer(options: WebServerOptions) {
         res.redirect(page.status, page.location);
         return;
       }
-      const canonical = new URL(req.path, origin).href;
+      const canonical = new URL(`${origin}${req.path}`).href;
       res
         .status(page.status)
         .set('Cache-Control', dashboard ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE)
