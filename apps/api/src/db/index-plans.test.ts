@@ -125,7 +125,8 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     }
   });
 
-  it("GET /conversations/:id/messages (a conversation's messages) reads conversation_newest", async () => {
+  /** The buyer asks about a bike and the seller answers three times: messages and notifications. */
+  async function questionAnsweredThrice(): Promise<string> {
     const [bike] = await t.db.collection('bikes').find().limit(1).toArray();
     const { conversationId } = await askAbout(t.request, buyer.authHeader, bike!._id.toHexString());
     for (let i = 0; i < 3; i += 1) {
@@ -135,21 +136,18 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
         .send({ text: `Answer ${i}` })
         .expect(201);
     }
+    return conversationId;
+  }
+
+  it("GET /conversations/:id/messages (a conversation's messages) reads conversation_newest", async () => {
+    const conversationId = await questionAnsweredThrice();
     const send = () =>
       t.request.get(`/conversations/${conversationId}/messages`).set(buyer.authHeader).expect(200);
     expectIndexed(await profiled(t.db, send, 'messages'), 'conversationId');
   });
 
   it("GET /notifications (the bell's list) reads user_seq_newest", async () => {
-    const [bike] = await t.db.collection('bikes').find().limit(1).toArray();
-    const { conversationId } = await askAbout(t.request, buyer.authHeader, bike!._id.toHexString());
-    for (let i = 0; i < 3; i += 1) {
-      await t.request
-        .post(`/conversations/${conversationId}/messages`)
-        .set(seller.authHeader)
-        .send({ text: `Answer ${i}` })
-        .expect(201);
-    }
+    await questionAnsweredThrice();
     const send = () => t.request.get('/notifications').set(buyer.authHeader).expect(200);
     expectIndexed(await profiled(t.db, send, 'notifications'), 'userId');
   });

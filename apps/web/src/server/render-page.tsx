@@ -45,13 +45,17 @@ function statusOf(context: StaticHandlerContext): number {
 }
 
 function headOf(context: StaticHandlerContext, load: ServerLoadContext, url: URL): PageHead {
-  const match = [...context.matches]
-    .reverse()
-    .find((candidate) => (candidate.route.handle as RouteHandle | undefined)?.head);
-  const head = (match?.route.handle as RouteHandle | undefined)?.head;
-  if (!match || !head || context.errors) {
+  // The deepest route that describes its page; an error page describes nothing.
+  const described = context.errors
+    ? undefined
+    : [...context.matches]
+        .reverse()
+        .map((match) => ({ match, head: (match.route.handle as RouteHandle | undefined)?.head }))
+        .find(({ head }) => head);
+  if (!described?.head) {
     return { page: null, description: SITE_DESCRIPTION, noIndex: Boolean(context.errors) };
   }
+  const { match, head } = described;
   return head({ params: match.params, url, queryClient: load.queryClient });
 }
 
