@@ -5,7 +5,7 @@ import { ARTIFACTS } from './context';
 
 /**
  * A real JPEG (drawn, then encoded by sharp) on disk, for an `<input type=file>`. It lives in
- * artifacts/, which every run starts by emptying.
+ * e2e/artifacts/, which every run starts by emptying.
  */
 export async function bikePhotoFile(kind: BikeKind, seed: number): Promise<string> {
   const dir = join(ARTIFACTS, 'photos');

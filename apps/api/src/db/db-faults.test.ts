@@ -16,7 +16,7 @@ import { seedCategories } from './seed-categories';
  * The database goes away under a running app: an embedded database server of this file's own, killed (down) or
  * stopped with SIGSTOP (hung), then brought back on the same port and data. Requests must end
  * with 503 UNAVAILABLE rather than hang (the generous test timeout catches a hang), and the
- * app must serve again by itself. Time-to-503 figures: src/scripts/measure-faults.ts.
+ * app must serve again by itself. Time-to-503 figures: test/measure/faults.ts.
  */
 let database: RestartableDatabase;
 let connection: DbConnection;

@@ -23,7 +23,7 @@ export interface NotificationFeedOptions {
  * hands each to the streams of its user open on this process (docs/domain.md#notifications).
  * It polls only while a stream is open. Polling rather than change streams: the embedded engine
  * has none, and one indexed query per process per poll serves every stream
- * (docs/decisions/008-live-notifications.md).
+ * (docs/decisions/008-live-notifications-by-polling-a-sequence.md).
  */
 export function createNotificationFeed(options: NotificationFeedOptions) {
   const { repo, logger } = options;
