@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -99,12 +99,32 @@ export interface RunningMongoJavaServer {
   stop(): Promise<void>;
 }
 
+/** Waits for the launcher's `ready … on 127.0.0.1:<port>` line, written after its bind succeeded. */
+async function waitForReadyLine(
+  logPath: string,
+  from: number,
+  port: number,
+  gaveUp: () => string | undefined,
+): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const ready = new RegExp(`^ready \\S+ on 127\\.0\\.0\\.1:${port}$`, 'm');
+  while (Date.now() < deadline) {
+    const reason = gaveUp();
+    if (reason) throw new Error(reason);
+    const log = (await readFile(logPath)).subarray(from).toString('utf8');
+    if (ready.test(log)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`mongo-java-server wrote no ready line for port ${port}`);
+}
+
 export async function startMongoJavaServer(
   engine: PreparedEngine,
   options: MongoJavaServerOptions,
 ): Promise<RunningMongoJavaServer> {
   const port = options.port ?? (await findFreePort());
   const backend = options.h2File ? ['h2', options.h2File, String(H2_CACHE_MB)] : ['memory'];
+  const logStart = existsSync(options.logPath) ? statSync(options.logPath).size : 0;
   const child = spawnLogged(
     engine.java,
     [...JVM_ARGS, '-cp', engine.classpath, LAUNCHER_CLASS, String(port), ...backend],
@@ -117,6 +137,9 @@ export async function startMongoJavaServer(
   const stop = () => stopChild(child, { signal: 'SIGTERM', graceMs: 15_000, group: true });
   try {
     await waitUntilPingable(uri, { timeoutMs: READY_TIMEOUT_MS, gaveUp: () => exitReason });
+    // A ping can be answered by another server that took the port first (a restart on a fixed
+    // port, a free port reused by a parallel run): only the launcher's own line proves it is ours.
+    await waitForReadyLine(options.logPath, logStart, port, () => exitReason);
   } catch (error) {
     await stop();
     const tail = await tailFile(options.logPath);

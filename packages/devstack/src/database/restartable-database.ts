@@ -40,6 +40,11 @@ export async function startRestartableDatabase(): Promise<RestartableDatabase> {
       // Already gone (ESRCH).
     }
   };
+  /** A freeze that reached no process would leave the database answering: say so, loudly. */
+  const freeze = () => {
+    if (running?.pid === undefined) throw new Error('no database process to freeze');
+    process.kill(-running.pid, 'SIGSTOP');
+  };
   const start = async () => {
     running = await startMongoJavaServer(engine, {
       cwd: dir,
@@ -60,7 +65,7 @@ export async function startRestartableDatabase(): Promise<RestartableDatabase> {
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
     kill,
-    freeze: () => signal('SIGSTOP'),
+    freeze,
     thaw: () => signal('SIGCONT'),
     restart: async () => {
       await kill();
