@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The harness's own unit tests: no stack, no browser. Journeys (vitest.config.ts) live in
- * journeys/ and need both.
+ * The harness's own unit tests: no stack (page-checks.test.ts runs a planted spec in Chromium).
+ * The journeys (playwright.config.ts) live in journeys/ and need the stack.
  */
 export default defineConfig({
   test: {

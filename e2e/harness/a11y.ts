@@ -1,7 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ARTIFACTS } from './context';
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);

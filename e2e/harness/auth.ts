@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { Account } from './context';
 import { expectLoggedIn, expectToast } from './ui';
 

@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
 
-/** What the global setup hands to the journeys (vitest `provide`, so plain data only). */
 export interface Account {
   name: string;
   email: string;
@@ -49,13 +47,28 @@ export interface E2eStack {
   categories: Record<'Mountain Bikes' | 'Road Bikes' | 'Kids Bikes', string>;
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    e2e: E2eStack;
-  }
+/**
+ * The global setup runs in Playwright's runner process, which starts the test workers after it:
+ * the stack reaches them as JSON in their environment (plain data only).
+ */
+const STACK_ENV = 'RERIDE_E2E_STACK';
+let handed: E2eStack | undefined;
+
+export function handOverStack(running: E2eStack): void {
+  process.env[STACK_ENV] = JSON.stringify(running);
 }
 
-export const stack = (): E2eStack => inject('e2e');
+/** The running stack of this run (harness/global-setup.ts). */
+export function stack(): E2eStack {
+  const json = process.env[STACK_ENV];
+  if (!json) {
+    throw new Error(
+      'No e2e stack: run the journeys through `pnpm test:e2e`, whose playwright.config.ts starts it',
+    );
+  }
+  handed ??= JSON.parse(json) as E2eStack;
+  return handed;
+}
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));

@@ -1,21 +1,20 @@
 import { mkdir, rm } from 'node:fs/promises';
-import type { TestProject } from 'vitest/node';
-import { ARTIFACTS } from './context';
-import { chromiumPath, startStack } from './stack';
+import { ARTIFACTS, handOverStack } from './context';
+import { startStack } from './stack';
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
 /**
- * Once per run: the real stack (database, auth emulator, built API, built web) with throwaway
- * data, handed to the journeys through `provide`; stopped at the end, also when a journey failed.
+ * Once per run (playwright.config.ts): the real stack (database, auth emulator, mail catcher,
+ * built API, built web) with throwaway data, handed to the test workers; the function returned is
+ * the global teardown, which stops it, also when a journey failed or the run was interrupted.
  */
-export default async function setup(project: TestProject) {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const startedAt = Date.now();
-  chromiumPath(); // fail in a second, not after the builds, when the browser is missing
   await rm(ARTIFACTS, { recursive: true, force: true });
   await mkdir(ARTIFACTS, { recursive: true });
   const running = await startStack(log);
-  project.provide('e2e', running.context);
+  handOverStack(running.context);
   const ready = Date.now();
   log(`stack ready in ${((ready - startedAt) / 1000).toFixed(1)} s`);
 

@@ -1,7 +1,8 @@
 /** Everything a journey needs, from one import. */
+export { expect, test } from './test';
 export { expectNoSeriousA11yViolations } from './a11y';
 export { fillSignUpForm, loginAs, loginThroughUi, signUpThroughUi } from './auth';
-export { DESKTOP, newPage, PHONE } from './browser';
+export { DESKTOP, PHONE } from './browser';
 export { emulatorAccounts } from './emulator';
 export { bikePhotoFile } from './files';
 export {
@@ -14,16 +15,15 @@ export {
   runOrderAction,
 } from './orders';
 export { journeyAccount, seedTarget, stack, type Account } from './context';
+export { seedOnce } from './seed-once';
 export { screenshot, screenshotFile } from './screenshots';
 export {
   bikeCard,
-  expectHidden,
+  escapeRegExp,
   expectLoggedIn,
   expectNoToasts,
   expectPath,
-  expectTitle,
   expectToast,
-  expectVisible,
   openDashboardLink,
   rowOf,
 } from './ui';

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { LinkPreview } from './link-preview';
 
 /** The bubble's width: what a desktop messenger gives an unfurled link. */

@@ -1,13 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expectToast, expectVisible } from './ui';
+import { escapeRegExp, expectToast } from './ui';
 
 /** The sandbox card form of the payment page (Test mode), filled and sent. */
 export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
   // Pay stays disabled until the payment intent (client secret) exists.
-  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await expect(pay).toBeEnabled();
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
@@ -16,12 +15,12 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
 
 /** The order page's heading: the page of one order has loaded. */
 export async function expectOrderPage(page: Page, bike: string): Promise<void> {
-  await expectVisible(page.getByRole('heading', { level: 1, name: `Order: ${bike}` }));
+  await expect(page.getByRole('heading', { level: 1, name: `Order: ${bike}` })).toBeVisible();
 }
 
 /** The "Status" of the order page, e.g. "Paid", "Disputed", "Refunded". */
 export async function expectOrderStatus(page: Page, status: string): Promise<void> {
-  await expectVisible(factOf(page, 'Status').getByText(status, { exact: true }));
+  await expect(factOf(page, 'Status').getByText(status, { exact: true })).toBeVisible();
 }
 
 /**
@@ -32,7 +31,7 @@ export async function expectOrderStatus(page: Page, status: string): Promise<voi
 export function factOf(page: Page, term: string, within?: Locator): Locator {
   return (within ?? page)
     .getByRole('term')
-    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
 
@@ -47,7 +46,7 @@ export async function expectBalance(
   label: 'Pending' | 'Available' | 'Paid out',
   amount: string,
 ): Promise<void> {
-  await expectVisible(factOf(page, label).filter({ hasText: new RegExp(`^${escape(amount)}$`) }));
+  await expect(factOf(page, label)).toHaveText(amount);
 }
 
 /**
@@ -71,15 +70,11 @@ export async function runOrderAction(
     .getByRole('button', { name: options.button, exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: options.dialog });
-  await expectVisible(dialog);
-  if (options.question) await expectVisible(dialog.getByText(options.question));
+  await expect(dialog).toBeVisible();
+  if (options.question) await expect(dialog.getByText(options.question)).toBeVisible();
   await options.fill?.(dialog);
   await expectNoSeriousA11yViolations(page, `Order page (${options.dialog} dialog)`);
   await dialog.getByRole('button', { name: options.confirm ?? "Yes, I'm sure" }).click();
   await expectToast(page, options.toast);
-  await dialog.waitFor({ state: 'detached' });
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(dialog).toHaveCount(0);
 }

@@ -179,10 +179,10 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
     stops.push({ name: 'web', stop: () => web.stop() });
     await waitUntil('the API (GET /readyz)', () => answers(`${urls.api}/readyz`), { child: api });
     await waitUntil('the web app', () => answers(`${urls.web}/`), { child: web });
-    // The journeys fail on CSP violations (per-file.ts): that means something only if it is on.
+    // The journeys fail on CSP violations (harness/page-checks.ts): that means something only if it is on.
     const served = await fetch(`${urls.web}/`);
     if (!served.headers.get('content-security-policy')) {
-      throw new Error('vite preview serves the web app without a Content-Security-Policy');
+      throw new Error('the web server serves the app without a Content-Security-Policy');
     }
     log(`API at ${urls.api}, web at ${urls.web} after ${since()}`);
 
@@ -201,5 +201,3 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
     throw error;
   }
 }
-
-export { chromiumPath } from '@reride/devstack';

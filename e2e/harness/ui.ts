@@ -1,37 +1,21 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-
-/**
- * Waiting for what a person would see. playwright-core has no web-first assertions, so these
- * wait on a condition (never a sleep) and fail with a readable message.
- */
-export async function expectVisible(locator: Locator, timeout?: number): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', ...(timeout ? { timeout } : {}) });
-}
-
-export async function expectHidden(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'hidden' });
-}
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A toast (react-hot-toast renders each in a role=status element). Success toasts last 2 s. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   const toast = page.getByRole('status').filter({ hasText: text }).first();
-  await expectVisible(toast);
-  // hasText folds whitespace; the spec's texts (e.g. 'Item  Unreported!') are checked as written.
+  await expect(toast).toBeVisible();
+  // Matchers fold whitespace; the spec's texts (e.g. 'Item  Unreported!') are checked as written.
   expect(await toast.textContent()).toContain(text);
 }
 
-export async function expectTitle(page: Page, title: string): Promise<void> {
-  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
-}
-
+/** The page shows `pathname` (any query or hash). */
 export async function expectPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname);
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
 /** The navbar of a signed-in person: the Dashboard menu and Log Out. */
 export async function expectLoggedIn(page: Page): Promise<void> {
-  await expectVisible(page.getByRole('button', { name: 'Log Out' }));
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 }
 
 /** Opens the navbar's Dashboard dropdown and follows one of its links. */
@@ -58,5 +42,10 @@ export function rowOf(page: Page, name: string): Locator {
 export async function expectNoToasts(page: Page): Promise<void> {
   // The toasts' own pause: the pointer rests on the page's corner, away from them.
   await page.mouse.move(0, page.viewportSize()?.height ?? 0);
-  await page.locator('.toaster [role="status"]').first().waitFor({ state: 'detached' });
+  await expect(page.locator('.toaster [role="status"]')).toHaveCount(0);
+}
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

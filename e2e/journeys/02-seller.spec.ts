@@ -1,19 +1,18 @@
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   bikeCard,
   bikePhotoFile,
+  escapeRegExp,
+  expect,
   expectNoSeriousA11yViolations,
   expectPath,
-  expectTitle,
   expectToast,
-  expectVisible,
   fillSignUpForm,
-  newPage,
   openDashboardLink,
   rowOf,
   signUpThroughUi,
   stack,
+  test,
 } from '../harness';
 
 const PASSWORD = 'Seller#2026';
@@ -23,16 +22,19 @@ const SELIM_EMAIL = 'selim.reza@example.com';
 /** The field's error message, tied to it by aria-describedby. */
 async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  await expectVisible(page.getByText(message, { exact: true }));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The error comes last in the description, after the field's hint if it has one.
+  await expect(field).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`));
 }
 
 async function submitSignUp(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 }
 
-describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
-  test("sign-up and login refuse invalid inputs with the product's messages", async () => {
+test.describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
+  test("sign-up and login refuse invalid inputs with the product's messages", async ({
+    newPage,
+  }) => {
     const page = await newPage();
     await page.goto('/signup');
     await submitSignUp(page);
@@ -59,7 +61,9 @@ describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
     // An email that already has an account: Firebase's refusal, shown below the form.
     await fillSignUpForm(page, { email: stack().accounts.demoBuyer.email, password: PASSWORD });
     await submitSignUp(page);
-    await expectVisible(page.getByText('An account with this email already exists, please log in'));
+    await expect(
+      page.getByText('An account with this email already exists, please log in'),
+    ).toBeVisible();
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -71,11 +75,13 @@ describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
     await expectFieldError(page, 'Password', 'Password must be at least 6 characters long');
     await page.getByLabel('Password').fill('Wrong#Password1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectVisible(page.getByText('Email or password is incorrect'));
+    await expect(page.getByText('Email or password is incorrect')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Login (errors)');
   });
 
-  test('signs up as Seller, adds a bike with a photo, advertises it, revokes it, deletes it', async () => {
+  test('signs up as Seller, adds a bike with a photo, advertises it, revokes it, deletes it', async ({
+    newPage,
+  }) => {
     const page = await newPage();
     const bike = 'Giant Escape 3 City';
     await signUpThroughUi(page, {
@@ -86,7 +92,7 @@ describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
     });
 
     await openDashboardLink(page, 'Add a product');
-    await expectTitle(page, 'Add a Product - ReRide');
+    await expect(page).toHaveTitle('Add a Product - ReRide');
     await page.getByRole('button', { name: 'Add Product' }).click();
     for (const label of [
       'Product name',
@@ -116,10 +122,10 @@ describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
 
     await expectToast(page, 'Product added successfully!');
     await expectPath(page, '/dashboard/my-products');
-    await expectTitle(page, 'My Products - ReRide');
+    await expect(page).toHaveTitle('My Products - ReRide');
     const row = rowOf(page, bike);
-    await expectVisible(row.getByText('Available'));
-    await expectVisible(page.getByText('1 item', { exact: true }));
+    await expect(row.getByText('Available')).toBeVisible();
+    await expect(page.getByText('1 item', { exact: true })).toBeVisible();
     // The uploaded photo went through the image pipeline and is served by the API.
     const thumb = await row.locator('img').getAttribute('src');
     expect(thumb).toContain(`${stack().apiUrl}/images/`);
@@ -127,32 +133,38 @@ describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
 
     await row.getByRole('button', { name: `Advertise ${bike}` }).click();
     await expectToast(page, 'Item successfully advertised!');
-    await expectVisible(row.getByRole('button', { name: `Advertised: ${bike}, click to revoke` }));
+    await expect(
+      row.getByRole('button', { name: `Advertised: ${bike}, click to revoke` }),
+    ).toBeVisible();
 
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     const advertised = page.getByRole('region', { name: 'Advertised items' });
-    await expectVisible(advertised.getByRole('article', { name: bike, exact: true }));
-    await expectVisible(advertised.getByRole('link', { name: `View in Road Bikes: ${bike}` }));
+    await expect(advertised.getByRole('article', { name: bike, exact: true })).toBeVisible();
+    await expect(
+      advertised.getByRole('link', { name: `View in Road Bikes: ${bike}` }),
+    ).toBeVisible();
 
     await openDashboardLink(page, 'My Products');
     await rowOf(page, bike)
       .getByRole('button', { name: /click to revoke/ })
       .click();
     await expectToast(page, 'Advertisement Revoked!');
-    await expectVisible(rowOf(page, bike).getByRole('button', { name: `Advertise ${bike}` }));
+    await expect(
+      rowOf(page, bike).getByRole('button', { name: `Advertise ${bike}` }),
+    ).toBeVisible();
     await page.goto('/');
-    await expectVisible(page.getByRole('heading', { name: 'Find the right ride' }));
-    expect(await bikeCard(page, bike).count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Find the right ride' })).toBeVisible();
+    await expect(bikeCard(page, bike)).toHaveCount(0);
 
     await openDashboardLink(page, 'My Products');
     await rowOf(page, bike)
       .getByRole('button', { name: `Delete ${bike}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete product' });
-    await expectVisible(dialog.getByText(`Are you sure, you want to delete ${bike}?`));
+    await expect(dialog.getByText(`Are you sure, you want to delete ${bike}?`)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'My Products (delete confirmation)');
     await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
     await expectToast(page, 'Product successfully deleted!');
-    await expectVisible(page.getByText('You have no products to show'));
+    await expect(page.getByText('You have no products to show')).toBeVisible();
   });
 });

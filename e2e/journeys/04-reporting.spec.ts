@@ -1,17 +1,15 @@
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   bikeCard,
+  expect,
   expectNoSeriousA11yViolations,
-  expectTitle,
   expectToast,
-  expectVisible,
   loginAs,
-  newPage,
   openDashboardLink,
   rowOf,
   screenshot,
   stack,
+  test,
 } from '../harness';
 
 const kidsBikesPath = () => `/category/${stack().categories['Kids Bikes']}`;
@@ -21,32 +19,36 @@ async function report(page: Page, bike: string): Promise<void> {
   await card.getByRole('button', { name: `Report ${bike}` }).click();
   await expectToast(page, 'Item successfully reported to Admin!');
   // The report button goes away and the card says Reported (docs/domain.md#states).
-  await expectVisible(card.getByText('Reported', { exact: true }));
-  expect(await card.getByRole('button', { name: `Report ${bike}` }).count()).toBe(0);
+  await expect(card.getByText('Reported', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Report ${bike}` })).toHaveCount(0);
 }
 
-describe('Journey 4: a buyer reports bikes, the admin moderates them', () => {
-  test('reported bikes reach Reported Items; one is unreported, one removed from the site', async () => {
+test.describe('Journey 4: a buyer reports bikes, the admin moderates them', () => {
+  test('reported bikes reach Reported Items; one is unreported, one removed from the site', async ({
+    newPage,
+  }) => {
     const { toUnreport, toRemove } = stack().bikes;
     const buyer = await newPage();
     await loginAs(buyer, stack().accounts.reporter);
     await buyer.goto(kidsBikesPath());
-    await expectTitle(buyer, 'Kids Bikes - ReRide');
-    await expectVisible(bikeCard(buyer, toUnreport).getByRole('button', { name: /^Report / }));
+    await expect(buyer).toHaveTitle('Kids Bikes - ReRide');
+    await expect(
+      bikeCard(buyer, toUnreport).getByRole('button', { name: /^Report / }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(buyer, 'Category (signed-in buyer)');
     await report(buyer, toUnreport);
     await report(buyer, toRemove);
     // Still reported after a reload: the state is the server's.
     await buyer.reload();
-    await expectVisible(bikeCard(buyer, toRemove).getByText('Reported', { exact: true }));
+    await expect(bikeCard(buyer, toRemove).getByText('Reported', { exact: true })).toBeVisible();
 
     const admin = await newPage();
     await loginAs(admin, stack().accounts.admin);
     await openDashboardLink(admin, 'Reported Items');
-    await expectTitle(admin, 'Reported Items - ReRide');
-    await expectVisible(admin.getByRole('heading', { name: 'Reported Items (2)' }));
+    await expect(admin).toHaveTitle('Reported Items - ReRide');
+    await expect(admin.getByRole('heading', { name: 'Reported Items (2)' })).toBeVisible();
     for (const bike of [toUnreport, toRemove]) {
-      await expectVisible(rowOf(admin, bike).getByRole('cell', { name: 'Kids Bikes' }));
+      await expect(rowOf(admin, bike).getByRole('cell', { name: 'Kids Bikes' })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(admin, 'Reported Items');
     await screenshot(admin, 'reported-items');
@@ -55,23 +57,23 @@ describe('Journey 4: a buyer reports bikes, the admin moderates them', () => {
       .getByRole('button', { name: `Unreport ${toUnreport}` })
       .click();
     await expectToast(admin, 'Item  Unreported!');
-    await rowOf(admin, toUnreport).waitFor({ state: 'detached' });
+    await expect(rowOf(admin, toUnreport)).toHaveCount(0);
 
     await rowOf(admin, toRemove)
       .getByRole('button', { name: `Delete Item ${toRemove}` })
       .click();
     const dialog = admin.getByRole('dialog', { name: 'Delete item' });
-    await expectVisible(dialog.getByText(`Are you sure, you want to delete ${toRemove}?`));
+    await expect(dialog.getByText(`Are you sure, you want to delete ${toRemove}?`)).toBeVisible();
     await expectNoSeriousA11yViolations(admin, 'Reported Items (delete confirmation)');
     await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
     await expectToast(admin, 'Item successfully removed from this website!');
-    await expectVisible(admin.getByText('There is no reported items to show'));
+    await expect(admin.getByText('There is no reported items to show')).toBeVisible();
 
     // On the site: the unreported bike is back to normal, the deleted one is gone.
     await buyer.reload();
     const kept = bikeCard(buyer, toUnreport);
-    await expectVisible(kept);
-    expect(await kept.getByText('Reported', { exact: true }).count()).toBe(0);
-    expect(await bikeCard(buyer, toRemove).count()).toBe(0);
+    await expect(kept).toBeVisible();
+    await expect(kept.getByText('Reported', { exact: true })).toHaveCount(0);
+    await expect(bikeCard(buyer, toRemove)).toHaveCount(0);
   });
 });

@@ -1,70 +1,70 @@
-import { describe, expect, test } from 'vitest';
 import {
   bikeCard,
+  expect,
   expectNoSeriousA11yViolations,
-  expectTitle,
   expectToast,
-  expectVisible,
   loginAs,
-  newPage,
   openDashboardLink,
   rowOf,
   stack,
+  test,
 } from '../harness';
 
 const REMOVED = 'This account has been removed';
 
-describe('Journey 5: the admin verifies a seller and removes a buyer', () => {
-  test("verifying a seller puts the check mark on that seller's cards", async () => {
+test.describe('Journey 5: the admin verifies a seller and removes a buyer', () => {
+  test("verifying a seller puts the check mark on that seller's cards", async ({ newPage }) => {
     const { unverifiedSeller } = stack().accounts;
     const bike = stack().bikes.unverifiedSellers;
     const mountainBikes = `/category/${stack().categories['Mountain Bikes']}`;
     const visitor = await newPage();
     await visitor.goto(mountainBikes);
     const card = bikeCard(visitor, bike);
-    await expectVisible(card.getByText(unverifiedSeller.name));
-    expect(await card.getByRole('img', { name: 'Verified seller' }).count()).toBe(0);
+    await expect(card.getByText(unverifiedSeller.name)).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Verified seller' })).toHaveCount(0);
 
     const admin = await newPage();
     await loginAs(admin, stack().accounts.admin);
     await openDashboardLink(admin, 'All Sellers');
-    await expectTitle(admin, 'All Sellers - ReRide');
+    await expect(admin).toHaveTitle('All Sellers - ReRide');
     const row = rowOf(admin, unverifiedSeller.name);
-    await expectVisible(row.getByRole('cell', { name: unverifiedSeller.email }));
-    await expectVisible(rowOf(admin, stack().accounts.verifiedSeller.name).getByText('Verified'));
+    await expect(row.getByRole('cell', { name: unverifiedSeller.email })).toBeVisible();
+    await expect(
+      rowOf(admin, stack().accounts.verifiedSeller.name).getByText('Verified'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(admin, 'All Sellers');
     await row.getByRole('button', { name: `Verify ${unverifiedSeller.name}` }).click();
     await expectToast(admin, 'Seller Successfully Verified!');
-    await expectVisible(row.getByText('Verified'));
-    expect(await row.getByRole('button', { name: /^Verify / }).count()).toBe(0);
+    await expect(row.getByText('Verified')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Verify / })).toHaveCount(0);
 
     await visitor.reload();
-    await expectVisible(card.getByRole('img', { name: 'Verified seller' }));
+    await expect(card.getByRole('img', { name: 'Verified seller' })).toBeVisible();
   });
 
-  test("removing a buyer refuses that buyer's open session", async () => {
+  test("removing a buyer refuses that buyer's open session", async ({ newPage }) => {
     const { removableBuyer } = stack().accounts;
     const buyer = await newPage();
     await loginAs(buyer, removableBuyer);
     await openDashboardLink(buyer, 'My Orders');
-    await expectTitle(buyer, 'My Orders - ReRide');
+    await expect(buyer).toHaveTitle('My Orders - ReRide');
 
     const admin = await newPage();
     await loginAs(admin, stack().accounts.admin);
     await openDashboardLink(admin, 'All Buyers');
-    await expectTitle(admin, 'All Buyers - ReRide');
+    await expect(admin).toHaveTitle('All Buyers - ReRide');
     await expectNoSeriousA11yViolations(admin, 'All Buyers');
     await rowOf(admin, removableBuyer.name)
       .getByRole('button', { name: `Remove Buyer ${removableBuyer.name}` })
       .click();
     const dialog = admin.getByRole('dialog', { name: 'Remove buyer' });
-    await expectVisible(
+    await expect(
       dialog.getByText(`Are you sure, you want to remove ${removableBuyer.name}?`),
-    );
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(admin, 'All Buyers (remove confirmation)');
     await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
     await expectToast(admin, 'Buyer successfully removed!');
-    await rowOf(admin, removableBuyer.name).waitFor({ state: 'detached' });
+    await expect(rowOf(admin, removableBuyer.name)).toHaveCount(0);
 
     // The buyer's next dashboard navigation: sent to /login, or told the account was removed.
     await buyer.goto('/dashboard/orders');
@@ -72,7 +72,7 @@ describe('Journey 5: the admin verifies a seller and removes a buyer', () => {
       (removed) => location.pathname === '/login' || document.body.innerText.includes(removed),
       REMOVED,
     );
-    expect(await buyer.getByRole('heading', { name: 'My Orders' }).count()).toBe(0);
+    await expect(buyer.getByRole('heading', { name: 'My Orders' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(buyer, 'Removed buyer refused');
 
     // Nor can they log in again.
@@ -80,6 +80,6 @@ describe('Journey 5: the admin verifies a seller and removes a buyer', () => {
     await buyer.getByLabel('Email').fill(removableBuyer.email);
     await buyer.getByLabel('Password').fill(removableBuyer.password);
     await buyer.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectVisible(buyer.getByText(REMOVED));
+    await expect(buyer.getByText(REMOVED)).toBeVisible();
   });
 });

@@ -1,38 +1,36 @@
-import { describe, expect, test } from 'vitest';
 import {
+  expect,
   expectLoggedIn,
   expectNoSeriousA11yViolations,
   expectPath,
-  expectTitle,
-  expectVisible,
   loginAs,
-  newPage,
   stack,
+  test,
 } from '../harness';
 
-describe('Journey 6: guarded dashboard pages', () => {
-  test('a visitor opening My Orders logs in and comes back to My Orders', async () => {
+test.describe('Journey 6: guarded dashboard pages', () => {
+  test('a visitor opening My Orders logs in and comes back to My Orders', async ({ newPage }) => {
     const page = await newPage();
     await page.goto('/dashboard/orders');
     await expectPath(page, '/login');
-    await expectVisible(page.getByText('Please log in to continue'));
+    await expect(page.getByText('Please log in to continue')).toBeVisible();
     await loginAs(page, stack().accounts.guardBuyer);
     await expectPath(page, '/dashboard/orders');
-    await expectTitle(page, 'My Orders - ReRide');
-    await expectVisible(page.getByRole('heading', { name: 'My Orders' }));
-    await expectVisible(page.getByText('You have no orders to show'));
+    await expect(page).toHaveTitle('My Orders - ReRide');
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await expect(page.getByText('You have no orders to show')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'My Orders (empty)');
   });
 
-  test("a buyer opening a seller's or an admin's page is sent to /login", async () => {
+  test("a buyer opening a seller's or an admin's page is sent to /login", async ({ newPage }) => {
     const page = await newPage();
     await loginAs(page, stack().accounts.guardBuyer);
     await page.goto('/dashboard');
-    await expectTitle(page, 'Dashboard - ReRide');
+    await expect(page).toHaveTitle('Dashboard - ReRide');
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    await expectVisible(sidebar.getByRole('link', { name: 'My Orders' }));
+    await expect(sidebar.getByRole('link', { name: 'My Orders' })).toBeVisible();
     for (const hidden of ['Add a product', 'My Products', 'All Sellers', 'Reported Items']) {
-      expect(await sidebar.getByRole('link', { name: hidden }).count()).toBe(0);
+      await expect(sidebar.getByRole('link', { name: hidden })).toHaveCount(0);
     }
     await expectNoSeriousA11yViolations(page, 'Dashboard (buyer)');
 
@@ -43,7 +41,7 @@ describe('Journey 6: guarded dashboard pages', () => {
     }
   });
 
-  test('a seller opening My Orders is sent to /login too', async () => {
+  test('a seller opening My Orders is sent to /login too', async ({ newPage }) => {
     const page = await newPage();
     await loginAs(page, stack().accounts.verifiedSeller);
     await page.goto('/dashboard/orders');

@@ -1,12 +1,11 @@
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   emulatorAccounts,
+  expect,
   expectLoggedIn,
   expectNoSeriousA11yViolations,
   expectPath,
-  expectVisible,
-  newPage,
+  test,
 } from '../harness';
 
 /**
@@ -23,26 +22,28 @@ async function continueWithGoogle(page: Page, email: string, name: string): Prom
   await expectLoggedIn(page);
 }
 
-describe('Journey 7: Continue With Google through the Auth emulator', () => {
-  test('a new Google user is signed in as a Buyer, and the same account comes back later', async () => {
+test.describe('Journey 7: Continue With Google through the Auth emulator', () => {
+  test('a new Google user is signed in as a Buyer, and the same account comes back later', async ({
+    newPage,
+  }) => {
     const email = 'nusrat.jahan@example.com';
     const name = 'Nusrat Jahan';
     const page = await newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue With Google' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in with Google (test mode)' });
-    await expectVisible(dialog.getByLabel('Google account email'));
+    await expect(dialog.getByLabel('Google account email')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Continue With Google (account chooser)');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
 
     await continueWithGoogle(page, email, name);
     await expectPath(page, '/');
     await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    await expectVisible(sidebar.getByText(name));
-    await expectVisible(sidebar.getByText('Buyer', { exact: true }));
-    await expectVisible(sidebar.getByRole('link', { name: 'My Orders' }));
+    await expect(sidebar.getByText(name)).toBeVisible();
+    await expect(sidebar.getByText('Buyer', { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'My Orders' })).toBeVisible();
 
     const [account] = await emulatorAccounts(email);
     expect(account?.providerUserInfo?.map((p) => p.providerId)).toEqual(['google.com']);
@@ -51,7 +52,7 @@ describe('Journey 7: Continue With Google through the Auth emulator', () => {
     await expectPath(page, '/login');
     await continueWithGoogle(page, email, name);
     await page.goto('/dashboard');
-    await expectVisible(page.getByRole('navigation', { name: 'Dashboard' }).getByText(name));
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByText(name)).toBeVisible();
     expect((await emulatorAccounts(email)).map((a) => a.localId)).toEqual([account?.localId]);
   });
 });

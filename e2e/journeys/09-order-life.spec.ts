@@ -1,25 +1,24 @@
-import { beforeAll, describe, expect, test } from 'vitest';
 import { bookBike, listBike, registerAccount } from '@reride/devstack';
 import {
+  expect,
   expectBalance,
   expectNoSeriousA11yViolations,
   expectNoToasts,
   expectOrderPage,
   expectOrderStatus,
-  expectTitle,
   expectToast,
-  expectVisible,
   factOf,
+  journeyAccount,
   loginAs,
-  newPage,
   openDashboardLink,
   orderPart,
   payWithCard,
   rowOf,
   runOrderAction,
   screenshot,
+  seedOnce,
   seedTarget,
-  journeyAccount,
+  test,
 } from '../harness';
 
 const KEPT = 'Veloce Urban 3';
@@ -36,33 +35,43 @@ let keptId = '';
  * A seller with two bikes: one booked by the buyer through the API (the seller declines it),
  * the other left for the buyer to book and pay in the browser.
  */
-beforeAll(async () => {
-  const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
-  const listing = {
-    kind: 'road',
-    originalPrice: 700,
-    purchaseYear: 2023,
-    condition: 'Good',
-    location: 'Khulna, Bangladesh',
-    mobile: SELLER_PHONE,
-    description: 'City bike with fenders and a rack.',
-  } as const;
-  keptId = await listBike(seedTarget(), seller, { ...listing, name: KEPT, resalePrice: 420 }, 901);
-  const declined = await listBike(
-    seedTarget(),
-    seller,
-    { ...listing, name: DECLINED, resalePrice: 480 },
-    902,
-  );
-  const buyer = await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
-  await bookBike(seedTarget(), buyer, declined, {
-    phone: '01812345679',
-    location: 'Shib Bari, Khulna',
+test.beforeAll(async () => {
+  keptId = await seedOnce('09-order-life', async () => {
+    const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
+    const listing = {
+      kind: 'road',
+      originalPrice: 700,
+      purchaseYear: 2023,
+      condition: 'Good',
+      location: 'Khulna, Bangladesh',
+      mobile: SELLER_PHONE,
+      description: 'City bike with fenders and a rack.',
+    } as const;
+    const kept = await listBike(
+      seedTarget(),
+      seller,
+      { ...listing, name: KEPT, resalePrice: 420 },
+      901,
+    );
+    const declined = await listBike(
+      seedTarget(),
+      seller,
+      { ...listing, name: DECLINED, resalePrice: 480 },
+      902,
+    );
+    const buyer = await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
+    await bookBike(seedTarget(), buyer, declined, {
+      phone: '01812345679',
+      location: 'Shib Bari, Khulna',
+    });
+    return kept;
   });
 });
 
-describe("Journey 9: an order's life after booking", () => {
-  test('the seller declines a booking with a reason, and the buyer sees it', async () => {
+test.describe("Journey 9: an order's life after booking", () => {
+  test('the seller declines a booking with a reason, and the buyer sees it', async ({
+    newPage,
+  }) => {
     const seller = await newPage();
     await loginAs(seller, sellerAccount);
     await openDashboardLink(seller, 'My Products');
@@ -74,58 +83,58 @@ describe("Journey 9: an order's life after booking", () => {
     await expectNoSeriousA11yViolations(seller, 'Decline booking');
     await dialog.getByRole('button', { name: 'Decline booking' }).click();
     await expectToast(seller, 'Booking declined');
-    await expectVisible(bookings.getByText('Declined', { exact: true }));
+    await expect(bookings.getByText('Declined', { exact: true })).toBeVisible();
 
     const page = await newPage();
     await loginAs(page, buyerAccount);
     await openDashboardLink(page, 'My Orders');
-    await expectVisible(rowOf(page, DECLINED).getByText('Declined by the seller'));
-    await expectVisible(rowOf(page, DECLINED).getByText('Reason: Promised to a friend, sorry'));
-    expect(
-      await rowOf(page, DECLINED)
-        .getByRole('link', { name: /^Pay for / })
-        .count(),
-    ).toBe(0);
+    await expect(rowOf(page, DECLINED).getByText('Declined by the seller')).toBeVisible();
+    await expect(
+      rowOf(page, DECLINED).getByText('Reason: Promised to a friend, sorry'),
+    ).toBeVisible();
+    await expect(rowOf(page, DECLINED).getByRole('link', { name: /^Pay for / })).toHaveCount(0);
   });
 
-  test('book → pay → the seller’s contact → the buyer confirms receipt: completed, and the seller’s earnings move from Pending to Available', async () => {
+  test('book → pay → the seller’s contact → the buyer confirms receipt: completed, and the seller’s earnings move from Pending to Available', async ({
+    newPage,
+  }) => {
     // The buyer books the bike on its page.
     const page = await newPage();
     await loginAs(page, buyerAccount);
     await page.goto(`/bikes/${keptId}`);
-    await expectVisible(page.getByRole('heading', { level: 1, name: KEPT }));
+    await expect(page.getByRole('heading', { level: 1, name: KEPT })).toBeVisible();
     await page.getByRole('button', { name: `Book ${KEPT}` }).click();
     const booking = page.getByRole('dialog', { name: `Book ${KEPT}` });
     await booking.getByLabel('Phone').fill('01812345679');
     await booking.getByLabel('Meeting location').fill('Shib Bari, Khulna');
     await booking.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, `${KEPT} successfully booked!`);
-    await booking.waitFor({ state: 'detached' });
+    await expect(booking).toHaveCount(0);
 
     // Unpaid, the order page keeps the seller's phone private and offers Pay.
     await openDashboardLink(page, 'My Orders');
     await rowOf(page, KEPT).getByRole('link', { name: KEPT, exact: true }).click();
     await expectOrderPage(page, KEPT);
     await expectOrderStatus(page, 'Not paid');
-    await expectVisible(
+    await expect(
       page.getByText("The seller's phone number is shown once the order is paid"),
-    );
-    expect(await page.getByRole('link', { name: SELLER_PHONE }).count()).toBe(0);
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: SELLER_PHONE })).toHaveCount(0);
     await orderPart(page, 'What you can do')
       .getByRole('link', { name: 'Pay', exact: true })
       .click();
-    await expectTitle(page, `Payment for ${KEPT} - ReRide`);
-    await expectVisible(page.getByText('Please pay $420'));
+    await expect(page).toHaveTitle(`Payment for ${KEPT} - ReRide`);
+    await expect(page.getByText('Please pay $420')).toBeVisible();
     await payWithCard(page, '4242 4242 4242 4242');
     await expectToast(page, 'Payment Successfully Completed!');
-    await expectVisible(page.getByText('Congrats! Your payment has been completed'));
+    await expect(page.getByText('Congrats! Your payment has been completed')).toBeVisible();
 
     // Paid: My Orders shows the seller's name and phone.
     await page.getByRole('link', { name: 'Back to My Orders' }).click();
     const row = rowOf(page, KEPT);
-    await expectVisible(row.getByText('Paid', { exact: true }));
-    await expectVisible(row.getByRole('link', { name: SELLER_PHONE }));
-    await expectVisible(row.getByText(sellerAccount.name, { exact: false }));
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: SELLER_PHONE })).toBeVisible();
+    await expect(row.getByText(sellerAccount.name, { exact: false })).toBeVisible();
     await expectNoToasts(page);
     await screenshot(page, 'order-paid');
 
@@ -133,29 +142,29 @@ describe("Journey 9: an order's life after booking", () => {
     const seller = await newPage();
     await loginAs(seller, sellerAccount);
     await openDashboardLink(seller, 'Orders');
-    await expectTitle(seller, 'Orders - ReRide');
+    await expect(seller).toHaveTitle('Orders - ReRide');
     const sellerRow = rowOf(seller, KEPT);
-    await expectVisible(sellerRow.getByText(buyerAccount.name));
-    await expectVisible(sellerRow.getByText('Paid', { exact: true }));
-    await expectVisible(rowOf(seller, DECLINED).getByText('Declined', { exact: true }));
+    await expect(sellerRow.getByText(buyerAccount.name)).toBeVisible();
+    await expect(sellerRow.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(rowOf(seller, DECLINED).getByText('Declined', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(seller, 'Orders (seller)');
     await openDashboardLink(seller, 'My Earnings');
-    await expectTitle(seller, 'My Earnings - ReRide');
+    await expect(seller).toHaveTitle('My Earnings - ReRide');
     await expectBalance(seller, 'Pending', '$420');
     await expectBalance(seller, 'Available', '$0');
     await expectBalance(seller, 'Paid out', '$0');
-    await expectVisible(rowOf(seller, 'Sale').filter({ hasText: KEPT }).getByText('+$420'));
-    expect(await seller.getByRole('button', { name: /^Pay out/ }).count()).toBe(0);
+    await expect(rowOf(seller, 'Sale').filter({ hasText: KEPT }).getByText('+$420')).toBeVisible();
+    await expect(seller.getByRole('button', { name: /^Pay out/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(seller, 'My Earnings (pending)');
 
     // The buyer confirms receipt on the order's page.
     await row.getByRole('link', { name: KEPT, exact: true }).click();
     await expectOrderPage(page, KEPT);
     await expectOrderStatus(page, 'Paid');
-    await expectVisible(factOf(page, 'Seller').getByRole('link', { name: SELLER_PHONE }));
+    await expect(factOf(page, 'Seller').getByRole('link', { name: SELLER_PHONE })).toBeVisible();
     const actions = orderPart(page, 'What you can do');
     for (const action of ['Set the meeting time', 'Ask the seller to cancel', 'Open a dispute']) {
-      await expectVisible(actions.getByRole('button', { name: action, exact: true }));
+      await expect(actions.getByRole('button', { name: action, exact: true })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, 'Order page (paid, buyer)');
     await runOrderAction(page, {
@@ -165,39 +174,39 @@ describe("Journey 9: an order's life after booking", () => {
       toast: 'Thank you! The order is completed',
     });
     await expectOrderStatus(page, 'Completed');
-    await actions.waitFor({ state: 'detached' });
+    await expect(actions).toHaveCount(0);
     const timeline = page.getByRole('list', { name: 'Timeline' });
-    await expectVisible(timeline.getByText('You booked the bike'));
-    await expectVisible(timeline.getByText('You paid'));
-    await expectVisible(timeline.getByText('The order was completed'));
-    await expectVisible(page.getByRole('link', { name: SELLER_PHONE }));
+    await expect(timeline.getByText('You booked the bike')).toBeVisible();
+    await expect(timeline.getByText('You paid')).toBeVisible();
+    await expect(timeline.getByText('The order was completed')).toBeVisible();
+    await expect(page.getByRole('link', { name: SELLER_PHONE })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Order page');
     await screenshot(page, 'order-page');
     await page.getByRole('link', { name: 'Back to My Orders' }).click();
-    await expectVisible(rowOf(page, KEPT).getByText('Completed', { exact: true }));
+    await expect(rowOf(page, KEPT).getByText('Completed', { exact: true })).toBeVisible();
 
     // The seller's money is now available, and paid out on request.
     await seller.reload();
     await expectBalance(seller, 'Pending', '$0');
     await expectBalance(seller, 'Available', '$420');
     const completion = rowOf(seller, 'Order completed').filter({ hasText: KEPT });
-    await expectVisible(completion.getByText('−$420'));
-    await expectVisible(completion.getByText('+$420'));
+    await expect(completion.getByText('−$420')).toBeVisible();
+    await expect(completion.getByText('+$420')).toBeVisible();
     await expectNoSeriousA11yViolations(seller, 'My Earnings (available)');
     await screenshot(seller, 'my-earnings');
     await seller.getByRole('button', { name: 'Pay out $420' }).click();
     const payout = seller.getByRole('dialog', { name: 'Pay out' });
-    await expectVisible(payout.getByText('Pay out $420, everything available now?'));
+    await expect(payout.getByText('Pay out $420, everything available now?')).toBeVisible();
     await expectNoSeriousA11yViolations(seller, 'My Earnings (pay out)');
     await payout.getByRole('button', { name: "Yes, I'm sure" }).click();
     await expectToast(seller, 'Payout recorded');
     await expectBalance(seller, 'Available', '$0');
     await expectBalance(seller, 'Paid out', '$420');
-    await expectVisible(rowOf(seller, 'Payout').getByText('+$420'));
+    await expect(rowOf(seller, 'Payout').getByText('+$420')).toBeVisible();
 
     await openDashboardLink(seller, 'My Products');
     await seller.getByRole('button', { name: `Details of ${KEPT}` }).click();
     const bookings = seller.getByRole('region', { name: `1 booking for ${KEPT}` });
-    await expectVisible(bookings.getByText('Completed', { exact: true }));
+    await expect(bookings.getByText('Completed', { exact: true })).toBeVisible();
   });
 });

@@ -1,18 +1,18 @@
-import { beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { readCaughtMails, type CaughtMail } from '@reride/devstack';
 import {
+  expect,
   expectNoSeriousA11yViolations,
-  expectTitle,
   expectToast,
-  expectVisible,
   journeyAccount,
   loginAs,
-  newPage,
   openDashboardLink,
   payWithCard,
   screenshot,
+  seedOnce,
   sellerWithBikeAndBuyer,
+  stack,
+  test,
 } from '../harness';
 
 // Talking, an offer and the notifications around them (docs/domain.md#offers, #notifications).
@@ -28,23 +28,25 @@ const buyerAccount = journeyAccount(11, 'Mira Offer', 'mira.offer@e2e.test');
 
 let bikeId = '';
 
-beforeAll(async () => {
-  bikeId = await sellerWithBikeAndBuyer(
-    sellerAccount,
-    buyerAccount,
-    {
-      name: BIKE,
-      kind: 'road',
-      resalePrice: ASKING,
-      originalPrice: 1200,
-      purchaseYear: 2021,
-      condition: 'Good',
-      location: 'Chattogram, Bangladesh',
-      mobile: '01710000111',
-      description: 'Steel gravel frame, 54 cm, new tyres.',
-    },
-    1111,
-  );
+test.beforeAll(async () => {
+  bikeId = await seedOnce('11-talk-offer-notify', async () => {
+    return sellerWithBikeAndBuyer(
+      sellerAccount,
+      buyerAccount,
+      {
+        name: BIKE,
+        kind: 'road',
+        resalePrice: ASKING,
+        originalPrice: 1200,
+        purchaseYear: 2021,
+        condition: 'Good',
+        location: 'Chattogram, Bangladesh',
+        mobile: '01710000111',
+        description: 'Steel gravel frame, 54 cm, new tyres.',
+      },
+      1111,
+    );
+  });
 });
 
 /** The navbar's bell; its name carries the unread count, `data-connection` live or polling. */
@@ -53,11 +55,9 @@ function bell(page: Page): Locator {
 }
 
 async function expectLive(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('.notification-bell').getAttribute('data-connection'), {
-      timeout: 15_000,
-    })
-    .toBe('live');
+  await expect(page.locator('.notification-bell')).toHaveAttribute('data-connection', 'live', {
+    timeout: 15_000,
+  });
 }
 
 function offerCard(page: Page, title: string): Locator {
@@ -66,7 +66,7 @@ function offerCard(page: Page, title: string): Locator {
 
 /** The mails the catcher holds for `to`, once `subjects` have all arrived (the outbox sends every 0.5 s). */
 async function mailsTo(to: string, subjects: string[]): Promise<CaughtMail[]> {
-  const mailUrl = inject('e2e').mailUrl;
+  const { mailUrl } = stack();
   let mine: CaughtMail[] = [];
   await expect
     .poll(
@@ -74,23 +74,25 @@ async function mailsTo(to: string, subjects: string[]): Promise<CaughtMail[]> {
         mine = (await readCaughtMails(mailUrl)).filter((m) => m.to.includes(to));
         return subjects.filter((s) => !mine.some((m) => m.subject === s));
       },
-      { timeout: 20_000, interval: 500 },
+      { timeout: 20_000, intervals: [500] },
     )
     .toEqual([]);
   return mine;
 }
 
-describe('Journey 11: ask, answer, offer, counter, accept and pay, told live and by email', () => {
-  test('the seller is told without reloading, the buyer pays the agreed price, both get the mails', async () => {
+test.describe('Journey 11: ask, answer, offer, counter, accept and pay, told live and by email', () => {
+  test('the seller is told without reloading, the buyer pays the agreed price, both get the mails', async ({
+    newPage,
+  }) => {
     // The seller waits on the Inbox, connected live.
     const seller = await newPage();
     await loginAs(seller, sellerAccount);
     await openDashboardLink(seller, 'Inbox');
-    await expectTitle(seller, 'Inbox - ReRide');
+    await expect(seller).toHaveTitle('Inbox - ReRide');
     await expectLive(seller);
-    await expectVisible(
+    await expect(
       bell(seller).and(seller.getByRole('button', { name: 'Notifications', exact: true })),
-    );
+    ).toBeVisible();
 
     // The buyer asks from the bike's page.
     const buyer = await newPage();
@@ -101,35 +103,35 @@ describe('Journey 11: ask, answer, offer, counter, accept and pay, told live and
     await ask.getByRole('textbox', { name: /Your question/ }).fill(QUESTION);
     await ask.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(buyer, 'Your question was sent to the seller');
-    await buyer.waitForURL((url) => /^\/dashboard\/inbox\/[^/]+$/.test(url.pathname));
+    await expect(buyer).toHaveURL((url) => /^\/dashboard\/inbox\/[^/]+$/.test(url.pathname));
     await expectLive(buyer);
 
     // Without a reload, the seller's bell and Inbox badge show it.
-    await expectVisible(seller.getByRole('button', { name: 'Notifications, 1 unread' }));
-    await expectVisible(
+    await expect(seller.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(
       seller.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', {
         name: 'Inbox 1 unread message',
       }),
-    );
+    ).toBeVisible();
     await bell(seller).click();
     const panel = seller.getByRole('region', { name: 'Notifications' });
     const told = panel
       .getByRole('link')
       .filter({ hasText: `New message from ${buyerAccount.name}` });
-    await expectVisible(told);
+    await expect(told).toBeVisible();
     await expectNoSeriousA11yViolations(seller, 'Notification bell (open)');
     await screenshot(seller, 'notification-bell');
 
     // The notification leads to the conversation, where the seller answers.
     await told.click();
-    await seller.waitForURL((url) => /^\/dashboard\/inbox\/[^/]+$/.test(url.pathname));
-    await expectVisible(seller.getByRole('heading', { level: 1, name: BIKE }));
+    await expect(seller).toHaveURL((url) => /^\/dashboard\/inbox\/[^/]+$/.test(url.pathname));
+    await expect(seller.getByRole('heading', { level: 1, name: BIKE })).toBeVisible();
     await seller.getByRole('textbox', { name: /Your message/ }).fill(ANSWER);
     await seller.getByRole('button', { name: 'Send', exact: true }).click();
 
     // The buyer's open conversation shows the answer live, then the buyer makes an offer.
     const log = buyer.getByRole('log', { name: 'Messages' });
-    await expectVisible(log.getByText(ANSWER, { exact: true }));
+    await expect(log.getByText(ANSWER, { exact: true })).toBeVisible();
     await buyer.getByRole('button', { name: 'Make an offer' }).click();
     const form = buyer.getByRole('form', { name: 'Make an offer' });
     await form.getByLabel('Your offer ($)').fill(String(OFFER));
@@ -137,36 +139,36 @@ describe('Journey 11: ask, answer, offer, counter, accept and pay, told live and
     await expectNoSeriousA11yViolations(buyer, 'Make an offer (form)');
     await form.getByRole('button', { name: 'Send the offer' }).click();
     await expectToast(buyer, 'Your offer was sent to the seller');
-    await expectVisible(
+    await expect(
       offerCard(buyer, 'Your offer').getByText("Waiting for the seller's answer"),
-    );
+    ).toBeVisible();
 
     // The seller's page shows the offer card without a reload, and counters.
     const sellersCard = offerCard(seller, `${buyerAccount.name}'s offer`);
-    await expectVisible(sellersCard);
+    await expect(sellersCard).toBeVisible();
     await sellersCard.getByRole('button', { name: 'Counter' }).click();
     const counter = seller.getByRole('dialog', { name: 'Make a counter-offer' });
     await counter.getByLabel('Your counter-offer ($)').fill(String(COUNTER));
     await expectNoSeriousA11yViolations(seller, 'Counter-offer (dialog)');
     await counter.getByRole('button', { name: 'Counter' }).click();
     await expectToast(seller, 'Counter-offer sent');
-    await expectVisible(sellersCard.getByText(`Counter-offer: $${COUNTER}`));
+    await expect(sellersCard.getByText(`Counter-offer: $${COUNTER}`)).toBeVisible();
     await screenshot(seller, 'offer', { scrollTo: sellersCard });
 
     // The buyer sees the counter live, accepts it, and pays the agreed price.
     const buyersCard = offerCard(buyer, 'Your offer');
-    await expectVisible(buyersCard.getByText(`Counter-offer: $${COUNTER}`));
+    await expect(buyersCard.getByText(`Counter-offer: $${COUNTER}`)).toBeVisible();
     await buyersCard.getByRole('button', { name: 'Accept' }).click();
     const accept = buyer.getByRole('dialog', { name: 'Accept the offer' });
-    await expectVisible(
+    await expect(
       accept.getByText(`Accept $${COUNTER} for ${BIKE}? An order is created at this price.`),
-    );
+    ).toBeVisible();
     await accept.getByRole('button', { name: "Yes, I'm sure" }).click();
     await expectToast(buyer, 'Offer accepted: the order is created');
-    await expectVisible(buyersCard.getByText(`Agreed price: $${COUNTER}`));
+    await expect(buyersCard.getByText(`Agreed price: $${COUNTER}`)).toBeVisible();
     await buyersCard.getByRole('link', { name: 'Pay for the order' }).click();
-    await expectTitle(buyer, `Payment for ${BIKE} - ReRide`);
-    await expectVisible(buyer.getByText(`Please pay $${COUNTER}`));
+    await expect(buyer).toHaveTitle(`Payment for ${BIKE} - ReRide`);
+    await expect(buyer.getByText(`Please pay $${COUNTER}`)).toBeVisible();
     await payWithCard(buyer, '4242 4242 4242 4242');
     await expectToast(buyer, 'Payment Successfully Completed!');
 

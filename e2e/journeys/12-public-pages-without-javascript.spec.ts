@@ -1,21 +1,20 @@
-import { beforeAll, describe, expect, test } from 'vitest';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { bookBike, deleteBike, listBike, payBooking, registerAccount } from '@reride/devstack';
 import { CATEGORIES, formatPrice, type Bike, type BikeDetail } from '@reride/shared';
 import {
+  expect,
   expectNoSeriousA11yViolations,
-  expectTitle,
   expectToast,
-  expectVisible,
   journeyAccount,
   jsonLdOfType,
-  newPage,
   parseSitemap,
   readLinkPreview,
   screenshotFile,
   screenshotPreviewCard,
+  seedOnce,
   seedTarget,
   stack,
+  test,
   validateSitemapXml,
 } from '../harness';
 
@@ -29,29 +28,32 @@ const account = (name: string, email: string) => journeyAccount(12, name, email)
 const sellerAccount = account('Nusrat Ridgeback', 'nusrat.ridgeback@e2e.test');
 const buyerAccount = account('Arif Hossain', 'arif.crawler@e2e.test');
 
-const ids = { listed: '', sold: '', removed: '' };
+let ids = { listed: '', sold: '', removed: '' };
 
 /** A seller's three road bikes: one listed (two photos), one sold through the API, one deleted. */
-beforeAll(async () => {
-  const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
-  const buyer = await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
-  const listing = {
-    kind: 'road',
-    originalPrice: 1300,
-    purchaseYear: 2022,
-    condition: 'Excellent',
-    location: 'Dhaka, Bangladesh',
-    mobile: '01710000012',
-    description: 'Flat-bar road bike, new chain and tyres.',
-  } as const;
-  const list = (name: string, seed: number, photos = 1) =>
-    listBike(seedTarget(), seller, { ...listing, name, resalePrice: PRICE, photos }, seed);
-  ids.listed = await list(LISTED, 1201, 2);
-  ids.sold = await list(SOLD, 1202);
-  ids.removed = await list(REMOVED, 1203);
-  const meeting = { phone: '01812345612', location: 'Gulshan 2, Dhaka' };
-  await payBooking(seedTarget(), buyer, await bookBike(seedTarget(), buyer, ids.sold, meeting));
-  await deleteBike(seedTarget(), seller, ids.removed);
+test.beforeAll(async () => {
+  ids = await seedOnce('12-public-pages', async () => {
+    const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
+    const buyer = await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
+    const listing = {
+      kind: 'road',
+      originalPrice: 1300,
+      purchaseYear: 2022,
+      condition: 'Excellent',
+      location: 'Dhaka, Bangladesh',
+      mobile: '01710000012',
+      description: 'Flat-bar road bike, new chain and tyres.',
+    } as const;
+    const list = (name: string, seed: number, photos = 1) =>
+      listBike(seedTarget(), seller, { ...listing, name, resalePrice: PRICE, photos }, seed);
+    const listed = await list(LISTED, 1201, 2);
+    const sold = await list(SOLD, 1202);
+    const removed = await list(REMOVED, 1203);
+    const meeting = { phone: '01812345612', location: 'Gulshan 2, Dhaka' };
+    await payBooking(seedTarget(), buyer, await bookBike(seedTarget(), buyer, sold, meeting));
+    await deleteBike(seedTarget(), seller, removed);
+    return { listed, sold, removed };
+  });
 });
 
 const pageUrl = (path: string) => new URL(path, stack().webUrl).href;
@@ -99,8 +101,10 @@ function offerOf(html: string, url: string) {
   return { preview, product: product!, offer: product!.offers as Record<string, unknown> };
 }
 
-describe('Journey 12: public pages without JavaScript', () => {
-  test("a bike's page holds its name, price, photo, link preview and Product JSON-LD", async () => {
+test.describe('Journey 12: public pages without JavaScript', () => {
+  test("a bike's page holds its name, price, photo, link preview and Product JSON-LD", async ({
+    newPage,
+  }) => {
     const path = bikePath(ids.listed);
     const { response, html } = await fetchPage(path);
     expect(response.status).toBe(200);
@@ -202,36 +206,38 @@ describe('Journey 12: public pages without JavaScript', () => {
     expect(assetResponse.headers.get('cache-control')).toContain('immutable');
   });
 
-  test('with JavaScript, the bike page, the category page and Home come alive', async () => {
+  test('with JavaScript, the bike page, the category page and Home come alive', async ({
+    newPage,
+  }) => {
     const page = await newPage();
     await page.goto(bikePath(ids.listed));
-    await expectTitle(page, `${LISTED} - ReRide`);
-    await expectVisible(page.getByRole('heading', { level: 1, name: LISTED }));
-    await expectVisible(page.getByText(formatPrice(PRICE), { exact: true }));
+    await expect(page).toHaveTitle(`${LISTED} - ReRide`);
+    await expect(page.getByRole('heading', { level: 1, name: LISTED })).toBeVisible();
+    await expect(page.getByText(formatPrice(PRICE), { exact: true })).toBeVisible();
     const next = page.getByRole('button', { name: 'Next photo' });
-    await expectVisible(next);
+    await expect(next).toBeVisible();
     await next.click();
-    await expectVisible(page.getByText('Photo 2 of 2'));
+    await expect(page.getByText('Photo 2 of 2')).toBeVisible();
     await page.getByRole('button', { name: `Book ${LISTED}` }).click();
     await expectToast(page, 'Please login to book this product');
     await expectNoSeriousA11yViolations(page, 'Bike page (server-rendered)');
 
     await page.goto(`/category/${ROAD._id}`);
-    await expectTitle(page, `${ROAD.title} - ReRide`);
+    await expect(page).toHaveTitle(`${ROAD.title} - ReRide`);
     const book = page.getByRole('button', { name: `Book ${LISTED}` });
-    await expectVisible(book);
+    await expect(book).toBeVisible();
     await book.click();
     await expectToast(page, 'Please login to book this product');
     await expectNoSeriousA11yViolations(page, 'Category (server-rendered)');
 
     await page.goto('/');
-    await expectTitle(page, 'Home - ReRide');
-    await expectVisible(page.getByRole('heading', { level: 1, name: /^Happiness is/ }));
+    await expect(page).toHaveTitle('Home - ReRide');
+    await expect(page.getByRole('heading', { level: 1, name: /^Happiness is/ })).toBeVisible();
     const road = page.locator('#categories').getByRole('link', { name: ROAD.title, exact: true });
     await expectNoSeriousA11yViolations(page, 'Home (server-rendered)');
-    await expectVisible(road);
+    await expect(road).toBeVisible();
     await road.click();
-    await expectTitle(page, `${ROAD.title} - ReRide`);
-    await expectVisible(page.getByRole('heading', { level: 1, name: ROAD.title }));
+    await expect(page).toHaveTitle(`${ROAD.title} - ReRide`);
+    await expect(page.getByRole('heading', { level: 1, name: ROAD.title })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { chromiumPath, OFFLINE_CHROMIUM_FLAGS } from '@reride/devstack';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../harness/browser';
 import { screenshotPreviewCard } from '../harness/link-preview-card';
 import { readLinkPreview } from '../harness/link-preview';
 
@@ -25,11 +25,8 @@ if (!response.ok) {
 const preview = readLinkPreview(await response.text(), response.url);
 console.log(JSON.stringify(preview, null, 2));
 
-// The harness's own browser needs a running stack (harness/browser.ts); this one needs none.
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--headless', ...OFFLINE_CHROMIUM_FLAGS],
-});
+// The journeys' browser, without the stack they run against.
+const browser = await chromium.launch(chromiumLaunchOptions());
 const outPath = resolve(process.env.INIT_CWD ?? process.cwd(), out);
 try {
   const page = await browser.newPage({ locale: 'en-GB' });
