@@ -19,7 +19,7 @@ export function createOpsRouter({ guards, publicApiUrl, ping }: OpsDeps) {
   const openApi = buildOpenApiDocument(publicApiUrl);
   const docsPage = renderDocsPage(openApi);
 
-  bind(contract.health, () => ({ status: 'ok' }));
+  bind(contract.health, () => ({ status: 'ok' }) as const);
 
   bind(contract.ready, async () => {
     try {
@@ -27,7 +27,7 @@ export function createOpsRouter({ guards, publicApiUrl, ping }: OpsDeps) {
     } catch (error) {
       throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
     }
-    return { status: 'ready' };
+    return { status: 'ready' } as const;
   });
 
   // The reference describes the contract; it is not an endpoint of it.
