@@ -54,3 +54,33 @@ function parseErrors(output: string): PlantedError[] {
   }
   return errors;
 }
+
+/** Which planted lines `tsc` refuses, and every error it reports elsewhere (none, if all is well). */
+export interface PlantedLinesResult {
+  /** Indexes into `lines`, ascending, each once. */
+  failing: number[];
+  elsewhere: PlantedError[];
+  /** Every error, for a failing assertion's message. */
+  report: string;
+}
+
+/**
+ * Type-checks one planted file made of `header` (imports, declarations) and `lines`, one
+ * statement each, and tells which of `lines` fail: a test lists the ones that must.
+ */
+export async function typecheckLines(
+  packageDir: string,
+  header: readonly string[],
+  lines: readonly string[],
+): Promise<PlantedLinesResult> {
+  const file = 'planted.ts';
+  const errors = await typecheckPlanted(packageDir, { [file]: [...header, ...lines].join('\n') });
+  const indexOf = (error: PlantedError) =>
+    error.file === file ? error.line - header.length - 1 : -1;
+  const onLines = errors.filter((error) => indexOf(error) >= 0);
+  return {
+    failing: [...new Set(onLines.map(indexOf))].sort((a, b) => a - b),
+    elsewhere: errors.filter((error) => indexOf(error) < 0),
+    report: errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('\n'),
+  };
+}

@@ -4,6 +4,15 @@ import { categoryRoutes } from '../routes/categories';
 import { endpoints } from './endpoint';
 
 export const categoryEndpoints = endpoints(categoryRoutes, {
-  listCategories: { response: z.array(CategorySchema) },
-  getCategoryTitle: { params: CategoryParamsSchema, response: CategorySchema },
+  listCategories: {
+    tag: 'categories',
+    summary: 'The three categories',
+    response: z.array(CategorySchema),
+  },
+  getCategoryTitle: {
+    tag: 'categories',
+    summary: 'One category by id',
+    params: CategoryParamsSchema,
+    response: CategorySchema,
+  },
 });

@@ -8,7 +8,20 @@ import { earningsRoutes } from '../routes/earnings';
 import { endpoints } from './endpoint';
 
 export const earningsEndpoints = endpoints(earningsRoutes, {
-  getEarnings: { response: EarningsSummarySchema },
-  listEarningsEntries: { query: EarningsEntriesQuerySchema, response: LedgerEntryListSchema },
-  requestPayout: { response: PayoutResultSchema },
+  getEarnings: {
+    tag: 'earnings',
+    summary: "The caller's pending, available and paid-out earnings",
+    response: EarningsSummarySchema,
+  },
+  listEarningsEntries: {
+    tag: 'earnings',
+    summary: 'The ledger entries behind the earnings, newest first',
+    query: EarningsEntriesQuerySchema,
+    response: LedgerEntryListSchema,
+  },
+  requestPayout: {
+    tag: 'earnings',
+    summary: 'Pay out everything available (the sandbox records it in the ledger)',
+    response: PayoutResultSchema,
+  },
 });

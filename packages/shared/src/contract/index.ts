@@ -12,9 +12,9 @@ import { reportEndpoints } from './reports';
 import { userEndpoints } from './users';
 import { wishlistEndpoints } from './wishlist';
 
-export type { Endpoint, EndpointSchemas } from './endpoint';
+export type { Endpoint, EndpointSpec } from './endpoint';
 
-/** Every endpoint of the API: its route (../routes) with its schemas, by name. */
+/** Every endpoint of the API, by name: its route (../routes) with its documentation and schemas. */
 export const contract = {
   ...opsEndpoints,
   ...categoryEndpoints,

@@ -13,19 +13,53 @@ import { endpoints } from './endpoint';
 
 export const reportEndpoints = endpoints(reportRoutes, {
   reportBike: {
+    tag: 'reports',
+    summary: 'Report a bike to the admins',
     params: z.object({ bikeId: ObjectIdSchema }),
     body: ReportBikeBodySchema,
     response: ModifyResultSchema,
   },
-  listReported: { query: ListQuerySchema, response: ReportedBikeListSchema },
-  unreportBike: { params: IdParamsSchema, response: ModifyResultSchema },
-  deleteReportedBike: { params: IdParamsSchema, response: DeleteResultSchema },
-  listReportedMessages: { query: ListQuerySchema, response: ReportedMessageListSchema },
+  listReported: {
+    tag: 'reports',
+    summary: 'Reported bikes',
+    query: ListQuerySchema,
+    response: ReportedBikeListSchema,
+  },
+  unreportBike: {
+    tag: 'reports',
+    summary: 'Clear the reports of a bike',
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  },
+  deleteReportedBike: {
+    tag: 'reports',
+    summary: 'Remove a reported bike from the site',
+    params: IdParamsSchema,
+    response: DeleteResultSchema,
+  },
+  listReportedMessages: {
+    tag: 'reports',
+    summary: 'Reported messages waiting for a decision, newest first',
+    query: ListQuerySchema,
+    response: ReportedMessageListSchema,
+  },
   listReportedConversation: {
+    tag: 'reports',
+    summary: "The messages of an open report's conversation, newest first",
     params: IdParamsSchema,
     query: ListQuerySchema,
     response: ModerationMessageListSchema,
   },
-  dismissMessageReport: { params: IdParamsSchema, response: ModifyResultSchema },
-  removeReportedMessage: { params: IdParamsSchema, response: ModifyResultSchema },
+  dismissMessageReport: {
+    tag: 'reports',
+    summary: 'Decide a message report: the message stays',
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  },
+  removeReportedMessage: {
+    tag: 'reports',
+    summary: 'Decide a message report: the message shows as removed to both participants',
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  },
 });

@@ -9,8 +9,26 @@ import { wishlistRoutes } from '../routes/wishlist';
 import { endpoints } from './endpoint';
 
 export const wishlistEndpoints = endpoints(wishlistRoutes, {
-  listWishlist: { response: WishlistSchema },
-  listWishlistIds: { response: WishlistIdsSchema },
-  saveToWishlist: { params: WishlistParamsSchema, response: SaveWishlistResponseSchema },
-  removeFromWishlist: { params: WishlistParamsSchema, response: RemoveWishlistResponseSchema },
+  listWishlist: {
+    tag: 'wishlist',
+    summary: 'Saved bikes, newest saved first, with their availability',
+    response: WishlistSchema,
+  },
+  listWishlistIds: {
+    tag: 'wishlist',
+    summary: 'Ids of the saved bikes',
+    response: WishlistIdsSchema,
+  },
+  saveToWishlist: {
+    tag: 'wishlist',
+    summary: 'Save a listed, unsold bike (idempotent)',
+    params: WishlistParamsSchema,
+    response: SaveWishlistResponseSchema,
+  },
+  removeFromWishlist: {
+    tag: 'wishlist',
+    summary: 'Forget a saved bike (idempotent)',
+    params: WishlistParamsSchema,
+    response: RemoveWishlistResponseSchema,
+  },
 });

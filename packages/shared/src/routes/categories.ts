@@ -7,15 +7,11 @@ export const categoryRoutes = {
     path: '/categories',
     access: 'public',
     publicCache: true,
-    tag: 'categories',
-    summary: 'The three categories',
   },
   getCategoryTitle: {
     method: 'GET',
     path: '/category-titles/:id',
     access: 'public',
     publicCache: true,
-    tag: 'categories',
-    summary: 'One category by id',
   },
 } as const satisfies Record<string, Route>;

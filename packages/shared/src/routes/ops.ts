@@ -5,14 +5,10 @@ export const opsRoutes = {
     method: 'GET',
     path: '/healthz',
     access: 'public',
-    tag: 'ops',
-    summary: 'Process is up',
   },
   ready: {
     method: 'GET',
     path: '/readyz',
     access: 'public',
-    tag: 'ops',
-    summary: 'Database is reachable',
   },
 } as const satisfies Record<string, Route>;

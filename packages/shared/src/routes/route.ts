@@ -15,14 +15,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'firebase' | 'user' | 'signature' | readonly Role[];
 
-/** What an endpoint is besides its schemas: plain data, read by the web without loading zod. */
+/**
+ * How an endpoint is called and served, as plain data: the web's first page reads it without
+ * loading zod. Its schemas and its documentation (tag, summary) are the contract's.
+ */
 export interface Route {
   method: HttpMethod;
   /** Express-style path, `:name` for parameters. */
   path: string;
   access: Access;
-  summary: string;
-  tag: string;
   /** multipart/form-data with one file field. */
   multipartField?: string;
   /** Status of a success; 200 when absent. */
