@@ -76,6 +76,7 @@ export function bindEndpoint<E extends Endpoint>(
   router: Router,
   guards: Guards,
   entry: E,
+  // The entry alone decides E: the handler is checked against it, never widens it.
   handler: EndpointHandler<NoInfer<E>>,
   options: BindOptions = {},
 ): void {
