@@ -1,21 +1,10 @@
+// Everything at once, for the API and the tests; the web reads the subpaths of package.json, so its
+// first page takes `routes` and `messages` without the schemas (and zod).
 export * from './constants';
 export * from './messages';
 export * from './errors';
-export * from './common';
-export * from './categories';
-export * from './users';
-export * from './bikes';
-export * from './bookings';
-export * from './orders';
-export * from './earnings';
-export * from './conversations';
-export * from './offers';
-export * from './notifications';
-export * from './payments';
-export * from './reports';
-export * from './images';
-export * from './wishlist';
+export * from './schemas';
+export * from './routes';
 export * from './contract';
 export * from './openapi';
 export * from './rate-limits';
-export * from './search-tokens';

@@ -1,13 +1,13 @@
-import { formatPrice } from './format';
+import { formatPrice } from '../format';
 import type {
   MessageNotificationSchema,
   Notification,
   OfferNotificationSchema,
   OrderNotificationSchema,
   WishlistNotificationSchema,
-} from './notifications';
-import type { OfferEvent } from './offers';
-import type { OrderEventKind } from './orders';
+} from '../notifications';
+import type { OfferEvent } from '../offers';
+import type { OrderEventKind } from '../orders';
 import type { z } from 'zod';
 
 // Type-only imports: the web's bell and the API's emails word notifications without loading zod.
@@ -234,3 +234,10 @@ export const notificationMessages: NotificationMessages = {
     }
   },
 };
+
+/** The bell, the live stream and the words of each notification. */
+export const notificationsMessages = {
+  notFound: 'Notification not found',
+  tooManyStreams: 'Too many open connections: close another tab and try again',
+  ...notificationMessages,
+} as const;

@@ -1,4 +1,4 @@
-import type { OfferAction, OfferState } from './offers';
+import type { OfferAction, OfferState } from '../offers';
 
 // Type-only imports: `messages` must not pull zod into the web's first page.
 
