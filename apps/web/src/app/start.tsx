@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { createAppRouter, prepareHydration } from './router';
+import { createAppRouter } from './client-router';
+import { prepareHydration } from './hydration';
 import { readAccessToken } from '../lib/access-token';
 import { getFirebaseAuth } from '../lib/firebase';
-import { queryClient } from '../lib/query-client';
-import { hydrateQueries, readServerState } from '../lib/server-state';
+import { readServerState } from '../lib/server-state';
 
 /**
  * A server-drawn page hydrates from the state the server sent, once the matched routes' code is
@@ -18,10 +18,7 @@ async function start(container: HTMLElement) {
   // Someone signed in: Firebase starts loading now, beside hydration, so the page knows them
   // (and their Book or Save) sooner. Visitors load it after hydration (AuthProvider).
   if (readAccessToken()) void getFirebaseAuth();
-  if (serverState) {
-    hydrateQueries(queryClient, serverState.queries);
-    await prepareHydration(serverState.router);
-  }
+  if (serverState) await prepareHydration(serverState);
 
   const app = (
     <StrictMode>
