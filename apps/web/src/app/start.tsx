@@ -9,11 +9,11 @@ import { readServerState } from '../lib/server-state';
 
 /**
  * A server-drawn page hydrates from the state the server sent, once the matched routes' code is
- * in place (prepareHydration); the bare shell of `vite dev` renders from scratch. Not top-level
+ * in place (prepareHydration); the bare shell (rendering failed on the server) renders from scratch. Not top-level
  * await: with it, Rollup split every module shared with a lazy route into a chunk of its own.
  */
 async function start(container: HTMLElement) {
-  // Pages come drawn by the web server (src/server/); `vite dev` serves the bare shell instead.
+  // Pages come drawn by the web server (src/server/), in development too.
   const serverState = readServerState();
   // Someone signed in: Firebase starts loading now, beside hydration, so the page knows them
   // (and their Book or Save) sooner. Visitors load it after hydration (AuthProvider).

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestUrl } from '../testing/api-stub';
-import { jsonResponse } from '../testing/render';
+import { jsonResponse, stubApi, type StubbedApi } from '../testing/api-server';
 import { readAccessToken, storeAccessToken } from './access-token';
 import { ApiError, apiRequest, apiUrl, callApi, configureApiClient } from './api-client';
 import { env } from './env';
@@ -16,16 +15,19 @@ const category = {
 const unauthenticated = () =>
   jsonResponse({ message: 'Please log in to continue', code: 'UNAUTHENTICATED' }, 401);
 
-function authHeader(call: number): string | undefined {
-  const init = vi.mocked(fetch).mock.calls[call]?.[1];
-  return (init?.headers as Record<string, string> | undefined)?.Authorization;
+/** Answers `route` with each of `answers` in turn, the last one from then on. */
+function answering(route: string, ...answers: (() => Response)[]): StubbedApi {
+  let next = 0;
+  return stubApi({ [route]: () => answers[Math.min(next++, answers.length - 1)]!() });
 }
+
+const authHeader = (api: StubbedApi, call: number) =>
+  api.requests[call]?.headers.get('Authorization');
 
 let renewAccessToken: ReturnType<typeof vi.fn<() => Promise<string | null>>>;
 let onUnauthenticated: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn());
   renewAccessToken = vi.fn(() => Promise.resolve(null));
   onUnauthenticated = vi.fn();
   configureApiClient({ renewAccessToken, onUnauthenticated });
@@ -34,25 +36,26 @@ beforeEach(() => {
 describe('apiRequest', () => {
   it('sends the stored access token as a bearer header to the API origin', async () => {
     storeAccessToken('token-1');
-    vi.mocked(fetch).mockResolvedValue(jsonResponse({ ok: true }));
+    const api = stubApi({ 'GET /users/me': { ok: true } });
 
     await expect(apiRequest('/users/me')).resolves.toEqual({ ok: true });
 
-    expect(requestUrl(vi.mocked(fetch).mock.calls[0]![0])).toBe(`${env.apiUrl}/users/me`);
-    expect(authHeader(0)).toBe('Bearer token-1');
+    expect(api.requests[0]!.url.href).toBe(`${env.apiUrl}/users/me`);
+    expect(authHeader(api, 0)).toBe('Bearer token-1');
   });
 
   it('turns an error body into an ApiError with status, code, message and details', async () => {
-    vi.mocked(fetch).mockResolvedValue(
-      jsonResponse(
-        {
-          message: 'Some fields are not valid',
-          code: 'VALIDATION_FAILED',
-          details: [{ path: 'phone' }],
-        },
-        400,
-      ),
-    );
+    stubApi({
+      'POST /bookings': () =>
+        jsonResponse(
+          {
+            message: 'Some fields are not valid',
+            code: 'VALIDATION_FAILED',
+            details: [{ path: 'phone' }],
+          },
+          400,
+        ),
+    });
 
     const error = await apiRequest('/bookings', { method: 'POST', body: {} }).catch(
       (e: unknown) => e,
@@ -68,7 +71,7 @@ describe('apiRequest', () => {
   });
 
   it('reports an unreachable API as UNAVAILABLE', async () => {
-    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    stubApi({ 'GET /categories': () => Response.error() });
 
     await expect(apiRequest('/categories')).rejects.toMatchObject({
       status: 0,
@@ -79,49 +82,47 @@ describe('apiRequest', () => {
   it('renews the access token once on a 401 and retries with the new one', async () => {
     storeAccessToken('expired');
     renewAccessToken.mockResolvedValue('fresh');
-    vi.mocked(fetch)
-      .mockResolvedValueOnce(unauthenticated())
-      .mockResolvedValueOnce(jsonResponse({ isAdmin: true }));
+    const api = answering('GET /admin', unauthenticated, () => jsonResponse({ isAdmin: true }));
 
     await expect(apiRequest('/admin')).resolves.toEqual({ isAdmin: true });
 
     expect(renewAccessToken).toHaveBeenCalledOnce();
-    expect(authHeader(1)).toBe('Bearer fresh');
+    expect(authHeader(api, 1)).toBe('Bearer fresh');
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 
   it('gives up after one renewal: clears the token and sends the user to /login', async () => {
     storeAccessToken('expired');
     renewAccessToken.mockResolvedValue('still-refused');
-    vi.mocked(fetch).mockImplementation(() => Promise.resolve(unauthenticated()));
+    const api = answering('GET /admin', unauthenticated);
 
     await expect(apiRequest('/admin')).rejects.toMatchObject({ status: 401 });
 
     expect(renewAccessToken).toHaveBeenCalledOnce();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(api.requests).toHaveLength(2);
     expect(readAccessToken()).toBeNull();
     expect(onUnauthenticated).toHaveBeenCalledOnce();
   });
 
   it('goes straight to /login on a 401 when nobody is signed in to Firebase', async () => {
     storeAccessToken('expired');
-    vi.mocked(fetch).mockResolvedValue(unauthenticated());
+    const api = answering('GET /users/me', unauthenticated);
 
     await expect(apiRequest('/users/me')).rejects.toBeInstanceOf(ApiError);
 
-    expect(fetch).toHaveBeenCalledOnce();
+    expect(api.requests).toHaveLength(1);
     expect(readAccessToken()).toBeNull();
     expect(onUnauthenticated).toHaveBeenCalledOnce();
   });
 
   it('leaves a 401 on a Firebase ID token call to the caller', async () => {
-    vi.mocked(fetch).mockResolvedValue(unauthenticated());
+    const api = answering('GET /jwt', unauthenticated);
 
     await expect(apiRequest('/jwt', { auth: { idToken: 'firebase' } })).rejects.toMatchObject({
       status: 401,
     });
 
-    expect(authHeader(0)).toBe('Bearer firebase');
+    expect(authHeader(api, 0)).toBe('Bearer firebase');
     expect(renewAccessToken).not.toHaveBeenCalled();
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
@@ -141,20 +142,18 @@ describe('apiUrl', () => {
 
 describe('callApi', () => {
   it('fills path parameters and returns the answer checked against the contract', async () => {
-    vi.mocked(fetch).mockResolvedValue(jsonResponse(category));
+    const api = stubApi({ [`GET /category-titles/${category._id}`]: category });
 
     await expect(
       callApi('getCategoryTitle', { params: { id: category._id }, auth: 'none' }),
     ).resolves.toEqual(category);
 
-    expect(requestUrl(vi.mocked(fetch).mock.calls[0]![0])).toBe(
-      `${env.apiUrl}/category-titles/${category._id}`,
-    );
-    expect(authHeader(0)).toBeUndefined();
+    expect(api.routes()).toEqual([`GET /category-titles/${category._id}`]);
+    expect(authHeader(api, 0)).toBeNull();
   });
 
   it('refuses an answer that does not match the contract', async () => {
-    vi.mocked(fetch).mockResolvedValue(jsonResponse([{ title: 'no id' }]));
+    stubApi({ 'GET /categories': [{ title: 'no id' }] });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(callApi('listCategories', { auth: 'none' })).rejects.toMatchObject({
