@@ -10,20 +10,16 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-const origin = z
-  .url()
-  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
-  .transform((u) => new URL(u).origin);
+const PORT = 'must be a port (1-65535)';
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const SettingsSchema = z.object({
-  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  PORT: optional(z.coerce.number({ error: PORT }).int(PORT).min(1, PORT).max(65535, PORT)),
   HOST: optional(z.string().trim().min(1)),
   /** How this server reaches the API, when not at the browser's VITE_API_URL (a container network). */
-  API_INTERNAL_URL: optional(
-    z.url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL'),
-  ),
+  API_INTERNAL_URL: optional(httpUrl),
   /** The site's public origin for canonical URLs and sitemaps; unset, the request's Host. */
-  PUBLIC_WEB_URL: optional(origin),
+  PUBLIC_WEB_URL: optional(httpUrl.transform((u) => new URL(u).origin)),
 });
 
 export interface WebServerSettings {
