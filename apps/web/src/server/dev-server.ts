@@ -3,7 +3,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer as createViteServer, loadEnv } from 'vite';
+import { createServer as createViteServer, loadEnv, type ViteDevServer } from 'vite';
 import { buildSecurityHeaders } from '../lib/csp';
 import { parseEnv } from '../lib/env-schema';
 import type * as RenderPageModule from './render-page';
@@ -21,6 +21,22 @@ export interface DevServerOptions {
   logError?: (message: string, error: unknown) => void;
   /** Vite's dependency cache; a test keeps its own, so that it never disturbs a running `pnpm dev`. */
   cacheDir?: string;
+}
+
+/** Vite in place of the client build: its middlewares, its index.html, its stack traces. */
+function devClient(vite: ViteDevServer): WebServerModule.DevClient {
+  return {
+    middlewares: vite.middlewares,
+    html: async (url) => {
+      const html = await readFile(join(WEB_ROOT, 'index.html'), 'utf8');
+      const styled = html.replace(
+        '</head>',
+        `<link rel="stylesheet" href="${STYLESHEET}" />\n  </head>`,
+      );
+      return vite.transformIndexHtml(url, styled);
+    },
+    fixStacktrace: (error) => vite.ssrFixStacktrace(error),
+  };
 }
 
 /**
@@ -42,18 +58,7 @@ export async function startDevServer(options: DevServerOptions) {
     '/src/server/web-server.ts',
   )) as typeof WebServerModule;
   const app = createWebServer({
-    dev: {
-      middlewares: vite.middlewares,
-      html: async (url) => {
-        const html = await readFile(join(WEB_ROOT, 'index.html'), 'utf8');
-        const styled = html.replace(
-          '</head>',
-          `<link rel="stylesheet" href="${STYLESHEET}" />\n  </head>`,
-        );
-        return vite.transformIndexHtml(url, styled);
-      },
-      fixStacktrace: (error) => vite.ssrFixStacktrace(error),
-    },
+    dev: devClient(vite),
     // Loaded on each request: Vite hands back the module as the source now is.
     render: async (request) => {
       const module = await vite.ssrLoadModule('/src/server/render-page.tsx');

@@ -89,30 +89,13 @@ function serveClient(app: Express, options: WebServerOptions): (url: string) => 
   return () => Promise.resolve(template);
 }
 
-/**
- * The web's server: the browser's files, and every other GET rendered by React on the server
- * (docs/decisions/009-server-rendering-in-data-mode.md), the same security headers on every
- * answer. Production serves the client build (main.ts); `pnpm dev` the same pages through Vite
- * (dev-server.ts).
- */
-export function createWebServer(options: WebServerOptions) {
+/** Every GET no file answered: the page React renders for it. */
+function renderPages(
+  options: WebServerOptions,
+  templateFor: (url: string) => Promise<Template>,
+): RequestHandler {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
-  const app = express();
-  app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.set(options.securityHeaders);
-    next();
-  });
-  app.use(compression());
-
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
-  });
-
-  const templateFor = serveClient(app, options);
-  app.use(sitemapRoutes((req) => originOf(req, options.publicUrl)));
-
-  app.get(/.*/, async (req, res) => {
+  return async (req, res) => {
     const template = await templateFor(req.originalUrl);
     const origin = originOf(req, options.publicUrl);
     const dashboard =
@@ -137,6 +120,30 @@ export function createWebServer(options: WebServerOptions) {
       // The bare shell still works: the browser draws the page itself.
       res.status(500).set('Cache-Control', 'no-store').type('html').send(template.shell);
     }
+  };
+}
+
+/**
+ * The web's server: the browser's files, and every other GET rendered by React on the server
+ * (docs/decisions/009-server-rendering-in-data-mode.md), the same security headers on every
+ * answer. Production serves the client build (main.ts); `pnpm dev` the same pages through Vite
+ * (dev-server.ts).
+ */
+export function createWebServer(options: WebServerOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.set(options.securityHeaders);
+    next();
   });
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
+  });
+
+  const templateFor = serveClient(app, options);
+  app.use(sitemapRoutes((req) => originOf(req, options.publicUrl)));
+  app.get(/.*/, renderPages(options, templateFor));
   return app;
 }
