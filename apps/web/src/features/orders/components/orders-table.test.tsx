@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeBooking } from '../../../testing/booking-fixtures';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { OrdersTable } from './orders-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -20,9 +20,9 @@ beforeEach(() => {
 });
 
 function renderOrders(bookings: Booking[]) {
-  const fetchMock = stubApi({ 'GET /bookings': () => pageResponse(bookings) });
+  const api = stubApi({ 'GET /bookings': () => pageResponse(bookings) });
   renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
-  return fetchMock;
+  return api;
 }
 
 const findRowheader = (bike: string) => screen.findByRole('rowheader', { name: bike });
@@ -30,7 +30,7 @@ const findRowheader = (bike: string) => screen.findByRole('rowheader', { name: b
 /** My Orders with one booking whose status becomes `after` once `POST …/<action>` is called. */
 function renderChanging(booking: Booking, action: string, after: Booking['status']) {
   let changed = false;
-  const fetchMock = stubApi({
+  const api = stubApi({
     'GET /bookings': () => pageResponse([changed ? { ...booking, status: after } : booking]),
     [`POST /bookings/${booking._id}/${action}`]: () => {
       changed = true;
@@ -38,7 +38,7 @@ function renderChanging(booking: Booking, action: string, after: Booking['status
     },
   });
   renderRoutes([{ path: '/', element: <OrdersTable email={EMAIL} /> }]);
-  return fetchMock;
+  return api;
 }
 
 function rowOf(bike: string): HTMLElement {
@@ -47,7 +47,7 @@ function rowOf(bike: string): HTMLElement {
 
 describe('OrdersTable (API stubbed)', () => {
   it("asks for the buyer's own orders and shows Picture, Bike, Price, Booked on, Payment", async () => {
-    const fetchMock = renderOrders([
+    const api = renderOrders([
       makeBooking({ bike: 'Trek 820', price: 300, bookedOn: '02/03/2025' }),
     ]);
 
@@ -57,8 +57,7 @@ describe('OrdersTable (API stubbed)', () => {
     const row = rowOf('Trek 820');
     expect(within(row).getByText('$300')).toBeInTheDocument();
     expect(within(row).getByText('02/03/2025')).toBeInTheDocument();
-    const url = new URL(fetchMock.mock.calls[0]![0] as string);
-    expect(url.searchParams.get('email')).toBe(EMAIL);
+    expect(api.requests[0]!.url.searchParams.get('email')).toBe(EMAIL);
   });
 
   it('offers Pay for an unpaid, available order and says Paid for a paid one', async () => {
@@ -154,17 +153,17 @@ describe('ending a booking from My Orders (API stubbed)', () => {
   it('cancels an unpaid booking only after the confirmation, then shows it cancelled', async () => {
     const user = userEvent.setup();
     const booking = makeBooking({ bike: 'Trek 820' });
-    const fetchMock = renderChanging(booking, 'cancel', 'cancelled');
+    const api = renderChanging(booking, 'cancel', 'cancelled');
 
     await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Trek 820' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
     expect(dialog).toHaveTextContent(messages.confirm.cancelBooking('Trek 820'));
-    expect(callsOf(fetchMock)).not.toContain(`POST /bookings/${booking._id}/cancel`);
+    expect(api.routes()).not.toContain(`POST /bookings/${booking._id}/cancel`);
     await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
 
     expect(await within(rowOf('Trek 820')).findByText('Cancelled')).toBeInTheDocument();
     expect(within(rowOf('Trek 820')).queryByRole('link', { name: /Pay/ })).toBeNull();
-    expect(callsOf(fetchMock)).toContain(`POST /bookings/${booking._id}/cancel`);
+    expect(api.routes()).toContain(`POST /bookings/${booking._id}/cancel`);
   });
 
   it("shows a declined booking with the seller's reason and no Pay link", async () => {

@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike } from '../../../testing/bike-fixtures';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { BookingModal } from './booking-modal';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -24,10 +24,6 @@ function renderModal() {
     { path: '/', element: <BookingModal bike={bike} buyer={buyer} onClose={onClose} /> },
   ]);
   return { ...utils, onClose };
-}
-
-function bodyOf(fetchMock: ReturnType<typeof stubApi>, index = 0): unknown {
-  return JSON.parse(fetchMock.mock.calls[index]![1]!.body as string);
 }
 
 describe('BookingModal (API stubbed)', () => {
@@ -58,7 +54,7 @@ describe('BookingModal (API stubbed)', () => {
   });
 
   it("says 'Required field' for an empty phone and sends nothing", async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     renderModal();
 
@@ -66,11 +62,11 @@ describe('BookingModal (API stubbed)', () => {
 
     expect(await screen.findByText(messages.validation.requiredField)).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.routes()).toEqual([]);
   });
 
   it('refuses a phone that is not a number, with the shared message', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     renderModal();
 
@@ -78,11 +74,11 @@ describe('BookingModal (API stubbed)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(messages.validation.phoneNumeric)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.routes()).toEqual([]);
   });
 
   it('sends only the bike id, phone and meeting location, toasts the booking and closes', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'POST /bookings': () =>
         jsonResponse({ acknowledged: true, insertedId: 'c00000000000000000000001' }, 201),
     });
@@ -95,8 +91,8 @@ describe('BookingModal (API stubbed)', () => {
 
     expect(await screen.findByText('Trek Marlin 7 successfully booked!')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(callsOf(fetchMock)).toEqual(['POST /bookings']);
-    expect(bodyOf(fetchMock)).toEqual({
+    expect(api.routes()).toEqual(['POST /bookings']);
+    expect(api.bodyOf('POST /bookings')).toEqual({
       bikeId: 'b00000000000000000000001',
       phone: '01712345678',
       location: 'Dhanmondi Lake',

@@ -1,26 +1,18 @@
 import type { Role } from '@reride/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  Outlet,
-  ScrollRestoration,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { MainLayout } from '../components/layouts/main-layout';
-import { NavigationProgress } from '../components/layouts/navigation-progress';
 import { PageSpinner } from '../components/ui/spinner';
 import { AccountNav } from '../features/auth/components/account-nav';
-import { readAccessToken } from '../lib/access-token';
-import { configureApiClient } from '../lib/api-client';
 import type { RouteHandle } from '../lib/page-head';
 import { paths } from '../lib/paths';
-import { isServerRendered } from '../lib/server-state';
-import { LiveNotifications, NavbarNotifications } from './notifications';
+import { NavbarNotifications } from './notifications';
+import { Root } from './root';
 import HomeRoute, { handle as homeHandle, loader as homeLoader } from './routes/home';
 import { RouteErrorPage } from './routes/route-error';
+
+// Every page, for both sides: the server's static handler (src/server/render-page.tsx) and the
+// browser's router (client-router.ts) read this one table.
 
 interface RouteModule {
   default: ComponentType;
@@ -41,40 +33,6 @@ const dashboardShell = () => import('./dashboard-shell');
 /** The pathless route of the dashboard pages that `allow` may see. */
 function roleGuard(allow: Role): RouteObject['lazy'] {
   return async () => ({ element: (await dashboardShell()).roleGuard(allow) });
-}
-
-/**
- * The server asked the API as an anonymous visitor; a signed-in user's answers differ (a seller's
- * contact, their own listing), so theirs are asked again once the page is interactive.
- */
-function useViewerRefresh() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (isServerRendered() && readAccessToken()) void queryClient.invalidateQueries();
-  }, [queryClient]);
-}
-
-/**
- * Marks the document once the app is interactive: the server's HTML is painted earlier, and a
- * click before hydration does nothing. The browser journeys wait for it after each page load.
- */
-function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-}
-
-function Root() {
-  useViewerRefresh();
-  useHydratedMark();
-  return (
-    <>
-      <NavigationProgress />
-      <ScrollRestoration />
-      <LiveNotifications />
-      <Outlet />
-    </>
-  );
 }
 
 /** Paths relative to their parent: the router patterns come from `paths`. */
@@ -215,38 +173,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-declare global {
-  interface Window {
-    /** Read by createBrowserRouter (React Router's server-rendering handshake). */
-    __staticRouterHydrationData?: unknown;
-  }
-}
-
-/**
- * Hydrating a server-rendered page: the matched routes' code must be in place before the first
- * render, or the router would show its fallback instead of what the server drew.
- */
-export async function prepareHydration(routerState: unknown): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-  window.__staticRouterHydrationData = routerState;
-}
-
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  // A 401 the API client could not fix sends the user to /login, remembering where they were.
-  configureApiClient({
-    onUnauthenticated: () => {
-      const from = router.state.location;
-      if (from.pathname === paths.login.path) return;
-      void router.navigate(paths.login.getHref(), { state: { from } });
-    },
-  });
-  return router;
-}

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeReceivedBooking } from '../../../testing/booking-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { ReceivedBookings } from './received-bookings';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -57,7 +57,7 @@ describe('ReceivedBookings (API stubbed)', () => {
   });
 
   it("shows only this bike's bookings, from one request shared by every bike", async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /bookings/received': () =>
         pageResponse([
           makeReceivedBooking({ bikeId: TREK, name: 'Trek Buyer' }),
@@ -81,11 +81,11 @@ describe('ReceivedBookings (API stubbed)', () => {
     expect(within(trek).queryByText('Giant Buyer')).not.toBeInTheDocument();
     const giant = screen.getByRole('region', { name: '1 booking for Giant Escape' });
     expect(within(giant).getByText('Giant Buyer')).toBeInTheDocument();
-    expect(callsOf(fetchMock)).toEqual(['GET /bookings/received']);
+    expect(api.routes()).toEqual(['GET /bookings/received']);
   });
 
   it('follows the cursor until every booking is in', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /bookings/received': ({ url }) =>
         url.searchParams.get('cursor') === 'page2'
           ? pageResponse([makeReceivedBooking({ bikeId: TREK, name: 'Second Page' })])
@@ -95,7 +95,7 @@ describe('ReceivedBookings (API stubbed)', () => {
 
     expect(await screen.findByText('Second Page')).toBeInTheDocument();
     expect(screen.getByText('First Page')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.requests).toHaveLength(2);
   });
 
   it('says so when nobody has booked the bike yet', async () => {
@@ -118,8 +118,8 @@ describe('declining a booking (API stubbed)', () => {
           open,
           makeReceivedBooking({ bikeId: TREK, name: 'Sam Sen', status: 'cancelled' }),
         ]),
-      [`POST /bookings/${open._id}/decline`]: ({ init }) => {
-        sent = JSON.parse(init?.body as string);
+      [`POST /bookings/${open._id}/decline`]: ({ body }) => {
+        sent = body;
         return jsonResponse({ acknowledged: true, status: 'declined' });
       },
     });

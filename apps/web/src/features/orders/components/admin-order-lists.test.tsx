@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeOrderSummary } from '../../../testing/booking-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
@@ -36,7 +36,7 @@ describe('Disputes (admin, API stubbed)', () => {
       dispute: { ...openDispute, state: 'refunded', resolvedAt: '2026-03-05T09:00:00.000Z' },
       refund: { amount: 450, full: true, by: 'admin', at: '2026-03-05T09:00:00.000Z' },
     });
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /disputes': ({ url }) =>
         pageResponse(url.searchParams.get('state') === 'decided' ? [decided] : [open]),
     });
@@ -55,7 +55,7 @@ describe('Disputes (admin, API stubbed)', () => {
     // The Decision column says where a dispute stands; no Status column repeats it.
     expect(within(row).queryByText('Disputed')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
-    expect(new URL(fetchMock.mock.calls[0]![0] as string).searchParams.get('state')).toBe('open');
+    expect(api.requests[0]!.url.searchParams.get('state')).toBe('open');
 
     await user.click(screen.getByRole('button', { name: 'Decided' }));
 
@@ -78,7 +78,7 @@ describe('Disputes (admin, API stubbed)', () => {
 describe('All orders (admin, API stubbed)', () => {
   it('filters by the status in the URL and loads more pages', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /orders': ({ url }) => {
         const status = url.searchParams.get('status');
         if (status === 'refunded') {
@@ -103,9 +103,7 @@ describe('All orders (admin, API stubbed)', () => {
     expect(router.state.location.search).toBe('?status=refunded');
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.some(
-          ([url]) => new URL(url as string).searchParams.get('status') === 'refunded',
-        ),
+        api.requests.some((request) => request.url.searchParams.get('status') === 'refunded'),
       ).toBe(true),
     );
   });
