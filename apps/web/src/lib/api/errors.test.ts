@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../testing/render';
+import { jsonResponse } from '../../testing/api-server';
 import { ApiError, toApiError } from './errors';
 
 describe('toApiError', () => {

@@ -62,7 +62,13 @@ export async function request(path: string, options: ApiRequestOptions): Promise
 
   if (response.status === 401 && auth === 'access') {
     const error = await toApiError(response);
-    const renewed = error.code === 'UNAUTHENTICATED' ? await renewAccessTokenOnce() : null;
+    // Another call may have renewed the token while this one was on its way: use theirs.
+    const stored = readAccessToken();
+    const renewedMeanwhile = stored !== null && stored !== token ? stored : null;
+    const renewed =
+      error.code === 'UNAUTHENTICATED'
+        ? (renewedMeanwhile ?? (await renewAccessTokenOnce()))
+        : null;
     if (renewed) response = await send(path, options, renewed);
     if (!renewed || response.status === 401) {
       clearAccessToken();

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiServer, stubApi } from '../../testing/api-server';
 import { env } from '../env';
 import { apiUrl, send } from './transport';
 
@@ -16,7 +18,7 @@ describe('apiUrl', () => {
 
 describe('send', () => {
   it('reports an unreachable API as UNAVAILABLE', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    apiServer.use(http.get(`${env.apiUrl}/categories`, () => HttpResponse.error()));
 
     await expect(send('/categories', {}, null)).rejects.toMatchObject({
       status: 0,
@@ -24,22 +26,21 @@ describe('send', () => {
     });
   });
 
-  it('sends a JSON body with its content type, and FormData as it is', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    vi.stubGlobal('fetch', fetchMock);
+  it('sends a JSON body with its content type, and FormData as multipart', async () => {
+    const api = stubApi({
+      'POST /bookings': () => new Response(null, { status: 204 }),
+      'POST /images': () => new Response(null, { status: 204 }),
+    });
     const form = new FormData();
+    form.append('image', new Blob(['bytes'], { type: 'image/jpeg' }), 'bike.jpg');
 
     await send('/bookings', { method: 'POST', body: { phone: '123456' } }, null);
     await send('/images', { method: 'POST', body: form }, null);
 
-    const [json, upload] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
-      ([, init]) => init,
-    );
-    expect(json).toMatchObject({
-      body: '{"phone":"123456"}',
-      headers: { 'Content-Type': 'application/json' },
-    });
-    expect(upload?.body).toBe(form);
-    expect(upload?.headers).not.toHaveProperty('Content-Type');
+    const [json, upload] = api.requests;
+    expect(json!.body).toEqual({ phone: '123456' });
+    expect(json!.headers.get('Content-Type')).toBe('application/json');
+    expect(upload!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((upload!.body as FormData).get('image')).toMatchObject({ size: 5, type: 'image/jpeg' });
   });
 });
