@@ -8,15 +8,14 @@ import { signAccessToken } from '../core/access-token';
 import { createFirebaseIdentity } from '../features/users/firebase-identity';
 import { insertUser, testConfig } from '../../test/helpers';
 import { waitFor } from '../../test/processes';
+import { prepareDatabase } from '../compose';
 import { connectDb, type DbConnection } from './client';
-import { ensureIndexes } from './collections';
-import { seedCategories } from './seed-categories';
 
 /**
  * The database goes away under a running app: an embedded database server of this file's own, killed (down) or
  * stopped with SIGSTOP (hung), then brought back on the same port and data. Requests must end
  * with 503 UNAVAILABLE rather than hang (the generous test timeout catches a hang), and the
- * app must serve again by itself. Time-to-503 figures: src/scripts/measure-faults.ts.
+ * app must serve again by itself. Time-to-503 figures: test/measure/faults.ts.
  */
 let database: RestartableDatabase;
 let connection: DbConnection;
@@ -26,10 +25,9 @@ let authHeader: { Authorization: string };
 beforeAll(async () => {
   database = await startRestartableDatabase();
   connection = await connectDb(database.uri, 'reride_faults');
-  await ensureIndexes(connection.db);
-  await seedCategories(connection.db);
+  await prepareDatabase(connection.db);
   const config = testConfig({ MONGODB_URI: database.uri, MONGODB_DB: 'reride_faults' });
-  const app = createApp({
+  const { app } = createApp({
     config,
     db: connection.db,
     logger: pino({ level: 'silent' }),

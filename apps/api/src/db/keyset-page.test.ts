@@ -1,7 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error';
-import { afterPosition, decodeCursor, encodeCursor, keysetOrder, NEWEST_ID } from './keyset-page';
+import { AppError } from '../core/app-error';
+import { keysetOrder, NEWEST_ID } from '../core/keyset-page';
+import { afterPosition, decodeCursor, encodeCursor } from './keyset-page';
 
 const BY_DATE = keysetOrder('d', [
   { field: 'createdAt', direction: -1, kind: 'date' },

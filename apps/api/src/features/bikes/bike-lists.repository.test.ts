@@ -1,8 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@reride/shared';
-import { afterPosition, encodeCursor } from '../../core/keyset-page';
-import { BIKE_ORDERS, searchFilter } from './bike-lists';
+import { afterPosition, encodeCursor } from '../../db/keyset-page';
+import { BIKE_ORDERS, searchFilter } from './bike-lists.repository';
 
 const id = '0123456789abcdef01234567';
 

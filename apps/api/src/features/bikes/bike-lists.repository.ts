@@ -1,7 +1,7 @@
 import { ObjectId, type Filter } from 'mongodb';
 import type { BikeSort, SearchBikesQuery } from '@reride/shared';
 import { keysetOrder, type KeysetOrder } from '../../core/keyset-page';
-import type { BikeDoc } from '../../db/collections';
+import type { BikeDoc } from './bikes.collections';
 
 /** The filters of GET /bikes/search once the words are tokenized (see packages/shared). */
 export type SearchFilter = Omit<SearchBikesQuery, 'q' | 'sort' | 'limit' | 'cursor'> & {
@@ -58,7 +58,7 @@ export function searchFilter(f: SearchFilter): Filter<BikeDoc> {
   return filter;
 }
 
-/** Field order matches the compound indexes declared in db/collections.ts. */
+/** Field order matches the compound indexes declared in bikes.collections.ts. */
 export function listFilter(list: BikeList): Filter<BikeDoc> {
   switch (list.kind) {
     case 'category':

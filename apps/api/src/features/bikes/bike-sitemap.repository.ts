@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
-import { bikes, collection } from '../../db/collections';
-import { PUBLIC } from './bike-lists';
+import { collection } from '../../db/collections';
+import { bikes } from './bikes.collections';
+import { PUBLIC } from './bike-lists.repository';
 
 /** A listed bike as the sitemap needs it: its id and when it last changed. */
 export interface SitemapBike {

@@ -1,9 +1,11 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import { OPEN_OFFER_STATES } from '@reride/shared';
 import { insertOnce } from '../../db/client';
-import { collection, offers, type OfferDoc, type OfferStateDoc } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { offers, type OfferDoc, type OfferStateDoc } from './offers.collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
-import { findPage, mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+import { mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+import { findPage } from '../../db/keyset-page';
 
 /** An offer as the service sees it: ids as strings, `id` for `_id`. */
 export type OfferRecord = Omit<IdsAsStrings<OfferDoc>, '_id' | 'slot' | 'updatedAt'> & {

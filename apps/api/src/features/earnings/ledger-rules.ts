@@ -1,5 +1,5 @@
 import { toCents } from '@reride/shared';
-import type { LedgerEntryDoc } from '../../db/collections';
+import type { LedgerEntryDoc } from './earnings.collections';
 
 /**
  * The seller's ledger entries an order's state implies (docs/domain.md#money), in integer cents.

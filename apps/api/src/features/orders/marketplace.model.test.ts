@@ -10,7 +10,8 @@ import {
   type EarningsSummary,
   type EndpointName,
 } from '@reride/shared';
-import type { BookingDoc, LedgerEntryDoc, PaymentDoc } from '../../db/collections';
+import type { LedgerEntryDoc } from '../earnings/earnings.collections';
+import type { OrderDoc, PaymentDoc } from './orders.collections';
 import { feeOf } from '../earnings/ledger-rules';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createFirebaseUser, uniqueEmail } from '../../../test/firebase-emulator';
@@ -506,9 +507,9 @@ class OrderAction implements fc.AsyncCommand<Model, Real> {
 }
 
 /**
- * The order timers' sweep of an API process whose clock runs ahead (fixtures/orders.ts): past 72
+ * The order's jobs in an API process whose clock runs ahead (test/fixtures/orders.ts): past 72
  * hours every open booking expires; past 7 days every paid order completes, but not a disputed
- * one. The sweep's repairs find nothing to do here (see checkInvariants).
+ * one. The repair jobs find nothing to do here (see checkOrder).
  */
 class ClockMoves implements fc.AsyncCommand<Model, Real> {
   constructor(readonly days: 3 | 8) {}
@@ -602,15 +603,16 @@ class ReportThenAdminDeletes implements fc.AsyncCommand<Model, Real> {
 
 /**
  * An order's money: its booking, its charge at the sandbox and its ledger entries. The repair
- * (the sweep's finishStale and syncStale) is not run before this check, on purpose: nothing
- * crashes in these sequences, so each request must have finished its own refund and written its
- * own ledger entries before answering. A refund still pending or a ledger entry still due after a
- * step is a failure here (the buyer would wait for the sweep), not something to repair away; and
+ * jobs (orders.refund-repair, earnings.ledger-repair) are not run before this check, on purpose:
+ * nothing crashes in these sequences, so each request must have finished its own refund and
+ * written its own ledger entries before answering. A refund still pending or a ledger entry still
+ * due after a step is a failure here (the buyer would wait for a repair), not something to
+ * repair away; and
  * paid = refunded + pending + available + fee holds with a pending refund too (the claimed refund
  * stays in pending until its entry is written, ledger-rules.ts), so the repair is not needed to
  * check it. Crashes in the middle of a refund are refund-crash.test.ts's business.
  */
-async function checkOrder(real: Real, bike: ModelBike, order: ModelOrder, doc: BookingDoc) {
+async function checkOrder(real: Real, bike: ModelBike, order: ModelOrder, doc: OrderDoc) {
   const id = order.id;
   expect(doc.ledgerDue, `order ${id} has ledger entries due`).toBeUndefined();
   if (order.refunded > 0) {
@@ -654,7 +656,7 @@ async function checkBike(real: Real, bike: ModelBike) {
   const { db } = real.t;
   const bikeId = new ObjectId(bike.id);
   const doc = await findBikeDoc(db, bike.id);
-  const bookings = await db.collection<BookingDoc>('bookings').find({ bikeId }).toArray();
+  const bookings = await db.collection<OrderDoc>('bookings').find({ bikeId }).toArray();
   const payments = await db.collection<PaymentDoc>('payments').find({ bikeId }).toArray();
   expect(bookings).toHaveLength(bike.bookings.size);
   // From the database alone: at most one order holds the bike (paid, not refunded in full), and
@@ -690,7 +692,7 @@ async function checkBike(real: Real, bike: ModelBike) {
 async function checkHistory(real: Real, model: Model) {
   const ids = model.bikes.map((b) => new ObjectId(b.id));
   const docs = await real.t.db
-    .collection<BookingDoc>('bookings')
+    .collection<OrderDoc>('bookings')
     .find({ bikeId: { $in: ids }, paid: true })
     .toArray();
   for (const doc of docs) {

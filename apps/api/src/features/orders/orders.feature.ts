@@ -1,101 +1,167 @@
-import type { Clock } from '../../core/clock';
-import type { Router } from 'express';
-import type { Db } from 'mongodb';
-import type { PaymentProviderName } from '@reride/shared';
+import { defineFeature } from '../../core/feature';
+import { killAfterStep } from '../../core/faults';
 import type { Guards } from '../../http/auth';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
-import type { BookingsRepository } from '../bookings/bookings.repository';
-import type { OrderTimers } from '../bookings/order-timers';
-import {
-  createPaymentCompletion,
-  type CompletionDeps,
-  type CompletionStep,
-} from './complete-payment';
-import { createPaymentEvents, type PaymentEventsDeps } from './payment-events.service';
-import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
+import type { Notifier } from '../notifications/notifier';
+import { createBookingsRouter } from './booking/bookings.router';
+import { createBookingsService, type BookingsService } from './booking/bookings.service';
+import { createOrderTimers } from './booking/order-timers';
+import { createOrderNotifications } from './order-notifications';
+import { recordingOrders } from './order-recording';
+import { ORDERS_COLLECTIONS } from './orders.collections';
+import { createBookingsRepository, type BookingsRepository } from './orders.repository';
+import { createOrdersRouter } from './orders.router';
+import { createOrdersService } from './orders.service';
+import { OrdersSettingsSchema, ordersSettingsRules, type OrdersSettings } from './orders.settings';
+import { createPaymentCompletion } from './payment/complete-payment';
+import { createPaymentEvents } from './payment/payment-events.service';
+import { createPaymentsRepository } from './payment/payments.repository';
 import {
   createPaymentsRouter,
   createPaymentWebhookRouter,
   createSandboxConfirmRouter,
-} from './payments.router';
-import { createPaymentsService } from './payments.service';
+} from './payment/payments.router';
+import { createPaymentsService } from './payment/payments.service';
 import {
   createPaymentProvider,
+  SandboxIntentStore,
   SandboxPaymentProvider,
   withProviderTimeout,
   type PaymentProvider,
-} from './providers';
+} from './payment/providers';
+import { createOrderRefunds } from './refund/order-refunds';
 
-export interface PaymentsFeatureDeps {
-  db: Db;
+/** Crash repairs per run: a backlog is worked off over the next runs. */
+const REPAIR_BATCH = 100;
+/** A refund younger than this may still be finishing in its own request. */
+const REPAIR_AFTER_MS = 60_000;
+
+export interface OrdersNeeds {
   guards: Guards;
-  clock: Clock;
-  bookings: BookingsRepository;
+  /** The bikes feature's: `markSold` publishes `bike.sold`. */
   bikes: BikeStatesRepository;
-  expireIfDue: OrderTimers['expireIfDue'];
-  provider: PaymentProvider;
-  /** PAYMENT_PROVIDER_TIMEOUT_MS: provider calls slower than this answer 503. */
-  providerTimeoutMs: number;
-  /** Fault injection (FAULT_KILL_AFTER_STEP), never set in production: see complete-payment.ts. */
-  afterStep?: ((step: CompletionStep) => void) | undefined;
-  /** PLATFORM_FEE_PERCENT, fixed on each order with its payment. */
-  feePercent: number;
-  syncLedger: CompletionDeps['syncLedger'];
-  recordProviderRefund: PaymentEventsDeps['recordProviderRefund'];
+  notifier: Pick<Notifier, 'publish'>;
+  /** Tests hand in their own provider; by default the one PAYMENT_PROVIDER names. */
+  paymentProvider?: PaymentProvider | undefined;
 }
 
-/** The part of the process settings that picks the payment provider. */
-export interface PaymentSettings {
-  PAYMENT_PROVIDER: PaymentProviderName;
-  STRIPE_SECRET_KEY?: string | undefined;
-  STRIPE_WEBHOOK_SECRET?: string | undefined;
+/** What the features built after orders may call. */
+export interface OrdersApi extends Pick<
+  BookingsRepository,
+  'findById' | 'findByBikeAndBuyer' | 'findStatuses' | 'findLedgerDue' | 'clearLedgerDue'
+> {
+  /** Makes the order of an accepted offer (features/conversations). */
+  createAgreed: BookingsService['createAgreed'];
+  /** The buyer of an order, or null. */
+  buyerOf: (orderId: string) => Promise<string | null>;
+  paymentProvider: PaymentProvider['name'];
 }
 
-/** The provider chosen by PAYMENT_PROVIDER (config.ts demands both Stripe secrets for stripe). */
-export function paymentProviderFromConfig(config: PaymentSettings, db: Db): PaymentProvider {
+function providerOf(settings: OrdersSettings, store: SandboxIntentStore) {
+  const { PAYMENT_PROVIDER, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = settings;
   return createPaymentProvider(
     {
-      provider: config.PAYMENT_PROVIDER,
-      ...(config.STRIPE_SECRET_KEY ? { stripeSecretKey: config.STRIPE_SECRET_KEY } : {}),
-      ...(config.STRIPE_WEBHOOK_SECRET
-        ? { stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET }
-        : {}),
+      provider: PAYMENT_PROVIDER,
+      ...(STRIPE_SECRET_KEY ? { stripeSecretKey: STRIPE_SECRET_KEY } : {}),
+      ...(STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: STRIPE_WEBHOOK_SECRET } : {}),
     },
-    db,
+    store,
   );
 }
 
 /**
- * FAULT_KILL_AFTER_STEP: dies like a power cut (no clean-up, no reply) after that step (of a
- * payment here, or of a refund in features/orders/order-refunds.ts).
+ * The order from booking to its end (docs/domain.md#orders): booking, payment, refund, dispute,
+ * the buyer's cancel request and the timeline, one aggregate in `bookings`. Every timeline write
+ * publishes `order.recorded` (order-recording.ts); this module tells the parties of it.
  */
-export function killAfterStep<Step extends string>(step: Step | undefined) {
-  if (!step) return undefined;
-  return (reached: Step) => {
-    if (reached === step) process.kill(process.pid, 'SIGKILL');
-  };
-}
-
-/** The payments chain: one finishing flow shared by POST /payments, webhooks and the sandbox. */
-export function createPaymentsFeature(deps: PaymentsFeatureDeps): {
-  rawBody: Router[];
-  json: Router[];
-  /** The provider behind its timeout, and the payment records: refunds after payment use both. */
-  provider: PaymentProvider;
-  repository: PaymentsRepository;
-} {
-  const { guards } = deps;
-  const provider = withProviderTimeout(deps.provider, deps.providerTimeoutMs);
-  const repository = createPaymentsRepository(deps.db);
-  const base = { ...deps, provider, payments: repository };
-  const completePayment = createPaymentCompletion(base);
-  const payments = createPaymentsService({ ...base, completePayment });
-  const { bookings, recordProviderRefund } = deps;
-  const events = createPaymentEvents({ bookings, provider, completePayment, recordProviderRefund });
-  const json = [createPaymentsRouter({ guards, payments })];
-  // Stripe.js confirms with Stripe; only the sandbox needs a confirmation route of ours.
-  if (deps.provider instanceof SandboxPaymentProvider) {
-    json.push(createSandboxConfirmRouter({ guards, events, sandbox: deps.provider }));
-  }
-  return { rawBody: [createPaymentWebhookRouter({ guards, events })], json, provider, repository };
-}
+export const ordersFeature = defineFeature({
+  name: 'orders',
+  settings: OrdersSettingsSchema,
+  settingsRules: ordersSettingsRules,
+  collections: ORDERS_COLLECTIONS,
+  build(ctx, needs: OrdersNeeds) {
+    const { db, clock, events, settings } = ctx;
+    const { guards, bikes } = needs;
+    const bookings = recordingOrders(createBookingsRepository(db), events);
+    const told = createOrderNotifications({ bookings, notifier: needs.notifier, clock });
+    events.subscribe('order.recorded', ({ orderId }) => told.sync(orderId), {
+      subscriber: 'orders.tell-parties',
+    });
+    const raw = needs.paymentProvider ?? providerOf(settings, new SandboxIntentStore(db));
+    const provider = withProviderTimeout(raw, settings.PAYMENT_PROVIDER_TIMEOUT_MS);
+    const payments = createPaymentsRepository(db);
+    const kill = killAfterStep(settings.FAULT_KILL_AFTER_STEP);
+    const timers = createOrderTimers({ bookings, clock, settings });
+    const refunds = createOrderRefunds({
+      bookings,
+      bikes,
+      payments,
+      provider,
+      clock,
+      events,
+      afterRefundStep: kill,
+    });
+    const feePercent = settings.PLATFORM_FEE_PERCENT;
+    const base = { bookings, bikes, payments, provider, clock, feePercent, afterStep: kill };
+    const completePayment = createPaymentCompletion(base);
+    const paying = createPaymentsService({
+      ...base,
+      completePayment,
+      expireIfDue: timers.expireIfDue,
+    });
+    const { recordProviderRefund } = refunds;
+    const paymentEvents = createPaymentEvents({
+      bookings,
+      provider,
+      completePayment,
+      recordProviderRefund,
+    });
+    const bookingsService = createBookingsService({ bookings, bikes, clock });
+    const json = [
+      createBookingsRouter({ guards, bookings: bookingsService }),
+      createOrdersRouter({
+        guards,
+        orders: createOrdersService({ bookings, bikes, refunds, clock }),
+      }),
+      createPaymentsRouter({ guards, payments: paying }),
+    ];
+    // Stripe.js confirms with Stripe; only the sandbox needs a confirmation route of ours.
+    if (raw instanceof SandboxPaymentProvider) {
+      json.push(createSandboxConfirmRouter({ guards, events: paymentEvents, sandbox: raw }));
+    }
+    const every = settings.ORDER_SWEEP_INTERVAL_MS;
+    const repairRefunds = () =>
+      refunds.finishStale(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
+    const api: OrdersApi = {
+      findById: bookings.findById,
+      findByBikeAndBuyer: bookings.findByBikeAndBuyer,
+      findStatuses: bookings.findStatuses,
+      findLedgerDue: bookings.findLedgerDue,
+      clearLedgerDue: bookings.clearLedgerDue,
+      createAgreed: bookingsService.createAgreed,
+      buyerOf: async (orderId) => (await bookings.findById(orderId))?.buyerId ?? null,
+      paymentProvider: raw.name,
+    };
+    return {
+      routes: {
+        rawBody: [createPaymentWebhookRouter({ guards, events: paymentEvents })],
+        json,
+      },
+      jobs: [
+        {
+          name: 'orders.timers',
+          intervalMs: every,
+          jitterMs: every / 10,
+          run: () => timers.sweep(),
+        },
+        {
+          name: 'orders.refund-repair',
+          intervalMs: every,
+          jitterMs: every / 10,
+          run: repairRefunds,
+        },
+      ],
+      api,
+    };
+  },
+});

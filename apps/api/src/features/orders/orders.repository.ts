@@ -1,30 +1,19 @@
 import { ObjectId, type Collection, type Db, type Filter, type UpdateFilter } from 'mongodb';
-import { isDuplicateKeyError } from '../../db/client';
-import {
-  bookingEnds,
-  bookings,
-  collection,
-  type BookingDoc,
-  type BookingEndDoc,
-} from '../../db/collections';
-import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 import { MAX_PAGE_SIZE, type BookingStatus } from '@reride/shared';
-import {
-  findPage,
-  keysetOrder,
-  mapPage,
-  NEWEST_ID,
-  type Page,
-  type PageQuery,
-} from '../../core/keyset-page';
+import { keysetOrder, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
+import { isDuplicateKeyError } from '../../db/client';
+import { collection } from '../../db/collections';
+import { findPage } from '../../db/keyset-page';
+import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
+import { bookingEnds, bookings, type BookingEndDoc, type OrderDoc } from './orders.collections';
 
 /** A booking as the services see it: ids as strings, `id` for `_id`. */
-export type BookingRecord = Omit<IdsAsStrings<BookingDoc>, '_id' | 'updatedAt'> & { id: string };
+export type BookingRecord = Omit<IdsAsStrings<OrderDoc>, '_id' | 'updatedAt'> & { id: string };
 
 export type BookingOutcome = BookingEndDoc['outcome'];
-export type EndedAs = NonNullable<BookingDoc['endedAs']>;
-export type OrderEventRecord = NonNullable<BookingDoc['events']>[number];
-export type RefundRecord = NonNullable<BookingDoc['refund']>;
+export type EndedAs = NonNullable<OrderDoc['endedAs']>;
+export type OrderEventRecord = NonNullable<OrderDoc['events']>[number];
+export type RefundRecord = NonNullable<OrderDoc['refund']>;
 
 /** Who ends an open booking each way: the timeline names them. */
 const ENDED_BY = { cancelled: 'buyer', declined: 'seller', expired: 'system' } as const;
@@ -38,8 +27,8 @@ const OLDEST_ID = keysetOrder('o', [{ field: '_id', direction: 1, kind: 'id' }])
  */
 export interface Transition {
   from: BookingStatus;
-  where?: Filter<BookingDoc>;
-  set: Partial<BookingDoc>;
+  where?: Filter<OrderDoc>;
+  set: Partial<OrderDoc>;
   events: OrderEventRecord[];
 }
 
@@ -63,14 +52,14 @@ export type NewBooking = Omit<
   id?: string;
 };
 
-function toRecord(doc: BookingDoc): BookingRecord {
+function toRecord(doc: OrderDoc): BookingRecord {
   const { _id, updatedAt: _updatedAt, ...fields } = idsAsStrings(doc);
   return { ...fields, id: _id };
 }
 
 async function newestPage(
-  col: Collection<BookingDoc>,
-  filter: Filter<BookingDoc>,
+  col: Collection<OrderDoc>,
+  filter: Filter<OrderDoc>,
   query: PageQuery,
 ): Promise<Page<BookingRecord>> {
   const page = await findPage(col, filter, NEWEST_ID, query, { defaultLimit: MAX_PAGE_SIZE });
@@ -83,13 +72,13 @@ export function createBookingsRepository(db: Db) {
   const byId = (id: string) => ({ _id: new ObjectId(id) });
   // The filters keep replays from writing again. They do not decide races (unique claims do,
   // docs/decisions/002-claim-documents-for-races.md), so concurrent twins must write equal values.
-  const set = (filter: Filter<BookingDoc>, fields: Partial<BookingDoc>) =>
+  const set = (filter: Filter<OrderDoc>, fields: Partial<OrderDoc>) =>
     col.updateOne(filter, { $set: fields }).then(() => undefined);
 
   /** Applies `t` if the order is still in `t.from`: true when this call moved it. */
   async function transition(id: string, t: Transition): Promise<boolean> {
     const at = t.events[0]?.at ?? new Date();
-    const update: UpdateFilter<BookingDoc> = {
+    const update: UpdateFilter<OrderDoc> = {
       $set: { ...t.set, updatedAt: at },
       $push: { events: { $each: t.events } },
     };
@@ -101,7 +90,7 @@ export function createBookingsRepository(db: Db) {
     /** Null when this buyer already booked this bike (the unique {bikeId, buyerId} index). */
     async insert(booking: NewBooking): Promise<string | null> {
       const { id, bikeId, buyerId, sellerId, offerId, ...fields } = booking;
-      const doc: BookingDoc = {
+      const doc: OrderDoc = {
         ...fields,
         _id: new ObjectId(id),
         bikeId: new ObjectId(bikeId),
@@ -158,7 +147,7 @@ export function createBookingsRepository(db: Db) {
       bikeId: string | undefined,
       query: PageQuery,
     ): Promise<Page<BookingRecord>> {
-      const filter: Filter<BookingDoc> = { sellerId: new ObjectId(sellerId) };
+      const filter: Filter<OrderDoc> = { sellerId: new ObjectId(sellerId) };
       if (bikeId) filter.bikeId = new ObjectId(bikeId);
       return newestPage(col, filter, query);
     },

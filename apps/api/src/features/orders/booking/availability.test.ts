@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import type { BikeState } from '../bikes/bike-states.repository';
-import type { BookingRecord } from './bookings.repository';
+import type { BikeState } from '../../bikes/bike-states.repository';
+import type { BookingRecord } from '../orders.repository';
 import { availabilityOf, bookingRefusal, unavailableReason } from './availability';
 
 const SELLER = 'a'.repeat(24);

@@ -1,6 +1,6 @@
 import { messages, type BookingAvailability, type ErrorCode } from '@reride/shared';
-import type { BikeState } from '../bikes/bike-states.repository';
-import type { BookingRecord } from './bookings.repository';
+import type { BikeState } from '../../bikes/bike-states.repository';
+import type { BookingRecord } from '../orders.repository';
 
 /**
  * Whether a booking can still be paid for. A paid booking is 'available': the bike is the
@@ -27,7 +27,7 @@ export function unavailableReason(bike: BikeState): string | null {
 /**
  * Why this caller may not book this bike, or null when they may: their own bike first
  * (whatever its state), then a bike that is gone or sold. Booking twice is the unique index's
- * business (bookings.repository.ts).
+ * business (orders.repository.ts).
  */
 export function bookingRefusal(
   bike: BikeState,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type Booking, type ReceivedBooking } from '@reride/shared';
-import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs } from '../../../test/fixtures/bikes';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createBikeAs } from '../../../../test/fixtures/bikes';
 import {
   bookAndPay,
   bookBike,
@@ -10,7 +10,7 @@ import {
   createIntent,
   paymentDocs,
   sandboxIntentDoc,
-} from '../../../test/fixtures/bookings';
+} from '../../../../test/fixtures/bookings';
 
 let t: TestApp, seller: SignedUp, otherSeller: SignedUp, buyer: SignedUp, otherBuyer: SignedUp;
 let bikeId: string;

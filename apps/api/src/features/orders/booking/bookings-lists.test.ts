@@ -3,10 +3,10 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { messages, NEXT_CURSOR_HEADER, type Booking, type ReceivedBooking } from '@reride/shared';
-import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createApp } from '../../app';
-import { createBikeAs, setBikeFields } from '../../../test/fixtures/bikes';
-import { bookAndPay, bookBike, PHONE } from '../../../test/fixtures/bookings';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createApp } from '../../../app';
+import { createBikeAs, setBikeFields } from '../../../../test/fixtures/bikes';
+import { bookAndPay, bookBike, PHONE } from '../../../../test/fixtures/bookings';
 
 let t: TestApp, seller: SignedUp, buyer: SignedUp, otherBuyer: SignedUp;
 
@@ -67,7 +67,7 @@ describe('GET /bookings', () => {
       if (e.commandName === 'find') finds.push(e.command.find);
     });
     try {
-      const app = createApp({
+      const { app } = createApp({
         config: t.config,
         db: client.db(t.db.databaseName),
         logger: pino({ level: 'silent' }),

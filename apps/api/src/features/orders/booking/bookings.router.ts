@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contract } from '@reride/shared';
-import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import type { Guards } from '../../../http/auth';
+import { endpointBinder } from '../../../http/endpoint';
 import type { BookingsService } from './bookings.service';
 
 export function createBookingsRouter(deps: { guards: Guards; bookings: BookingsService }) {

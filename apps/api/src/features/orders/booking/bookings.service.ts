@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/clock';
+import type { Clock } from '../../../core/clock';
 import {
   formatDateText,
   messages,
@@ -11,13 +11,13 @@ import {
   type ReceivedBooking,
   type ReceivedBookingsQuery,
 } from '@reride/shared';
-import type { Page } from '../../core/keyset-page';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
+import type { Page } from '../../../core/keyset-page';
+import { AppError } from '../../../core/app-error';
+import type { Caller } from '../../../core/caller';
 import { availabilityOf, bookingRefusal } from './availability';
-import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
-import { afterPaymentFields } from '../orders/order-view';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { BikeState, BikeStatesRepository } from '../../bikes/bike-states.repository';
+import { afterPaymentFields } from '../order-view';
+import type { BookingRecord, BookingsRepository } from '../orders.repository';
 
 /** What a booking takes besides the bike's records: who books, how to reach them, when. */
 interface BookingTerms {
@@ -37,11 +37,10 @@ export interface AgreedOrder extends BookingTerms {
 }
 
 export interface BookingsServiceDeps {
+  /** Its timeline writes publish `order.recorded` (order-recording.ts). */
   bookings: BookingsRepository;
-  bikes: BikeStatesRepository;
+  bikes: Pick<BikeStatesRepository, 'findState' | 'findStates'>;
   clock: Clock;
-  /** Writes the seller's ledger entries the order's state implies (features/earnings). */
-  syncLedger: (bookingId: string) => Promise<void>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.errors.bookingNotFound);
@@ -177,7 +176,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (!(await bookings.markCompleted(booking.id, clock(), 'buyer'))) {
         throw handoverRefusal((await bookings.findById(booking.id)) ?? booking);
       }
-      await deps.syncLedger(booking.id);
       return { acknowledged: true, status: 'completed' };
     },
 

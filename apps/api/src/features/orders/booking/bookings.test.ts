@@ -1,9 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type InsertResult } from '@reride/shared';
-import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
-import { bookingDoc, PHONE } from '../../../test/fixtures/bookings';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createBikeAs, insertBikes, setBikeFields } from '../../../../test/fixtures/bikes';
+import { bookingDoc, PHONE } from '../../../../test/fixtures/bookings';
 
 const NOW = new Date('2025-04-02T08:00:00Z');
 let t: TestApp, seller: SignedUp, buyer: SignedUp;

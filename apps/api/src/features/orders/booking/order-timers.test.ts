@@ -1,25 +1,20 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type Booking } from '@reride/shared';
-import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs } from '../../../test/fixtures/bikes';
-import { bookAndPay, bookBike, bookingDoc } from '../../../test/fixtures/bookings';
-import { createBookingsRepository } from './bookings.repository';
-import { createOrderTimers } from './order-timers';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createBikeAs } from '../../../../test/fixtures/bikes';
+import { bookAndPay, bookBike, bookingDoc } from '../../../../test/fixtures/bookings';
+import { timersAhead } from '../../../../test/fixtures/orders';
 
 const HOUR = 3_600_000;
 let t: TestApp, seller: SignedUp, buyer: SignedUp;
 
 /**
- * An "API process" on the same database whose clock runs `aheadMs` in the future: moving the
- * app's own clock would expire the test users' access tokens as well.
+ * An "API process" on the same database whose clock runs `aheadMs` in the future, running the
+ * `orders.timers` job (test/fixtures/orders.ts): moving the app's own clock would expire the test
+ * users' access tokens as well.
  */
-const timers = (aheadMs: number) =>
-  createOrderTimers({
-    bookings: createBookingsRepository(t.db),
-    clock: () => new Date(Date.now() + aheadMs),
-    settings: { BOOKING_EXPIRY_HOURS: 72, ORDER_AUTO_COMPLETE_DAYS: 7 },
-  });
+const timers = (aheadMs: number) => timersAhead(t, aheadMs);
 
 /** Makes a booking (and its payment) `hours` older, as if time had passed since. */
 async function age(id: string, hours: number) {

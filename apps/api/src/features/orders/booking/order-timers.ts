@@ -1,5 +1,5 @@
-import type { Clock } from '../../core/clock';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { Clock } from '../../../core/clock';
+import type { BookingRecord, BookingsRepository } from '../orders.repository';
 
 /** The part of the process settings the order's timed transitions read. */
 export interface OrderTimerSettings {
@@ -10,26 +10,18 @@ export interface OrderTimerSettings {
 /** Bounded work per sweep: a backlog is worked off over the next sweeps. */
 const BATCH = 200;
 const HOUR_MS = 3_600_000;
-const REPAIR_AFTER_MS = 60_000;
 
 /**
  * The order's timed transitions (docs/domain.md#orders): an unpaid booking expires, a paid
- * order completes by itself. Safe with several API processes on one database: expiry is the
- * same unique end claim a cancellation or a payment makes, completion a conditional update.
+ * order completes by itself (the `orders.timers` job). Safe with several API processes on one
+ * database: expiry is the same unique end claim a cancellation or a payment makes, completion a
+ * conditional update.
  */
 export function createOrderTimers(deps: {
+  /** Its completions publish `order.recorded`: the seller's ledger follows (features/earnings). */
   bookings: BookingsRepository;
   clock: Clock;
   settings: OrderTimerSettings;
-  /** Writes the seller's ledger entries after a completion (features/earnings). */
-  syncLedger?: (bookingId: string) => Promise<void>;
-  /**
-   * Finishes what a crash left half done (refunds, ledger entries), `before` a minute ago so
-   * work still under way in a request is left to it.
-   */
-  repair?: (before: Date) => Promise<void>;
-  /** Other features' timed transitions that run with each sweep (offers lapsing). */
-  alsoSweep?: (() => Promise<void>)[];
 }) {
   const { bookings, clock, settings } = deps;
   const expiryMs = settings.BOOKING_EXPIRY_HOURS * HOUR_MS;
@@ -66,28 +58,11 @@ export function createOrderTimers(deps: {
         now.getTime() - settings.ORDER_AUTO_COMPLETE_DAYS * 24 * HOUR_MS,
       );
       for (const id of await bookings.findUncompletedPaidBefore(completeBefore, BATCH)) {
-        if (!(await bookings.markCompleted(id, now, 'system'))) continue;
-        completed += 1;
-        await deps.syncLedger?.(id);
+        if (await bookings.markCompleted(id, now, 'system')) completed += 1;
       }
-      await deps.repair?.(new Date(now.getTime() - REPAIR_AFTER_MS));
-      for (const sweep of deps.alsoSweep ?? []) await sweep();
       return { expired, completed };
     },
   };
 }
 
 export type OrderTimers = ReturnType<typeof createOrderTimers>;
-
-/** Runs `sweep` every `intervalMs` in this process; a failed sweep is logged and retried next time. */
-export function startOrderTimers(
-  timers: OrderTimers,
-  intervalMs: number,
-  log: { warn(details: object, message: string): void },
-): () => void {
-  const timer = setInterval(() => {
-    timers.sweep().catch((error: unknown) => log.warn({ err: error }, 'order timers failed'));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,9 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import type { BookingDoc } from '../../db/collections';
-import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, setBikeFields } from '../../../test/fixtures/bikes';
+import type { OrderDoc } from '../orders.collections';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createBikeAs, setBikeFields } from '../../../../test/fixtures/bikes';
 import {
   bookAndPay,
   bookBike,
@@ -11,7 +11,7 @@ import {
   cardBody,
   createIntent,
   paymentState,
-} from '../../../test/fixtures/bookings';
+} from '../../../../test/fixtures/bookings';
 
 /**
  * The finishing flow without transactions: a crash between any two steps leaves a state that a
@@ -29,7 +29,7 @@ beforeEach(async () => {
 const byId = (id: string) => ({ _id: new ObjectId(id) });
 const undo = {
   markPaid: (bookingId: string) =>
-    t.db.collection<BookingDoc>('bookings').updateOne(byId(bookingId), {
+    t.db.collection<OrderDoc>('bookings').updateOne(byId(bookingId), {
       $set: { paid: false, transactionId: null, status: 'booked' },
       $unset: { feePercent: '', ledgerDue: '' },
       $pull: { events: { kind: 'paid' } },

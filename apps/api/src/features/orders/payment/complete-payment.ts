@@ -1,24 +1,24 @@
-import type { Clock } from '../../core/clock';
+import type { Clock } from '../../../core/clock';
 import { messages, PAYMENT_CURRENCY, toCents, type CreatePaymentResponse } from '@reride/shared';
-import { AppError } from '../../core/app-error';
-import { unavailableReason } from '../bookings/availability';
-import type { BikeStatesRepository } from '../bikes/bike-states.repository';
-import type { BookingRecord, BookingsRepository } from '../bookings/bookings.repository';
+import { AppError } from '../../../core/app-error';
+import { unavailableReason } from '../booking/availability';
+import type { BikeStatesRepository } from '../../bikes/bike-states.repository';
+import type { BookingRecord, BookingsRepository } from '../orders.repository';
 import type { PaymentsRepository } from './payments.repository';
 import { toAppError } from './provider-errors';
 import { PaymentProviderError, type PaymentIntentView, type PaymentProvider } from './providers';
 
 export interface CompletionDeps {
+  /** Its `markPaid` publishes `order.recorded`: the seller's ledger follows (features/earnings). */
   bookings: BookingsRepository;
-  bikes: BikeStatesRepository;
+  /** The bikes feature's: its `markSold` publishes `bike.sold`. */
+  bikes: Pick<BikeStatesRepository, 'findState' | 'markSold'>;
   payments: PaymentsRepository;
   provider: PaymentProvider;
   clock: Clock;
   /** PLATFORM_FEE_PERCENT, fixed on the order with its payment. */
   feePercent: number;
-  /** Writes the seller's ledger entries of the paid order (features/earnings). */
-  syncLedger: (bookingId: string) => Promise<void>;
-  /** Called after each step; fault-injection tests kill the process here (config.ts). */
+  /** Called after each step; fault-injection tests kill the process here (core/faults.ts). */
   afterStep?: ((step: CompletionStep) => void) | undefined;
 }
 
@@ -53,9 +53,10 @@ type Claim = { won: true } | { won: false; message: string };
  *   2. mark the bike Sold to the winner (a repeat writes the same values);
  *   3. insert the payment record (unique bookingId and transactionId; a repeat finds it);
  *   4. mark the booking paid with that record's transaction id and the platform's fee (the
- *      seller's ledger entry is due from then; the sweep writes it if we die before step 5);
- *   5. write the seller's ledger entry (pending earnings);
- *   6. cancel other bookings' open intents on the bike, so nobody else can be charged for it.
+ *      seller's ledger entry is due from then); this publishes `order.recorded`, whose
+ *      subscribers tell the parties and write the ledger entry (the ledger repair job writes it
+ *      if we die first);
+ *   5. cancel other bookings' open intents on the bike, so nobody else can be charged for it.
  */
 export function createPaymentCompletion(deps: CompletionDeps) {
   const { bookings, bikes, payments, provider, clock } = deps;
@@ -65,7 +66,7 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     const sold = await payments.findSale(booking.bikeId);
     if (sold === booking.id) return { won: true };
     // Paid, and the sale no longer this order's: a full refund gave the money and the bike back
-    // (features/orders/order-refunds.ts). A replay (a redelivered webhook, a retried POST
+    // (refund/order-refunds.ts). A replay (a redelivered webhook, a retried POST
     // /payments) must not sell the bike to this order again, nor ask for a second refund.
     if (booking.paid) throw new AppError('CONFLICT', messages.orders.alreadyRefunded);
     if (sold) return lost('sold');
@@ -149,7 +150,6 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     after('recorded');
     await bookings.markPaid(booking.id, payment.transactionId, clock(), deps.feePercent);
     after('paid');
-    await deps.syncLedger(booking.id);
     await cancelOtherIntents(booking);
     return { acknowledged: true, insertedId: payment.id, transactionId: payment.transactionId };
   };

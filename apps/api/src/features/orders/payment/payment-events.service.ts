@@ -5,8 +5,8 @@ import {
   type SandboxConfirmBody,
   type WebhookAck,
 } from '@reride/shared';
-import { AppError } from '../../core/app-error';
-import type { BookingRecord, BookingsRepository } from '../bookings/bookings.repository';
+import { AppError } from '../../../core/app-error';
+import type { BookingRecord, BookingsRepository } from '../orders.repository';
 import type { CompletePayment } from './complete-payment';
 import { toAppError } from './provider-errors';
 import {
@@ -20,7 +20,7 @@ export interface PaymentEventsDeps {
   bookings: BookingsRepository;
   provider: PaymentProvider;
   completePayment: CompletePayment;
-  /** A refund the provider reports (`charge.refunded`): features/orders/order-refunds.ts. */
+  /** A refund the provider reports (`charge.refunded`): refund/order-refunds.ts. */
   recordProviderRefund: (
     paymentIntentId: string,
     amountRefunded: number,

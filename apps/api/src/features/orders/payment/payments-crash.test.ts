@@ -1,16 +1,16 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { insertUser } from '../../../test/helpers';
-import { useTestDb } from '../../../test/test-db';
+import { insertUser } from '../../../../test/helpers';
+import { useTestDb } from '../../../../test/test-db';
 import {
   authOf,
   expectKilledBy,
   startApiProcess,
   stopApiProcess,
   type ApiProcess,
-} from '../../../test/fixtures/api-process';
-import { createBikeAs } from '../../../test/fixtures/bikes';
-import { bookBike, cardBody, createIntent } from '../../../test/fixtures/bookings';
+} from '../../../../test/fixtures/api-process';
+import { createBikeAs } from '../../../../test/fixtures/bikes';
+import { bookBike, cardBody, createIntent } from '../../../../test/fixtures/bookings';
 import { COMPLETION_STEPS, type CompletionStep } from './complete-payment';
 
 /**

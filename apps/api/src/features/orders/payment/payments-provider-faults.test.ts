@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs } from '../../../test/fixtures/bikes';
+import { createTestApp, type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createBikeAs } from '../../../../test/fixtures/bikes';
 import {
   bookBike,
   bookingDoc,
@@ -9,7 +9,7 @@ import {
   createIntent,
   paymentDocs,
   paymentState,
-} from '../../../test/fixtures/bookings';
+} from '../../../../test/fixtures/bookings';
 import {
   PaymentProviderError,
   SANDBOX_INTENTS_COLLECTION,

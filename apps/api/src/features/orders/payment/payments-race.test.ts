@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
+import { createTestApp, type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createBikeAs, findBikeDoc } from '../../../../test/fixtures/bikes';
 import {
   bookBike,
   bookingDoc,
   confirmCard,
   paymentDocs,
   type IntentAnswer,
-} from '../../../test/fixtures/bookings';
+} from '../../../../test/fixtures/bookings';
 
 const BUYERS = 50;
 const REFUSALS: string[] = [messages.bookings.bikeSold, messages.bookings.soldToAnotherRefunded];

@@ -1,16 +1,16 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
+import { startStripeFake, type StripeFake } from '../../../../test/fakes/stripe-fake';
+import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createBikeAs, findBikeDoc } from '../../../../test/fixtures/bikes';
 import {
   bookBike,
   bookingDoc,
   createIntent,
   paymentDocs,
   paymentState,
-} from '../../../test/fixtures/bookings';
+} from '../../../../test/fixtures/bookings';
 import { StripePaymentProvider } from './providers';
 import { eventText } from './providers/stripe-json';
 

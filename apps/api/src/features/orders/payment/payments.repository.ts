@@ -1,7 +1,8 @@
 import { ObjectId, type Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../db/client';
-import { bikeSales, collection, payments, type PaymentDoc } from '../../db/collections';
-import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
+import { isDuplicateKeyError } from '../../../db/client';
+import { collection } from '../../../db/collections';
+import { bikeSales, payments, type PaymentDoc } from '../orders.collections';
+import { idsAsStrings, type IdsAsStrings } from '../../../db/stored-ids';
 
 /** A payment as the services see it: ids as strings, `id` for `_id`. */
 export type PaymentRecord = Omit<IdsAsStrings<PaymentDoc>, '_id'> & { id: string };

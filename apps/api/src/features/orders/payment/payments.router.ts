@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { contract } from '@reride/shared';
-import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import type { Guards } from '../../../http/auth';
+import { endpointBinder } from '../../../http/endpoint';
 import type { PaymentEvents } from './payment-events.service';
 import type { PaymentsService } from './payments.service';
 import type { SandboxPaymentProvider } from './providers';

@@ -6,11 +6,11 @@ import {
   type CreatePaymentIntentResponse,
   type CreatePaymentResponse,
 } from '@reride/shared';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import { unavailableReason } from '../bookings/availability';
-import type { BookingRecord } from '../bookings/bookings.repository';
-import type { OrderTimers } from '../bookings/order-timers';
+import { AppError } from '../../../core/app-error';
+import type { Caller } from '../../../core/caller';
+import { unavailableReason } from '../booking/availability';
+import type { BookingRecord } from '../orders.repository';
+import type { OrderTimers } from '../booking/order-timers';
 import type { CompletePayment, CompletionDeps } from './complete-payment';
 import { callProvider } from './provider-errors';
 import type { PaymentIntentView } from './providers';

@@ -1,8 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, TEST_CARDS } from '@reride/shared';
-import { type SignedUp, type TestApp } from '../../../test/helpers';
-import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
+import { type SignedUp, type TestApp } from '../../../../test/helpers';
+import { createBikeAs, findBikeDoc } from '../../../../test/fixtures/bikes';
 import {
   bookAndPay,
   bookBike,
@@ -15,7 +15,7 @@ import {
   sandboxIntentDoc,
   type IntentAnswer,
   appWithBooking,
-} from '../../../test/fixtures/bookings';
+} from '../../../../test/fixtures/bookings';
 
 let t: TestApp, seller: SignedUp, buyer: SignedUp, bikeId: string, bookingId: string;
 

@@ -1,5 +1,5 @@
 import { messages } from '@reride/shared';
-import { AppError } from '../../core/app-error';
+import { AppError } from '../../../core/app-error';
 import { errorCodeForProviderError, PaymentProviderError } from './providers';
 
 /**

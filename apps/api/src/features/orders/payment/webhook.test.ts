@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import { type SignedUp, type TestApp } from '../../../test/helpers';
+import { type SignedUp, type TestApp } from '../../../../test/helpers';
 import {
   bookAndPay,
   bookingDoc,
@@ -10,7 +10,7 @@ import {
   paymentState,
   sandboxIntentDoc,
   appWithBooking,
-} from '../../../test/fixtures/bookings';
+} from '../../../../test/fixtures/bookings';
 import type { PaymentIntentView } from './providers';
 
 /** Webhooks signed by the app's sandbox provider, with Stripe's signature scheme. */

@@ -1,21 +1,22 @@
-import type { Clock } from '../../core/clock';
-import { AppError } from '../../core/app-error';
+import type { Clock } from '../../../core/clock';
+import { AppError } from '../../../core/app-error';
+import type { EventBus } from '../../../core/events';
 import { messages, toCents } from '@reride/shared';
-import type { BikeStatesRepository } from '../bikes/bike-states.repository';
-import type { BookingRecord, BookingsRepository } from '../bookings/bookings.repository';
-import type { PaymentsRepository } from '../payments/payments.repository';
-import { toAppError } from '../payments/provider-errors';
-import { PaymentProviderError, type PaymentProvider } from '../payments/providers';
+import type { BikeStatesRepository } from '../../bikes/bike-states.repository';
+import type { BookingRecord, BookingsRepository } from '../orders.repository';
+import type { PaymentsRepository } from '../payment/payments.repository';
+import { toAppError } from '../payment/provider-errors';
+import { PaymentProviderError, type PaymentProvider } from '../payment/providers';
 
 export interface OrderRefundsDeps {
   bookings: BookingsRepository;
-  bikes: BikeStatesRepository;
+  bikes: Pick<BikeStatesRepository, 'markUnsold'>;
   payments: PaymentsRepository;
   provider: PaymentProvider;
   clock: Clock;
-  /** Writes the seller's ledger entries the order's state now implies (features/earnings). */
-  syncLedger: (bookingId: string) => Promise<void>;
-  /** Called after each step; fault-injection tests kill the process here (config.ts). */
+  /** `order.recorded` once a refund is recorded: the seller's ledger takes the money back. */
+  events: Pick<EventBus, 'publish'>;
+  /** Called after each step; fault-injection tests kill the process here (core/faults.ts). */
   afterRefundStep?: ((step: RefundStep) => void) | undefined;
 }
 
@@ -34,10 +35,10 @@ export const orderRefundKey = (bookingId: string) => `order-refund:${bookingId}`
  *   1. the provider refunds under `order-refund:<id>` (the same refund however often asked);
  *   2. a full refund ends the bike's sale and puts it back on sale;
  *   3. the refund is marked done (and the order `refunded` when it was full);
- *   4. the seller's ledger takes the money back.
+ *   4. `order.recorded`: the seller's ledger takes the money back (features/earnings).
  */
 export function createOrderRefunds(deps: OrderRefundsDeps) {
-  const { bookings, bikes, payments, provider, clock, syncLedger } = deps;
+  const { bookings, bikes, payments, provider, clock, events } = deps;
   const after = deps.afterRefundStep ?? (() => {});
 
   async function refundAtProvider(booking: BookingRecord): Promise<string> {
@@ -75,7 +76,8 @@ export function createOrderRefunds(deps: OrderRefundsDeps) {
       await bookings.finishRefund(booking.id, refundId, clock());
       after('marked_done');
     }
-    await syncLedger(booking.id);
+    // Also for a refund found done: its ledger entry may be what a crash left unwritten.
+    await events.publish('order.recorded', { orderId: booking.id });
   }
 
   return {
@@ -136,7 +138,7 @@ export function createOrderRefunds(deps: OrderRefundsDeps) {
       return claimed ? 'recorded' : 'ignored';
     },
 
-    /** The sweep: refunds claimed before `before` that a crash left unfinished. */
+    /** The `orders.refund-repair` job: refunds claimed before `before` and left unfinished. */
     async finishStale(before: Date, limit: number): Promise<number> {
       const ids = await bookings.findPendingRefunds(before, limit);
       for (const id of ids) await finish(id);

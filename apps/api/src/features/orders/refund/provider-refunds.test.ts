@@ -6,7 +6,7 @@ import {
   DISPUTE,
   orderState,
   paidOrder,
-} from '../../../test/fixtures/orders';
+} from '../../../../test/fixtures/orders';
 
 /** POST /stripe/webhook with `charge.refunded`: a refund made at the provider (its dashboard). */
 

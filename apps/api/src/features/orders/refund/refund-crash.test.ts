@@ -1,19 +1,19 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { messages, toCents } from '@reride/shared';
-import { insertUser } from '../../../test/helpers';
-import { useTestDb } from '../../../test/test-db';
-import { waitFor } from '../../../test/processes';
+import { insertUser } from '../../../../test/helpers';
+import { useTestDb } from '../../../../test/test-db';
+import { waitFor } from '../../../../test/processes';
 import {
   authOf,
   expectKilledBy,
   startApiProcess,
   stopApiProcess,
   type ApiProcess,
-} from '../../../test/fixtures/api-process';
-import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
-import { bookAndPay, bookingDoc, sandboxIntentDoc } from '../../../test/fixtures/bookings';
-import { balancedLedger, DISPUTE } from '../../../test/fixtures/orders';
+} from '../../../../test/fixtures/api-process';
+import { createBikeAs, findBikeDoc } from '../../../../test/fixtures/bikes';
+import { bookAndPay, bookingDoc, sandboxIntentDoc } from '../../../../test/fixtures/bookings';
+import { balancedLedger, DISPUTE } from '../../../../test/fixtures/orders';
 import { type RefundStep } from './order-refunds';
 
 /**

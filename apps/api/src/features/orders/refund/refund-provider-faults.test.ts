@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
-import { balancedLedger, disputedOrder, paidOrder } from '../../../test/fixtures/orders';
+import { balancedLedger, disputedOrder, paidOrder } from '../../../../test/fixtures/orders';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type SandboxPaymentProvider,
-} from '../payments/providers';
+} from '../payment/providers';
 
 /**
  * The provider fails the first refund of an order (a Stripe 500): the order keeps its claimed,

@@ -1,6 +1,6 @@
-import type { Db } from 'mongodb';
 import type { PaymentProviderName } from '@reride/shared';
 import { SandboxPaymentProvider } from './sandbox';
+import type { SandboxIntentStore } from './sandbox-intents.repository';
 import { StripePaymentProvider } from './stripe';
 import type { PaymentProvider } from './types';
 
@@ -9,7 +9,7 @@ export { SandboxPaymentProvider } from './sandbox';
 export type { SandboxConfirmInput, SandboxOptions } from './sandbox';
 export { StripePaymentProvider } from './stripe';
 export { DEFAULT_PROVIDER_TIMEOUT_MS, withProviderTimeout } from './timeout';
-export { SANDBOX_INTENTS_COLLECTION, sandboxIntentIndexes } from './sandbox-store';
+export { SANDBOX_INTENTS_COLLECTION, SandboxIntentStore } from './sandbox-intents.repository';
 
 export interface PaymentProviderConfig {
   provider: PaymentProviderName;
@@ -26,9 +26,12 @@ export interface PaymentProviderConfig {
  * Stripe secrets when `provider` is `stripe`; this check keeps a half-configured Stripe from
  * ever starting rather than failing on the first payment.
  */
-export function createPaymentProvider(config: PaymentProviderConfig, db: Db): PaymentProvider {
+export function createPaymentProvider(
+  config: PaymentProviderConfig,
+  sandboxStore: SandboxIntentStore,
+): PaymentProvider {
   if (config.provider === 'sandbox') {
-    return new SandboxPaymentProvider(db, {
+    return new SandboxPaymentProvider(sandboxStore, {
       ...(config.sandboxWebhookSecret ? { webhookSecret: config.sandboxWebhookSecret } : {}),
     });
   }

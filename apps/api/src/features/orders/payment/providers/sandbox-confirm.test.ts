@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@reride/shared';
 import { SandboxPaymentProvider } from './sandbox';
 import type { SandboxConfirmInput } from './sandbox';
-import { SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
+import { SANDBOX_INTENTS_COLLECTION, SandboxIntentStore } from './sandbox-intents.repository';
 import { errorCodeForProviderError, PaymentProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { useTestDb } from '../../../../test/test-db';
-import { confirmIntent, freshSandbox, intentInput } from '../../../../test/sandbox';
-import { rejection } from '../../../../test/fixtures/provider-errors';
+import { useTestDb } from '../../../../../test/test-db';
+import { confirmIntent, freshSandbox, intentInput } from '../../../../../test/sandbox';
+import { rejection } from '../../../../../test/fixtures/provider-errors';
 
 const db = useTestDb('sandbox_confirm');
 let sandbox: SandboxPaymentProvider;
@@ -126,7 +126,7 @@ describe('sandbox provider: confirm with test cards', () => {
   });
 
   it('lets exactly one of 20 concurrent confirms succeed, across two API replicas', async () => {
-    const replica = new SandboxPaymentProvider(db(), {
+    const replica = new SandboxPaymentProvider(new SandboxIntentStore(db()), {
       now: () => new Date('2030-06-15T12:00:00Z'),
     });
     const confirms = Array.from({ length: 20 }, (_, i) =>

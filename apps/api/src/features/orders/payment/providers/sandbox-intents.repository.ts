@@ -1,64 +1,16 @@
-import type { Collection, Db, IndexDescription } from 'mongodb';
-import { isDuplicateKeyError } from '../../../db/client';
-import type { PaymentIntentView } from './types';
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../../../db/client';
+import { collection } from '../../../../db/collections';
+import {
+  sandboxClaims,
+  sandboxIntents,
+  type ClaimDoc,
+  type SandboxIntentDoc,
+  type SandboxPaymentMethod,
+} from './sandbox.collections';
 
-export const SANDBOX_INTENTS_COLLECTION = 'sandbox_intents';
-export const SANDBOX_CLAIMS_COLLECTION = 'sandbox_intent_claims';
-
-/** Unique so that two replicas racing on one idempotency key cannot both create an intent. */
-export const sandboxIntentIndexes: IndexDescription[] = [
-  { key: { idempotencyKey: 1 }, name: 'idempotencyKey_unique', unique: true },
-];
-
-export interface SandboxPaymentMethod {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  billingDetails: { name: string; email: string };
-}
-
-/** One sandbox PaymentIntent. Kept in MongoDB so it outlives a restart and is shared by replicas. */
-export interface SandboxIntentDoc {
-  _id: string;
-  clientSecret: string;
-  amount: number;
-  currency: string;
-  status: PaymentIntentView['status'];
-  metadata: Record<string, string>;
-  idempotencyKey: string;
-  lastError: NonNullable<PaymentIntentView['lastError']> | null;
-  paymentMethod: SandboxPaymentMethod | null;
-  /** True once a refund, of all or part, was made: the sandbox allows one per intent. */
-  refunded: boolean;
-  refundId: string | null;
-  refundIdempotencyKey: string | null;
-  /** Cents the refund gave back; optional because documents written before it lack it. */
-  refundAmount?: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/**
- * The once-only facts about an intent: that it settled (succeeded or canceled) and that it was
- * refunded. Each is a document whose `_id` names the fact, so the first insert wins everywhere.
- *
- * Why not `findOneAndUpdate` with the status in the filter: not every engine we run on makes a
- * conditional update atomic under concurrency (FerretDB, our first embedded engine, let 137
- * extra winners through in 20 rounds of 20), while a unique `_id` insert is enforced by every
- * storage engine (docs/decisions/002-claim-documents-for-races.md).
- */
-type ClaimDoc =
-  | { _id: string; kind: 'settle'; status: 'succeeded' | 'canceled'; at: Date }
-  | {
-      _id: string;
-      kind: 'refund';
-      refundId: string;
-      idempotencyKey: string;
-      /** Absent on claims made before refunds of part: those refunded the whole amount. */
-      amount?: number;
-      at: Date;
-    };
+export const SANDBOX_INTENTS_COLLECTION = sandboxIntents.name;
+export const SANDBOX_CLAIMS_COLLECTION = sandboxClaims.name;
 
 const claimId = (kind: ClaimDoc['kind'], intentId: string) => `${kind}:${intentId}`;
 
@@ -68,12 +20,15 @@ export class SandboxIntentStore {
   private readonly claims: Collection<ClaimDoc>;
 
   constructor(db: Db) {
-    this.intents = db.collection<SandboxIntentDoc>(SANDBOX_INTENTS_COLLECTION);
-    this.claims = db.collection<ClaimDoc>(SANDBOX_CLAIMS_COLLECTION);
+    this.intents = collection(db, sandboxIntents);
+    this.claims = collection(db, sandboxClaims);
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.intents.createIndexes(sandboxIntentIndexes);
+    // The provider also runs alone (its own tests), not only after start-up's ensureIndexes.
+    for (const { key, ...options } of sandboxIntents.indexes) {
+      await this.intents.createIndex(key, options);
+    }
   }
 
   /** False when the `_id` (or idempotency key) is already taken. */

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { SandboxPaymentProvider } from './sandbox';
-import { SANDBOX_CLAIMS_COLLECTION } from './sandbox-store';
+import { SANDBOX_CLAIMS_COLLECTION, SandboxIntentStore } from './sandbox-intents.repository';
 import { errorCodeForProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { useTestDb } from '../../../../test/test-db';
-import { confirmIntent, freshSandbox, intentInput } from '../../../../test/sandbox';
-import { rejection } from '../../../../test/fixtures/provider-errors';
-import { sandboxIntentDoc } from '../../../../test/fixtures/bookings';
+import { useTestDb } from '../../../../../test/test-db';
+import { confirmIntent, freshSandbox, intentInput } from '../../../../../test/sandbox';
+import { rejection } from '../../../../../test/fixtures/provider-errors';
+import { sandboxIntentDoc } from '../../../../../test/fixtures/bookings';
 
 const SECRET = 'whsec_sandbox_refund_amount';
 const db = useTestDb('sandbox_refund_amount');
@@ -149,7 +149,9 @@ describe('sandbox provider: charge.refunded webhooks', () => {
     const { payload, header } = sandbox.signedChargeRefundedEvent(intent.id, 2_500, 're_1');
     const tampered = Buffer.from(payload.replace('2500', '10000'));
     expect(() => sandbox.parseWebhook(tampered, header)).toThrow(/signature/i);
-    const other = new SandboxPaymentProvider(db(), { webhookSecret: 'whsec_other' });
+    const other = new SandboxPaymentProvider(new SandboxIntentStore(db()), {
+      webhookSecret: 'whsec_other',
+    });
     const forged = other.signedChargeRefundedEvent(intent.id, 10_000, 're_1');
     expect(() => sandbox.parseWebhook(Buffer.from(forged.payload), forged.header)).toThrow(
       /signature/i,

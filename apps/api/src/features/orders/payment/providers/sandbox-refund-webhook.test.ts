@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { SandboxPaymentProvider } from './sandbox';
+import { SandboxIntentStore } from './sandbox-intents.repository';
 import { toStripeIntentJson } from './stripe-json';
 import { errorCodeForProviderError, PaymentProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { useTestDb } from '../../../../test/test-db';
-import { confirmIntent, freshSandbox, intentInput } from '../../../../test/sandbox';
-import { rejection } from '../../../../test/fixtures/provider-errors';
-import { sandboxIntentDoc } from '../../../../test/fixtures/bookings';
+import { useTestDb } from '../../../../../test/test-db';
+import { confirmIntent, freshSandbox, intentInput } from '../../../../../test/sandbox';
+import { rejection } from '../../../../../test/fixtures/provider-errors';
+import { sandboxIntentDoc } from '../../../../../test/fixtures/bookings';
 
 const SECRET = 'whsec_sandbox_test';
 const db = useTestDb('sandbox_refund');
@@ -105,7 +106,9 @@ describe('sandbox provider: parseWebhook', () => {
     expect(() => sandbox.parseWebhook(Buffer.from(payload), undefined)).toThrow(
       PaymentProviderError,
     );
-    const other = new SandboxPaymentProvider(db(), { webhookSecret: 'whsec_other' });
+    const other = new SandboxPaymentProvider(new SandboxIntentStore(db()), {
+      webhookSecret: 'whsec_other',
+    });
     const forged = other.signedEvent('payment_intent.succeeded', {
       ...intent,
       status: 'succeeded',
@@ -116,8 +119,8 @@ describe('sandbox provider: parseWebhook', () => {
   });
 
   it('draws a random webhook secret when none is configured, so no default can forge events', () => {
-    const a = new SandboxPaymentProvider(db());
-    const b = new SandboxPaymentProvider(db());
+    const a = new SandboxPaymentProvider(new SandboxIntentStore(db()));
+    const b = new SandboxPaymentProvider(new SandboxIntentStore(db()));
     expect(a.webhookSecret).not.toBe(b.webhookSecret);
     const { payload, header } = a.signedEvent('payment_intent.succeeded', intent);
     expect(() => b.parseWebhook(Buffer.from(payload), header)).toThrow(PaymentProviderError);

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { assertCents, PaymentProviderError } from './types';
 import type { CreateIntentInput, PaymentIntentView, RefundInput, RefundView } from './types';
-import type { SandboxIntentDoc } from './sandbox-store';
+import type { SandboxIntentDoc } from './sandbox.collections';
 
 /** The sandbox's refusals, with the codes and sentences Stripe's API uses for the same cases. */
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SandboxPaymentProvider } from './sandbox';
-import { SANDBOX_INTENTS_COLLECTION } from './sandbox-store';
+import { SANDBOX_INTENTS_COLLECTION, SandboxIntentStore } from './sandbox-intents.repository';
 import { errorCodeForProviderError } from './types';
-import { useTestDb } from '../../../../test/test-db';
-import { freshSandbox, intentInput } from '../../../../test/sandbox';
-import { rejection } from '../../../../test/fixtures/provider-errors';
+import { useTestDb } from '../../../../../test/test-db';
+import { freshSandbox, intentInput } from '../../../../../test/sandbox';
+import { rejection } from '../../../../../test/fixtures/provider-errors';
 
 const db = useTestDb('sandbox');
 let sandbox: SandboxPaymentProvider;
@@ -66,7 +66,7 @@ describe('sandbox provider: createIntent', () => {
 describe('sandbox provider: retrieveIntent and cancelIntent', () => {
   it('is kept in the database: another instance (a restart, a replica) sees the intent', async () => {
     const intent = await sandbox.createIntent(input('k1'));
-    const replica = new SandboxPaymentProvider(db());
+    const replica = new SandboxPaymentProvider(new SandboxIntentStore(db()));
     expect(await replica.retrieveIntent(intent.id)).toEqual(intent);
   });
 

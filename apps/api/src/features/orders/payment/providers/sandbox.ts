@@ -1,9 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from 'mongodb';
 import { evaluateCard, summariseCard } from './test-cards';
 import type { CardInput } from './test-cards';
-import { SandboxIntentStore } from './sandbox-store';
-import type { SandboxIntentDoc } from './sandbox-store';
+import type { SandboxIntentStore } from './sandbox-intents.repository';
+import type { SandboxIntentDoc } from './sandbox.collections';
 import {
   assertSameRequest,
   assertValidCreate,
@@ -60,8 +59,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly now: () => Date;
   private indexes: Promise<void> | undefined;
 
-  constructor(db: Db, options: SandboxOptions = {}) {
-    this.store = new SandboxIntentStore(db);
+  /** `store` is its repository (`new SandboxIntentStore(db)`): it alone touches the database. */
+  constructor(store: SandboxIntentStore, options: SandboxOptions = {}) {
+    this.store = store;
     this.webhookSecret = options.webhookSecret ?? `whsec_sandbox_${token(24)}`;
     this.now = options.now ?? (() => new Date());
   }

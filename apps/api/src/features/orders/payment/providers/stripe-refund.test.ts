@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { startStripeFake } from '../../../../test/fakes/stripe-fake';
-import type { StripeFake } from '../../../../test/fakes/stripe-fake';
-import { withRefundsOfPart } from '../../../../test/fakes/stripe-fake-refunds';
+import { startStripeFake } from '../../../../../test/fakes/stripe-fake';
+import type { StripeFake } from '../../../../../test/fakes/stripe-fake';
+import { withRefundsOfPart } from '../../../../../test/fakes/stripe-fake-refunds';
 import { StripePaymentProvider } from './stripe';
 import { errorCodeForProviderError } from './types';
-import { rejection } from '../../../../test/fixtures/provider-errors';
+import { rejection } from '../../../../../test/fixtures/provider-errors';
 
 let fake: StripeFake;
 let provider: StripePaymentProvider;

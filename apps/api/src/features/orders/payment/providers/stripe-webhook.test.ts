@@ -4,7 +4,7 @@ import { StripePaymentProvider } from './stripe';
 import { chargeRefundedEventText, eventText } from './stripe-json';
 import { errorCodeForProviderError } from './types';
 import type { PaymentIntentView } from './types';
-import { refusal } from '../../../../test/fixtures/provider-errors';
+import { refusal } from '../../../../../test/fixtures/provider-errors';
 
 /** Webhook parsing is local to the SDK (no request is made), so no fake server is needed here. */
 const WEBHOOK_SECRET = 'whsec_local_test';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { startStripeFake } from '../../../../test/fakes/stripe-fake';
-import type { StripeFake } from '../../../../test/fakes/stripe-fake';
+import { startStripeFake } from '../../../../../test/fakes/stripe-fake';
+import type { StripeFake } from '../../../../../test/fakes/stripe-fake';
 import { StripePaymentProvider } from './stripe';
 import { errorCodeForProviderError } from './types';
-import { rejection } from '../../../../test/fixtures/provider-errors';
+import { rejection } from '../../../../../test/fixtures/provider-errors';
 
 const WEBHOOK_SECRET = 'whsec_local_fake_unused';
 let fake: StripeFake;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { signatureHeader, verifySignature } from './webhook-signature';
-import { refusal } from '../../../../test/fixtures/provider-errors';
+import { refusal } from '../../../../../test/fixtures/provider-errors';
 
 const SECRET = 'whsec_test_signature';
 const NOW = 1_900_000_000;

@@ -1,14 +1,16 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { backfillBookingStatus, ensureIndexes, type BookingDoc } from '../../db/collections';
 import { paidOrder, timersAhead } from '../../../test/fixtures/orders';
+import { prepareDatabase } from '../../compose';
+import type { OrderDoc } from '../../features/orders/orders.collections';
+import { backfillBookingStatus } from './bookings-status';
 
 /** The start-up migration `bookings-status-v1`: bookings stored before the order kept a status. */
 
 /** Bookings as an older release stored them: the paid order's fields, without status or timeline. */
 async function legacyBookings() {
   const o = await paidOrder();
-  const bookings = o.t.db.collection<BookingDoc>('bookings');
+  const bookings = o.t.db.collection<OrderDoc>('bookings');
   const base = await o.doc();
   const { status: _s, events: _e, ledgerDue: _l, feePercent: _f, ...paid } = base!;
   const unpaid = { ...paid, paid: false, transactionId: null, paidAt: undefined };
@@ -26,7 +28,7 @@ async function legacyBookings() {
   for (const [name, fields] of Object.entries(variants)) {
     const doc = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     ids[name] = new ObjectId();
-    await bookings.insertOne({ ...doc, _id: ids[name], bikeId: new ObjectId() } as BookingDoc);
+    await bookings.insertOne({ ...doc, _id: ids[name], bikeId: new ObjectId() } as OrderDoc);
   }
   const read = async (name: string) => bookings.findOne({ _id: ids[name] });
   return { o, ids, read };
@@ -51,7 +53,7 @@ describe('backfillBookingStatus', () => {
       expect(doc?.ledgerDue !== undefined, name).toBe(status === 'paid' || status === 'completed');
     }
 
-    // The next sweep writes the sellers' ledger entries of the paid ones.
+    // The next ledger repair writes the sellers' ledger entries of the paid ones.
     await timersAhead(o.t, 120_000).sweep();
     expect(await o.earnings()).toMatchObject({ pending: 90_000, available: 45_000 });
     expect(await read('paid')).not.toHaveProperty('ledgerDue');
@@ -65,7 +67,7 @@ describe('backfillBookingStatus', () => {
 
   it('runs once per database: a later start-up leaves bookings alone', async () => {
     const { o, read } = await legacyBookings();
-    await ensureIndexes(o.t.db);
+    await prepareDatabase(o.t.db);
     expect(await read('paid')).not.toHaveProperty('status');
     expect(
       await o.t.db.collection('migrations').findOne({ _id: 'bookings-status-v1' as never }),
