@@ -35,9 +35,9 @@ export interface CreatedApp {
   /** Started by server.ts once it listens; the tests run its jobs by name instead. */
   scheduler: Scheduler;
   /** Ends every open event stream (shutdown). */
-  endStreams(): void;
+  endStreams: () => void;
   /** The features' own stops; after `scheduler.stop()`, before the database closes. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -64,9 +64,9 @@ export interface Overrides {
 export interface Assembled {
   routes: Required<FeatureRoutes>;
   /** Ends every open event stream: the server can then finish closing. */
-  endStreams(): void;
+  endStreams: () => void;
   /** The features' own stops, in build order: after the jobs, before the database closes. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Builds every feature and registers its jobs with `scheduler`. */

@@ -94,9 +94,8 @@ function envSchema(features: readonly FeatureSettings[]) {
   const shape: Record<string, z.ZodType> = { ...PlatformSchema.shape };
   const steps: string[] = [];
   for (const feature of features) {
-    for (const [key, schema] of Object.entries(
-      feature.settings.shape as Record<string, z.ZodType>,
-    )) {
+    const declared: Record<string, z.ZodType> = feature.settings.shape;
+    for (const [key, schema] of Object.entries(declared)) {
       const faultSteps = faultStepsIn(schema);
       if (faultSteps) steps.push(...faultSteps);
       else if (shape[key] && shape[key] !== schema) {

@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { ObjectId, type Db } from 'mongodb';
 import { pino } from 'pino';
 import supertest from 'supertest';
@@ -150,7 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const request = supertest(app);
 
   return {
-    app: app as Express,
+    app,
     db,
     config,
     request,

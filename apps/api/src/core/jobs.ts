@@ -107,7 +107,7 @@ export function createScheduler(deps: {
         if (entry.timer) clearTimeout(entry.timer);
         entry.timer = null;
       }
-      await Promise.all([...entries.values()].map((entry) => entry.running));
+      await Promise.all([...entries.values()].flatMap((entry) => entry.running ?? []));
     },
 
     run(name) {

@@ -8,7 +8,7 @@ import type { Db } from 'mongodb';
 export interface Migration {
   /** Recorded in `migrations` once it finished; never renamed. */
   id: string;
-  migrate(db: Db): Promise<unknown>;
+  migrate: (db: Db) => Promise<unknown>;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface SitemapBike {
   updatedAt?: Date;
 }
 
-/** The sitemap's reads of the catalogue: exactly the public lists' filter (bike-lists.ts). */
+/** The sitemap's reads of the catalogue: exactly the public lists' filter (bike-lists.repository.ts). */
 export function createBikeSitemapRepository(db: Db) {
   const col = collection(db, bikes);
 

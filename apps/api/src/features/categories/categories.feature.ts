@@ -4,7 +4,7 @@ import type { Guards } from '../../http/auth';
 import { categories } from './categories.collections';
 import { createCategoriesRepository, seedCategories } from './categories.repository';
 import { createCategoriesRouter } from './categories.router';
-import { createCategoriesService, type CategoriesService } from './categories.service';
+import { createCategoriesService } from './categories.service';
 
 /** The three fixed categories the catalogue is sorted into. */
 export const categoriesFeature = defineFeature({
@@ -16,7 +16,7 @@ export const categoriesFeature = defineFeature({
     const service = createCategoriesService(createCategoriesRepository(ctx.db));
     return {
       routes: { json: [createCategoriesRouter({ guards: needs.guards, categories: service })] },
-      api: service as CategoriesService,
+      api: service,
     };
   },
 });

@@ -34,7 +34,7 @@ export interface OfferDoc {
   decidedAt?: Date;
   /** The accepted offer's order, its id chosen when accepting so that a retry makes the same. */
   orderId?: ObjectId;
-  /** Accepted, and its order not yet known to exist: the sweep makes it after a crash. */
+  /** Accepted, and its order not yet known to exist: the `offers.lapse` job makes it after a crash. */
   orderDue?: Date;
 }
 export const offers = defineCollection<OfferDoc>('offers', [

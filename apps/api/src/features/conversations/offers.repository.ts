@@ -87,7 +87,7 @@ export function createOffersRepository(db: Db) {
       return docs.map(toRecord);
     },
 
-    /** Open or countered offers whose deadline passed before `now`: the sweep's candidates. */
+    /** Open or countered offers whose deadline passed before `now`: the `offers.lapse` job's candidates. */
     async findLapsed(now: Date, limit: number): Promise<OfferRecord[]> {
       const docs = await col
         .find({ state: { $in: OPEN }, expiresAt: { $lte: now } }, { sort: { expiresAt: 1 }, limit })
@@ -144,7 +144,7 @@ export function createOffersRepository(db: Db) {
       return result.modifiedCount === 1;
     },
 
-    /** The accepted offer's order exists: nothing left for the sweep. */
+    /** The accepted offer's order exists: nothing left for the `offers.lapse` job. */
     clearOrderDue: (id: string) =>
       col.updateOne(byId(id), { $unset: { orderDue: '' } }).then(() => undefined),
 

@@ -45,9 +45,10 @@ export function createEarningsService(deps: EarningsServiceDeps) {
      */
     async syncOrder(bookingId: string): Promise<void> {
       const booking = await bookings.findById(bookingId);
-      if (!booking) return;
+      // Every transition that moves money sets the mark: without it the ledger is up to date.
+      if (!booking?.ledgerDue) return;
       await ledger.record(ledgerEntriesFor(booking));
-      if (booking.ledgerDue) await bookings.clearLedgerDue(booking.id, booking.ledgerDue);
+      await bookings.clearLedgerDue(booking.id, booking.ledgerDue);
     },
 
     /** The `earnings.ledger-repair` job: orders whose entries were due before `before`. */

@@ -9,7 +9,7 @@ import { startRefusingSmtp, useMailCatcher, type RefusingSmtp } from '../../../t
 import type { OutboxDoc } from './email.collections';
 import { createUsersRepository } from '../users/users.repository';
 import type { NotificationRecord } from '../notifications/notifications.repository';
-import { createEmailOutbox, SEND_LEASE_MS, type EmailOutbox } from './email-outbox';
+import { createEmailOutbox, SEND_LEASE_MS } from './email-outbox';
 import { createOutboxRepository } from './outbox.repository';
 import { createSmtpTransport } from './smtp-transport';
 

@@ -107,14 +107,14 @@ export const ordersFeature = defineFeature({
     const paying = createPaymentsService({
       ...base,
       completePayment,
-      expireIfDue: timers.expireIfDue,
+      expireIfDue: (booking) => timers.expireIfDue(booking),
     });
-    const { recordProviderRefund } = refunds;
     const paymentEvents = createPaymentEvents({
       bookings,
       provider,
       completePayment,
-      recordProviderRefund,
+      // A refund the provider reports is the refund flow's: a plain call inside the feature.
+      recordProviderRefund: (...refund) => refunds.recordProviderRefund(...refund),
     });
     const bookingsService = createBookingsService({ bookings, bikes, clock });
     const json = [
@@ -133,12 +133,12 @@ export const ordersFeature = defineFeature({
     const repairRefunds = () =>
       refunds.finishStale(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
     const api: OrdersApi = {
-      findById: bookings.findById,
-      findByBikeAndBuyer: bookings.findByBikeAndBuyer,
-      findStatuses: bookings.findStatuses,
-      findLedgerDue: bookings.findLedgerDue,
-      clearLedgerDue: bookings.clearLedgerDue,
-      createAgreed: bookingsService.createAgreed,
+      findById: (id) => bookings.findById(id),
+      findByBikeAndBuyer: (bikeId, buyerId) => bookings.findByBikeAndBuyer(bikeId, buyerId),
+      findStatuses: (ids) => bookings.findStatuses(ids),
+      findLedgerDue: (before, limit) => bookings.findLedgerDue(before, limit),
+      clearLedgerDue: (id, due) => bookings.clearLedgerDue(id, due),
+      createAgreed: (order) => bookingsService.createAgreed(order),
       buyerOf: async (orderId) => (await bookings.findById(orderId))?.buyerId ?? null,
       paymentProvider: raw.name,
     };

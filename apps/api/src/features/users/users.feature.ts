@@ -57,10 +57,10 @@ export const usersFeature = defineFeature({
       usersAdmin.repairRemovals(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
     const api: UsersApi = {
       guards,
-      findById: repo.findById,
-      setEmailSettings: repo.setEmailSettings,
-      findSellerVerification: repo.findSellerVerification,
-      findSellerProfile: repo.findSellerProfile,
+      findById: (id) => repo.findById(id),
+      setEmailSettings: (id, settings, now) => repo.setEmailSettings(id, settings, now),
+      findSellerVerification: (ids) => repo.findSellerVerification(ids),
+      findSellerProfile: (id) => repo.findSellerProfile(id),
     };
     return {
       routes: {

@@ -30,8 +30,8 @@ export const orderRefundKey = (bookingId: string) => `order-refund:${bookingId}`
 /**
  * The money side of a refund after payment (docs/domain.md#money). The order's own conditional
  * update has already claimed the refund (`refund.state: 'pending'`, decided once per order);
- * `finish` does the rest, each step safe to repeat, so a retry or the sweep after a crash
- * completes it exactly once:
+ * `finish` does the rest, each step safe to repeat, so a retry or the `orders.refund-repair` job
+ * after a crash completes it exactly once:
  *   1. the provider refunds under `order-refund:<id>` (the same refund however often asked);
  *   2. a full refund ends the bike's sale and puts it back on sale;
  *   3. the refund is marked done (and the order `refunded` when it was full);

@@ -21,8 +21,8 @@ import { type RefundStep } from './order-refunds';
  * SIGKILLed by FAULT_KILL_AFTER_STEP right after a step of `finish` in order-refunds.ts, so the
  * provider has refunded and our records do not say so yet. A restarted API on the same database
  * must then record each refund exactly once: the administrator's next press finishes it (and
- * answers 409, the dispute is decided), and the order timers' repair sweep finishes those nobody
- * pressed again. Either way the provider refunds once and the ledger has one refund entry.
+ * answers 409, the dispute is decided), and the repair jobs (orders.refund-repair,
+ * earnings.ledger-repair) finish those nobody pressed again. Either way the provider refunds once and the ledger has one refund entry.
  */
 const db = useTestDb('refund_crash');
 
@@ -32,7 +32,7 @@ interface Case {
   step: RefundStep;
   /** Dollars refunded; the whole price is a full refund (the bike goes back on sale). */
   amount: number;
-  /** Who finishes it after the restart: the same POST again, or the sweep. */
+  /** Who finishes it after the restart: the same POST again, or the repair jobs. */
   repair: 'press' | 'sweep';
 }
 
@@ -103,7 +103,7 @@ async function refundUntilKilled(c: Case): Promise<Crashed> {
   return crashed;
 }
 
-/** The sweep leaves refunds younger than a minute to the request that made them. */
+/** The repair jobs leave refunds younger than a minute to the request that made them. */
 async function age(c: Crashed) {
   const at = new Date(Date.now() - 5 * 60_000);
   await db()
