@@ -52,7 +52,7 @@ export function explainAdvertised(db: Db): Promise<Document> {
   return explainFind(db, 'bikes', filter, { createdAt: -1, _id: -1 });
 }
 
-/** GET /bookings?email= (bookings.repository.ts: the buyer's, newest first by _id). */
+/** GET /bookings?email= (features/orders/orders.repository.ts: the buyer's, newest first by _id). */
 export function explainBookings(db: Db, buyerId: string): Promise<Document> {
   return explainFind(db, 'bookings', { buyerId: new ObjectId(buyerId) }, { _id: -1 });
 }

@@ -107,7 +107,7 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 type RouteMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /**
- * Mounts the limiter in front of every endpoint that shared/rate-limits.ts lists, before any
+ * Mounts the limiter in front of every endpoint that packages/shared/src/rate-limits.ts lists, before any
  * body parser or guard: a refused call costs one counter update and nothing else.
  */
 export function mountRateLimits(app: Express, limiter: RateLimiter): void {

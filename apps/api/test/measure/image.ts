@@ -2,7 +2,7 @@
  * Measures the upload pipeline (sniff, sharp decode, rotate, two WebP encodes) on a
  * 12-megapixel photo-like JPEG: wall time and peak RSS. The photo is made first, then processed
  * in a fresh child process so that its peak RSS is the pipeline's, not the generator's.
- * Run: pnpm --filter @reride/api exec tsx src/scripts/measure-image.ts
+ * Run: pnpm --filter @reride/api exec tsx test/measure/image.ts
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -23,7 +23,7 @@ export interface BikeDoc {
   frameSize?: FrameSize;
   wheelSize?: WheelSize;
   frameMaterial?: FrameMaterial;
-  /** Internal, never answered: see features/bikes/search-tokens.ts. */
+  /** Internal, never answered: see packages/shared/src/search-tokens.ts. */
   searchTokens: string[];
   seller: string;
   sellerEmail: string;

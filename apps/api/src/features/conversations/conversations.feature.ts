@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type FeatureContext } from '../../core/feature';
 import { optional } from '../../core/settings';
 import type { Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
@@ -8,7 +8,7 @@ import type { ImagesService } from '../images/images.service';
 import type { Notifier } from '../notifications/notifier';
 import type { OrdersApi } from '../orders/orders.feature';
 import { ORDER_SWEEP_INTERVAL_MS } from '../orders/orders.settings';
-import { createBlocksRepository } from './blocks.repository';
+import { createBlocksRepository, type BlocksRepository } from './blocks.repository';
 import { createConversationModeration } from './conversation-moderation.service';
 import {
   conversationMessages,
@@ -16,7 +16,10 @@ import {
   messageReports,
   userBlocks,
 } from './conversations.collections';
-import { createConversationsRepository } from './conversations.repository';
+import {
+  createConversationsRepository,
+  type ConversationsRepository,
+} from './conversations.repository';
 import { createConversationsRouter } from './conversations.router';
 import { createConversationsService } from './conversations.service';
 import { createMessageReportsRepository } from './message-reports.repository';
@@ -40,6 +43,52 @@ export interface ConversationsNeeds {
   audit: AuditLog;
 }
 
+type Context = FeatureContext<z.output<typeof ConversationsSettingsSchema>>;
+
+/** What the conversations' parts share: their collections' repositories. */
+interface Stores {
+  repo: ConversationsRepository;
+  blocks: BlocksRepository;
+}
+
+/** Offers, and their end when their bike sells (`bike.sold`). */
+function buildOffers(ctx: Context, needs: ConversationsNeeds, { repo, blocks }: Stores) {
+  const { clock } = ctx;
+  const offersRepo = createOffersRepository(ctx.db);
+  const lapses = createOfferLapses({ repo: offersRepo, notifier: needs.notifier, clock });
+  ctx.events.subscribe('bike.sold', ({ bikeId }) => lapses.endForBike(bikeId), {
+    subscriber: 'conversations.end-offers',
+  });
+  return createOffersService({
+    repo: offersRepo,
+    lapses,
+    conversations: repo,
+    blocks,
+    bikes: needs.bikes.states,
+    bookings: needs.orders,
+    createOrder: needs.orders.createAgreed,
+    clock,
+    settings: ctx.settings,
+  });
+}
+
+/** Reports and removals of messages, and the close of a removed user's conversations. */
+function buildModeration(ctx: Context, needs: ConversationsNeeds, { repo, blocks }: Stores) {
+  const moderation = createConversationModeration({
+    repo,
+    blocks,
+    reports: createMessageReportsRepository(ctx.db),
+    bikes: needs.bikes.states,
+    audit: needs.audit,
+    clock: ctx.clock,
+    photos: needs.images,
+  });
+  ctx.events.subscribe('user.removed', (user) => moderation.onUserRemoved(user), {
+    subscriber: 'conversations.close-removed',
+  });
+  return moderation;
+}
+
 /**
  * Conversations between a bike's buyer and its seller, the offers made in them, and their
  * moderation (docs/domain.md#conversations, #offers, #reports-and-blocks).
@@ -49,65 +98,30 @@ export const conversationsFeature = defineFeature({
   settings: ConversationsSettingsSchema,
   collections: [conversations, conversationMessages, userBlocks, messageReports, offers],
   build(ctx, needs: ConversationsNeeds) {
-    const { db, clock, events, settings } = ctx;
-    const { notifier, images: photos, orders } = needs;
-    const bikes = needs.bikes.states;
-    const repo = createConversationsRepository(db);
-    const blocks = createBlocksRepository(db);
-    const offersRepo = createOffersRepository(db);
-    const lapses = createOfferLapses({ repo: offersRepo, notifier, clock });
-    events.subscribe('bike.sold', ({ bikeId }) => lapses.endForBike(bikeId), {
-      subscriber: 'conversations.end-offers',
-    });
-    const offerService = createOffersService({
-      repo: offersRepo,
-      lapses,
-      conversations: repo,
-      blocks,
-      bikes,
-      bookings: orders,
-      createOrder: orders.createAgreed,
-      clock,
-      settings,
-    });
+    const stores = {
+      repo: createConversationsRepository(ctx.db),
+      blocks: createBlocksRepository(ctx.db),
+    };
+    const offerService = buildOffers(ctx, needs, stores);
     const service = createConversationsService({
-      repo,
-      blocks,
-      bikes,
-      clock,
-      notifier,
-      photos,
+      ...stores,
+      bikes: needs.bikes.states,
+      clock: ctx.clock,
+      notifier: needs.notifier,
+      photos: needs.images,
       offerCards: (caller, c, ids) => offerService.cards(caller, c, ids),
-    });
-    const moderation = createConversationModeration({
-      repo,
-      blocks,
-      reports: createMessageReportsRepository(db),
-      bikes,
-      audit: needs.audit,
-      clock,
-      photos,
-    });
-    events.subscribe('user.removed', (user) => moderation.onUserRemoved(user), {
-      subscriber: 'conversations.close-removed',
     });
     const router = createConversationsRouter({
       guards: needs.guards,
       conversations: service,
       offers: offerService,
-      moderation,
+      moderation: buildModeration(ctx, needs, stores),
     });
-    const every = settings.ORDER_SWEEP_INTERVAL_MS;
+    const every = ctx.settings.ORDER_SWEEP_INTERVAL_MS;
+    const lapse = { name: 'offers.lapse', intervalMs: every, jitterMs: every / 10 };
     return {
       routes: { json: [router] },
-      jobs: [
-        {
-          name: 'offers.lapse',
-          intervalMs: every,
-          jitterMs: every / 10,
-          run: () => offerService.sweep(),
-        },
-      ],
+      jobs: [{ ...lapse, run: () => offerService.sweep() }],
       api: {},
     };
   },
