@@ -62,20 +62,20 @@ function handleShutdown(
       server.closeAllConnections();
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    server.close((error) => {
-      clearTimeout(deadline);
-      void jobsStopped
-        .then(() => created.stop())
-        .catch((err: unknown) => logger.error({ err }, 'a feature failed to stop'))
-        .then(() => connection.close())
-        .finally(() => {
-          logger.info('stopped');
-          process.exit(error ? 1 : 0);
-        });
-    });
+    const closed = new Promise<Error | undefined>((resolve) => server.close(resolve));
     server.closeIdleConnections();
     created.endStreams();
     const jobsStopped = created.scheduler.stop();
+    void closed.then(async (error) => {
+      clearTimeout(deadline);
+      await jobsStopped;
+      await created.stop().catch((err: unknown) => logger.error({ err }, 'a feature did not stop'));
+      await connection
+        .close()
+        .catch((err: unknown) => logger.error({ err }, 'database close failed'));
+      logger.info('stopped');
+      process.exit(error ? 1 : 0);
+    });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
