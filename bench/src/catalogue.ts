@@ -4,8 +4,10 @@ import { bikeSearchTokens } from '@reride/shared';
 import { CATEGORIES, CONDITIONS, formatDateText, LOCATIONS } from '@reride/shared';
 
 /**
- * A generated catalogue written straight to the database in bulk, in the document shape of
- * apps/api/src/db/collections.ts (BikeDoc, UserDoc): going through the API would take hours.
+ * A generated catalogue written straight to the database in bulk, in the document shapes of
+ * apps/api/src/features/bikes/bikes.collections.ts (BikeDoc) and
+ * apps/api/src/features/users/users.collections.ts (UserDoc): going through the API would take
+ * hours.
  */
 const SELLERS = 200;
 const BATCH = 1000;

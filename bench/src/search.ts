@@ -47,7 +47,7 @@ export async function measureSearch(
   return { bikes, firstPage, uncached };
 }
 
-/** The same filter and sort as a search through features/bikes/bike-lists.ts, for the engine's own account of it. */
+/** The same filter and sort as a search through features/bikes/bike-lists.repository.ts, for the engine's own account of it. */
 export async function explainSearch(db: Db): Promise<Document> {
   const filter = {
     status: 'unsold',

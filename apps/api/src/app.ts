@@ -3,21 +3,42 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { NEXT_CURSOR_HEADER, RATE_LIMIT_HEADERS } from '@reride/shared';
-import type { Config } from './config';
+import { assembleFeatures, type AppConfig, type Overrides } from './compose';
 import { systemClock } from './core/clock';
-import { createRouters, type RouterDeps } from './routers';
+import { createEventBus, type EventBus } from './core/events';
+import type { Platform } from './core/feature';
+import type { IdentityProvider } from './core/identity';
+import { createScheduler, type Scheduler } from './core/jobs';
+import { isDbUnavailableError } from './db/client';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createRateLimiter, mountRateLimits } from './http/rate-limit';
 import { createRateLimitRepository, type RateLimitStore } from './http/rate-limit.repository';
 import { createPublicCache, publicCachePaths } from './http/public-cache';
 
-export type AppDeps = Omit<RouterDeps, 'clock'> & {
-  clock?: () => Date;
+export interface AppDeps extends Overrides {
+  config: AppConfig;
+  db: Platform['db'];
+  logger: Logger;
+  identity: IdentityProvider;
+  clock?: (() => Date) | undefined;
   /** The rate-limit counters; by default the `rate_limits` collection of `db`. */
   rateLimitStore?: RateLimitStore;
-};
+}
+
+/** The app, and what server.ts runs and stops besides it (the tests use them too). */
+export interface CreatedApp {
+  app: Express;
+  events: EventBus;
+  /** Started by server.ts once it listens; the tests run its jobs by name instead. */
+  scheduler: Scheduler;
+  /** Ends every open event stream (shutdown). */
+  endStreams: () => void;
+  /** The features' own stops; after `scheduler.stop()`, before the database closes. */
+  stop: () => Promise<void>;
+}
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -30,7 +51,7 @@ function compressible(req: express.Request, res: express.Response): boolean {
   return compression.filter(req, res);
 }
 
-function corsOptions(config: Config): cors.CorsOptions {
+function corsOptions(config: AppConfig): cors.CorsOptions {
   return {
     origin: config.CORS_ORIGINS.includes('*') ? '*' : [...config.CORS_ORIGINS],
     exposedHeaders: [REQUEST_ID_HEADER, NEXT_CURSOR_HEADER, ...Object.values(RATE_LIMIT_HEADERS)],
@@ -38,11 +59,26 @@ function corsOptions(config: Config): cors.CorsOptions {
   };
 }
 
-/** The whole HTTP application, without listening: `server.ts` and the tests mount it. */
-export function createApp(deps: AppDeps): Express {
+/**
+ * The whole HTTP application, without listening: `server.ts` and the tests mount it. The features
+ * are built by the composition root (compose.ts) on one event bus and one scheduler.
+ */
+export function createApp(deps: AppDeps): CreatedApp {
   const { config, logger } = deps;
   const clock = deps.clock ?? systemClock;
-  const routers = createRouters({ ...deps, clock });
+  const events = createEventBus({ logger });
+  const scheduler = createScheduler({ logger });
+  const platform: Platform = {
+    db: deps.db,
+    clock,
+    logger,
+    events,
+    identity: deps.identity,
+    publicApiUrl: config.PUBLIC_API_URL,
+    accessTokens: config,
+  };
+  const features = assembleFeatures(platform, config, scheduler, deps);
+  const routers = features.routes;
   const publicCache = createPublicCache({
     ttlMs: config.PUBLIC_CACHE_TTL_MS,
     paths: publicCachePaths(),
@@ -96,6 +132,7 @@ export function createApp(deps: AppDeps): Express {
   for (const router of routers.json) app.use(router);
 
   app.use(notFoundHandler);
-  app.use(createErrorHandler(logger));
-  return app;
+  app.use(createErrorHandler(logger, isDbUnavailableError));
+  const { endStreams, stop } = features;
+  return { app, events, scheduler, endStreams, stop };
 }

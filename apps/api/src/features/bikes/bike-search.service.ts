@@ -9,10 +9,10 @@ import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Page } from '../../core/keyset-page';
 import { readBikePage, toBike } from './bike-pages';
-import type { BikesRepository } from './bikes.repository';
+import type { BikeCatalogue } from './bikes.repository';
 
 export interface BikeSearchServiceDeps {
-  bikes: BikesRepository;
+  bikes: BikeCatalogue;
 }
 
 const notListed = () => new AppError('NOT_FOUND', messages.bikes.notListed);
