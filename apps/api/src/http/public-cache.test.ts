@@ -1,6 +1,6 @@
 import express from 'express';
 import supertest from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, NEXT_CURSOR_HEADER, type Endpoint } from '@reride/shared';
 import {
   createPublicCache,
@@ -14,6 +14,11 @@ const TTL = 5000;
 let clock: number;
 let calls: Record<string, number>;
 let gate: Promise<void> | null;
+/** Requests that reached the cache; `serve` runs synchronously up to where a waiter waits. */
+let arrived: number;
+
+/** Waits until `count` requests reached the cache (the first of a URL then waits at the gate). */
+const arrivals = (count: number) => vi.waitFor(() => expect(arrived).toBe(count));
 
 function appWith(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const cache = createPublicCache({
@@ -24,7 +29,10 @@ function appWith(options: { ttlMs?: number; maxEntries?: number } = {}) {
   });
   const app = express();
   app.use(cache.invalidateOnWrite);
-  app.use(cache.serve);
+  app.use((req, res, next) => {
+    arrived += 1;
+    return cache.serve(req, res, next);
+  });
   app.get('/list/:id', async (req, res) => {
     const id = req.params.id;
     calls[id] = (calls[id] ?? 0) + 1;
@@ -50,6 +58,7 @@ beforeEach(() => {
   clock = 1_000_000;
   calls = {};
   gate = null;
+  arrived = 0;
 });
 
 describe('anonymous GETs of public paths', () => {
@@ -96,7 +105,8 @@ describe('anonymous GETs of public paths', () => {
     let open: () => void = () => undefined;
     gate = new Promise((resolve) => (open = resolve));
     const pending = Array.from({ length: 5 }, () => request.get('/list/a').then((r) => r));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // All five are in: one at the gate, four waiting for its answer.
+    await arrivals(5);
     open();
     const answers = await Promise.all(pending);
     expect(calls.a).toBe(1);
@@ -113,7 +123,8 @@ describe('anonymous GETs of public paths', () => {
     let open: () => void = () => undefined;
     gate = new Promise((resolve) => (open = resolve));
     const refresh = request.get('/list/a').then((r) => r);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refresh is at the gate, so the entry is being revalidated.
+    await vi.waitFor(() => expect(calls.a).toBe(2));
     const other = await request.get('/list/a').expect(200);
     expect(other.body).toMatchObject({ call: 1 });
     open();
@@ -128,7 +139,8 @@ describe('anonymous GETs of public paths', () => {
     let open: () => void = () => undefined;
     gate = new Promise((resolve) => (open = resolve));
     const pending = [1, 2].map(() => request.get('/list/a').then((r) => r));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both are in: one refreshing at the gate, the other waiting for it.
+    await arrivals(3);
     open();
     const answers = await Promise.all(pending);
     expect(answers.map((r) => (r.body as { call: number }).call)).toEqual([2, 2]);
@@ -182,7 +194,8 @@ describe('what is never cached', () => {
     let open: () => void = () => undefined;
     gate = new Promise((resolve) => (open = resolve));
     const pending = [1, 2, 3].map(() => request.get('/list/missing').then((r) => r.status));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // All three are in: one at the gate, two waiting for its answer.
+    await arrivals(3);
     open();
     expect(await Promise.all(pending)).toEqual([404, 404, 404]);
     expect(calls.missing).toBe(3);
@@ -209,7 +222,8 @@ describe('invalidation by writes through the same process', () => {
     let open: () => void = () => undefined;
     gate = new Promise((resolve) => (open = resolve));
     const read = request.get('/list/a').then((r) => r);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The read is at the gate, its computation started before the write.
+    await vi.waitFor(() => expect(calls.a).toBe(1));
     await request.post('/write').expect(201);
     open();
     expect((await read).status).toBe(200);

@@ -13,8 +13,10 @@ export function createTestQueryClient() {
  * Renders routes inside the real providers (query client, auth, toaster) and a memory router.
  * Firebase is whatever the test's mock of `lib/firebase` hands out.
  */
-export function renderRoutes(routes: RouteObject[], { initialEntries = ['/'] } = {}) {
-  const queryClient = createTestQueryClient();
+export function renderRoutes(
+  routes: RouteObject[],
+  { initialEntries = ['/'], queryClient = createTestQueryClient() } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries });
   const utils = render(
     <AppProviders queryClient={queryClient}>

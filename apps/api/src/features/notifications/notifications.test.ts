@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   messages,
   NotificationListSchema,
@@ -11,7 +11,7 @@ import { MAX_STREAMS_PER_USER } from './notification-stream';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { bookAndPay, bookBike } from '../../../test/fixtures/bookings';
-import { askAbout } from '../../../test/fixtures/conversations';
+import { askAbout, sendAs } from '../../../test/fixtures/conversations';
 import { openNotificationStream, type OpenStream } from '@reride/devstack';
 
 let t: TestApp, seller: SignedUp, buyer: SignedUp, other: SignedUp;
@@ -52,13 +52,15 @@ const unread = async (as: SignedUp) =>
   ).unread;
 
 /** Waits until `as` has `count` notifications (the order's are told after its answer). */
-async function bellOf(as: SignedUp, count: number): Promise<Notification[]> {
-  for (let i = 0; i < 100; i += 1) {
-    const list = await bell(as);
-    if (list.length >= count) return list;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return bell(as);
+function bellOf(as: SignedUp, count: number): Promise<Notification[]> {
+  return vi.waitFor(
+    async () => {
+      const list = await bell(as);
+      expect(list.length).toBeGreaterThanOrEqual(count);
+      return list;
+    },
+    { timeout: 5000 },
+  );
 }
 
 describe('the bell', () => {
@@ -183,10 +185,11 @@ describe('GET /notifications/stream', () => {
     const resumed = await streamOf(url, seller, first!.id);
     await resumed.waitFor(3);
     await say('Fourth');
-    const events = await resumed.waitFor(4);
-    await new Promise((r) => setTimeout(r, 300));
+    // A later one arrived: whatever the stream would send before it, twice or not, is in.
+    await say('Fifth');
+    const events = await resumed.waitFor(5);
     const previews = resumed.events.map((e) => (e.data.topic === 'message' ? e.data.preview : ''));
-    expect(previews).toEqual(['Second', 'Another buyer asks', 'Third', 'Fourth']);
+    expect(previews).toEqual(['Second', 'Another buyer asks', 'Third', 'Fourth', 'Fifth']);
     const ids = events.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids[0]).toBeGreaterThan(Number(first!.id));
@@ -195,15 +198,20 @@ describe('GET /notifications/stream', () => {
   it('starts from now without Last-Event-ID, and only the caller’s own', async () => {
     const url = await listening();
     const bikeId = await createBikeAs(t.request, seller.authHeader);
-    await askAbout(t.request, buyer.authHeader, bikeId, 'Before the stream');
+    const before = await askAbout(t.request, buyer.authHeader, bikeId, 'Before the stream');
     const sellers = await streamOf(url, seller);
     const buyers = await streamOf(url, buyer);
-    await askAbout(t.request, other.authHeader, bikeId, 'After');
+    const after = await askAbout(t.request, other.authHeader, bikeId, 'After');
     const [only] = await sellers.waitFor(1);
     expect(only!.data).toMatchObject({ topic: 'message', preview: 'After' });
-    await new Promise((r) => setTimeout(r, 400));
-    expect(sellers.events).toHaveLength(1);
-    expect(buyers.events).toHaveLength(0);
+    // Later ones for each: once they are in, whatever either stream would send before is too.
+    await sendAs(t.request, seller.authHeader, before.conversationId, 'Answer to the buyer');
+    await sendAs(t.request, other.authHeader, after.conversationId, 'Later');
+    await Promise.all([sellers.waitFor(2), buyers.waitFor(1)]);
+    const previews = (s: OpenStream) =>
+      s.events.map((e) => (e.data.topic === 'message' ? e.data.preview : e.id));
+    expect(previews(sellers)).toEqual(['After', 'Later']);
+    expect(previews(buyers)).toEqual(['Answer to the buyer']);
   });
 
   it('refuses a user more than MAX_STREAMS_PER_USER streams on one process, until one closes', async () => {
@@ -220,8 +228,10 @@ describe('GET /notifications/stream', () => {
     });
     expect((await streamOf(url, seller)).status).toBe(200);
     held[0]!.close();
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await streamOf(url, buyer)).status).toBe(200);
+    // The server hears of the close a moment later: asked again until it lets one more in.
+    await vi.waitFor(async () => expect((await streamOf(url, buyer)).status).toBe(200), {
+      timeout: 5000,
+    });
   });
 
   it('refuses a missing or bad token with the usual JSON error', async () => {

@@ -1,16 +1,18 @@
 import { CATEGORIES, messages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../lib/firebase';
 import { paths } from '../../lib/paths';
 import { stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
+import { createQueryClient } from '../../lib/query-client';
 import { renderRoutes } from '../../testing/render';
 import { meResponse } from '../../testing/user-fixtures';
 import CategoryRoute, { loader as categoryLoader } from './category';
-import SearchRoute from './search';
+import SearchRoute, { loader as searchLoader } from './search';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -21,12 +23,19 @@ beforeEach(() => {
 });
 
 function renderAt(entry: string) {
+  // The client the web server hands loaders: the page shows what its loader prefetched.
+  const queryClient = createQueryClient({ server: true });
+  const context = { queryClient };
   return renderRoutes(
     [
-      { path: paths.search.path, Component: SearchRoute },
+      {
+        path: paths.search.path,
+        Component: SearchRoute,
+        loader: (args: LoaderFunctionArgs) => searchLoader({ ...args, context }),
+      },
       { path: paths.category.path, Component: CategoryRoute, loader: categoryLoader },
     ],
-    { initialEntries: [entry] },
+    { initialEntries: [entry], queryClient },
   );
 }
 
@@ -62,13 +71,16 @@ describe('Search page and filters (API stubbed)', () => {
     const { router } = renderAt('/search?q=giant');
     await screen.findByText('1 bike found');
 
+    const typedInto = screen.getByLabelText('Max price');
     await user.selectOptions(screen.getByLabelText('Wheel size'), '27.5"');
-    await user.type(screen.getByLabelText('Max price'), '500');
+    await user.type(typedInto, '500');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=giant&maxPrice=500&wheelSize=27.5%22'),
     );
+    // The loader answers before the page draws the new URL: the panel, keyed by it, is new then.
+    await waitFor(() => expect(screen.getByLabelText('Max price')).not.toBe(typedInto));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
     await waitFor(() => expect(router.state.location.search).toContain('sort=price_desc'));
     await waitFor(() =>
@@ -99,7 +111,7 @@ describe('Search page and filters (API stubbed)', () => {
     await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
 
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByLabelText('Keyword')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Keyword')).toHaveValue(''));
     expect(screen.getByLabelText('Condition')).toHaveValue('');
   });
 

@@ -3,18 +3,25 @@ import { SearchResults, SortSelect } from '../../features/bikes/components/searc
 import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
 import { searchBikesQueryOptions } from '../../features/bikes/api/search-bikes';
 import { filtersFromParams } from '../../features/bikes/lib/search-filters';
-import { toSearchRequest } from '../../features/bikes/lib/search-request';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
 import { loadQueries } from '../../lib/route-loading';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 
-/** The first page of results starts loading with the route's code. */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const search = toSearchRequest(filtersFromParams(new URL(request.url).searchParams));
-  return loadQueries(context, (client) =>
+/**
+ * The filters are checked here and the page reads the answer from the loader, as the category
+ * page does: the check brings zod with the API's schema, so it is loaded on demand, and a page
+ * rendered on the server hydrates with the server's answer without loading it at all.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const values = filtersFromParams(new URL(request.url).searchParams);
+  const { toSearchRequest } = await import('../../features/bikes/lib/search-request');
+  const search = toSearchRequest(values);
+  // The first page of results starts loading with the route's code.
+  await loadQueries(context, (client) =>
     search.ok ? [client.prefetchInfiniteQuery(searchBikesQueryOptions(search.query))] : [],
   );
+  return { search };
 }
 
 export const handle: RouteHandle = {
@@ -30,7 +37,7 @@ export default function SearchRoute() {
   const { bookingModal, ...actions } = useBikeActions();
   const filters = useUrlFilters();
   const { values } = filters;
-  const request = toSearchRequest(values);
+  const { search: request } = useLoaderData<typeof loader>();
   useDocumentTitle(values.q ? `Search: ${values.q}` : 'Search');
 
   return (

@@ -1,8 +1,9 @@
 import { SearchBikesQuerySchema } from '@reride/shared';
 import { FILTER_KEYS, type FilterKey, type FilterValues } from './search-filters';
 
-// Apart from search-filters.ts: the schema brings zod, which a category page without filters
-// never needs (its loader imports this file only when the URL holds filters).
+// Apart from search-filters.ts: the schema brings zod, which no page's first load needs. The
+// search and category loaders import this file on demand (a category page only when the URL
+// holds filters), and pages rendered on the server hydrate with the server's answer.
 
 export type SearchRequest =
   | { ok: true; query: Record<string, string> }
