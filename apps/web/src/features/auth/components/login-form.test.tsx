@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { createFirebaseFake, deferred, firebaseError } from '../../../testing/firebase-fake';
+import { fillFields } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
@@ -37,8 +38,7 @@ describe('LoginForm', () => {
     const user = userEvent.setup();
     renderLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
-    await user.type(screen.getByLabelText('Password'), '12345');
+    await fillFields(user, { Email: 'rider@example.com', Password: '12345' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText(messages.validation.passwordMinLength)).toBeInTheDocument();
@@ -51,8 +51,7 @@ describe('LoginForm', () => {
     const user = userEvent.setup();
     renderLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await fillFields(user, { Email: 'rider@example.com', Password: 'wrong-password' });
     const submit = screen.getByRole('button', { name: 'Login' });
     await user.click(submit);
 
@@ -80,8 +79,7 @@ describe('LoginForm', () => {
     const user = userEvent.setup();
     renderLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await fillFields(user, { Email: 'rider@example.com', Password: 'Secret#1' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() =>

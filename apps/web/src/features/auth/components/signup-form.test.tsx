@@ -13,6 +13,7 @@ import {
   fakeFirebaseUser,
   firebaseError,
 } from '../../../testing/firebase-fake';
+import { fillFields } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { AccountNav } from './account-nav';
 import { SignUpForm } from './signup-form';
@@ -56,9 +57,7 @@ describe('SignUpForm', () => {
     const user = userEvent.setup();
     renderSignUp();
 
-    await user.type(screen.getByLabelText('Name'), 'Ana Rider');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password');
+    await fillFields(user, { Name: 'Ana Rider', Email: 'ana@example.com', Password: 'password' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText(messages.validation.passwordPattern)).toBeInTheDocument();
@@ -71,9 +70,7 @@ describe('SignUpForm', () => {
     const user = userEvent.setup();
     renderSignUp();
 
-    await user.type(screen.getByLabelText('Name'), 'Ana Rider');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await fillFields(user, { Name: 'Ana Rider', Email: 'ana@example.com', Password: 'Secret#1' });
     await user.click(screen.getByRole('radio', { name: /Seller/ }));
     const submit = screen.getByRole('button', { name: 'Sign Up' });
     await user.click(submit);
@@ -96,9 +93,7 @@ describe('SignUpForm', () => {
     const user = userEvent.setup();
     renderSignUp();
 
-    await user.type(screen.getByLabelText('Name'), 'Ana Rider');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await fillFields(user, { Name: 'Ana Rider', Email: 'ana@example.com', Password: 'Secret#1' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() =>
@@ -149,9 +144,7 @@ describe('SignUpForm', () => {
       { initialEntries: ['/signup'] },
     );
 
-    await user.type(screen.getByLabelText('Name'), 'Sam Seller');
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await fillFields(user, { Name: 'Sam Seller', Email: 'sam@example.com', Password: 'Secret#1' });
     await user.click(screen.getByRole('radio', { name: /Seller/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     firebaseUserCreated.resolve();
@@ -191,9 +184,7 @@ describe('SignUpForm', () => {
     const user = userEvent.setup();
     renderSignUp();
 
-    await user.type(screen.getByLabelText('Name'), 'Sam Seller');
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await fillFields(user, { Name: 'Sam Seller', Email: 'sam@example.com', Password: 'Secret#1' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() =>
