@@ -34,6 +34,14 @@ function renderSignUp() {
   });
 }
 
+/** Renders the form, fills it in and presses Sign Up. */
+async function submitSignUp(values: { Name: string; Email: string; Password: string }) {
+  const user = userEvent.setup();
+  renderSignUp();
+  await fillFields(user, values);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('SignUpForm', () => {
   it('defaults the user type to Buyer', () => {
     renderSignUp();
@@ -54,11 +62,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows the password pattern message for a password without uppercase, digit or symbol', async () => {
-    const user = userEvent.setup();
-    renderSignUp();
-
-    await fillFields(user, { Name: 'Ana Rider', Email: 'ana@example.com', Password: 'password' });
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitSignUp({ Name: 'Ana Rider', Email: 'ana@example.com', Password: 'password' });
 
     expect(await screen.findByText(messages.validation.passwordPattern)).toBeInTheDocument();
     expect(firebase.sdk.createUserWithEmailAndPassword).not.toHaveBeenCalled();
@@ -90,11 +94,7 @@ describe('SignUpForm', () => {
     firebase.sdk.createUserWithEmailAndPassword.mockRejectedValue(
       firebaseError('auth/network-request-failed'),
     );
-    const user = userEvent.setup();
-    renderSignUp();
-
-    await fillFields(user, { Name: 'Ana Rider', Email: 'ana@example.com', Password: 'Secret#1' });
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitSignUp({ Name: 'Ana Rider', Email: 'ana@example.com', Password: 'Secret#1' });
 
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.signInUnreachable),
@@ -181,11 +181,7 @@ describe('SignUpForm', () => {
       'POST /users': () =>
         jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
     });
-    const user = userEvent.setup();
-    renderSignUp();
-
-    await fillFields(user, { Name: 'Sam Seller', Email: 'sam@example.com', Password: 'Secret#1' });
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitSignUp({ Name: 'Sam Seller', Email: 'sam@example.com', Password: 'Secret#1' });
 
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.unavailable),
