@@ -1,7 +1,7 @@
 /** A page without parameters: its pattern is its link. */
 const page = <P extends string>(path: P) => ({ path, getHref: () => path });
 
-/** One record's page, `base/:id`, linked with the record's id. */
+/** One record's page: the base path then `:id`, linked with the record's id. */
 const recordPage = <B extends string>(base: B) => ({
   path: `${base}/:id` as const,
   getHref: (id: string) => `${base}/${encodeURIComponent(id)}`,
