@@ -35,9 +35,12 @@ function roleGuard(allow: Role): RouteObject['lazy'] {
   return async () => ({ element: (await dashboardShell()).roleGuard(allow) });
 }
 
-/** Paths relative to their parent: the router patterns come from `paths`. */
-const relative = (path: string, parent: string) => path.slice(parent.length + 1);
 const dash = paths.dashboard;
+
+/** A dashboard page: its pattern relative to the dashboard's (patterns come from `paths`). */
+function dashPage(page: { path: string }, load: () => Promise<RouteModule>): RouteObject {
+  return { path: page.path.slice(dash.root.path.length + 1), lazy: lazyRoute(load) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -77,93 +80,42 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyRoute(() => import('./routes/dashboard/index')) },
               // An order's page is its buyer's, its seller's and the administrators' (the API
               // answers 404 to anyone else).
-              {
-                path: relative(dash.order.path, dash.root.path),
-                lazy: lazyRoute(() => import('./routes/dashboard/order')),
-              },
+              dashPage(dash.order, () => import('./routes/dashboard/order')),
               // Buyers' and sellers' conversations (the API answers an empty Inbox to others and
               // 404 for a conversation that is not the caller's).
-              {
-                path: relative(dash.inbox.path, dash.root.path),
-                lazy: lazyRoute(() => import('./routes/dashboard/inbox')),
-              },
-              {
-                path: relative(dash.conversation.path, dash.root.path),
-                lazy: lazyRoute(() => import('./routes/dashboard/conversation')),
-              },
-              {
-                path: relative(dash.notifications.path, dash.root.path),
-                lazy: lazyRoute(() => import('./routes/dashboard/notifications')),
-              },
-              {
-                path: relative(dash.settings.path, dash.root.path),
-                lazy: lazyRoute(() => import('./routes/dashboard/settings')),
-              },
+              dashPage(dash.inbox, () => import('./routes/dashboard/inbox')),
+              dashPage(dash.conversation, () => import('./routes/dashboard/conversation')),
+              dashPage(dash.notifications, () => import('./routes/dashboard/notifications')),
+              dashPage(dash.settings, () => import('./routes/dashboard/settings')),
               {
                 lazy: roleGuard('Buyer'),
                 children: [
-                  {
-                    path: relative(dash.orders.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/orders')),
-                  },
-                  {
-                    path: relative(dash.payment.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/payment')),
-                  },
-                  {
-                    path: relative(dash.wishlist.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/wishlist')),
-                  },
+                  dashPage(dash.orders, () => import('./routes/dashboard/orders')),
+                  dashPage(dash.payment, () => import('./routes/dashboard/payment')),
+                  dashPage(dash.wishlist, () => import('./routes/dashboard/wishlist')),
                 ],
               },
               {
                 lazy: roleGuard('Admin'),
                 children: [
-                  {
-                    path: relative(dash.sellers.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/sellers')),
-                  },
-                  {
-                    path: relative(dash.buyers.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/buyers')),
-                  },
-                  {
-                    path: relative(dash.reported.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/reported')),
-                  },
-                  {
-                    path: relative(dash.reportedMessages.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/reported-messages')),
-                  },
-                  {
-                    path: relative(dash.disputes.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/disputes')),
-                  },
-                  {
-                    path: relative(dash.allOrders.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/all-orders')),
-                  },
+                  dashPage(dash.sellers, () => import('./routes/dashboard/sellers')),
+                  dashPage(dash.buyers, () => import('./routes/dashboard/buyers')),
+                  dashPage(dash.reported, () => import('./routes/dashboard/reported')),
+                  dashPage(
+                    dash.reportedMessages,
+                    () => import('./routes/dashboard/reported-messages'),
+                  ),
+                  dashPage(dash.disputes, () => import('./routes/dashboard/disputes')),
+                  dashPage(dash.allOrders, () => import('./routes/dashboard/all-orders')),
                 ],
               },
               {
                 lazy: roleGuard('Seller'),
                 children: [
-                  {
-                    path: relative(dash.addProduct.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/add-product')),
-                  },
-                  {
-                    path: relative(dash.myProducts.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/my-products')),
-                  },
-                  {
-                    path: relative(dash.sellerOrders.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/seller-orders')),
-                  },
-                  {
-                    path: relative(dash.earnings.path, dash.root.path),
-                    lazy: lazyRoute(() => import('./routes/dashboard/earnings')),
-                  },
+                  dashPage(dash.addProduct, () => import('./routes/dashboard/add-product')),
+                  dashPage(dash.myProducts, () => import('./routes/dashboard/my-products')),
+                  dashPage(dash.sellerOrders, () => import('./routes/dashboard/seller-orders')),
+                  dashPage(dash.earnings, () => import('./routes/dashboard/earnings')),
                 ],
               },
             ],

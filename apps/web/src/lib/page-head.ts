@@ -1,5 +1,5 @@
-import { APP_NAME } from '@reride/shared/constants';
-import type { QueryClient } from '@tanstack/react-query';
+import { APP_NAME, isObjectId } from '@reride/shared/constants';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 
 /** What the whole site says about itself when a page has nothing of its own. */
@@ -43,4 +43,13 @@ export interface HeadArgs {
 /** Route `handle`s: the page's head, read by the server after the loaders ran. */
 export interface RouteHandle {
   head?: (args: HeadArgs) => PageHead;
+}
+
+/** The record the page's loader cached for the URL's `:id`; none when the id cannot be one. */
+export function cachedRecord<TData, TError>(
+  { params, queryClient }: HeadArgs,
+  options: (id: string) => { queryKey: DataTag<QueryKey, TData, TError> },
+): TData | undefined {
+  const { id } = params;
+  return isObjectId(id) ? queryClient.getQueryData(options(id).queryKey) : undefined;
 }

@@ -1,19 +1,22 @@
+/** A page without parameters: its pattern is its link. */
+const page = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+/** One record's page: the base path then `:id`, linked with the record's id. */
+const recordPage = <B extends string>(base: B) => ({
+  path: `${base}/:id` as const,
+  getHref: (id: string) => `${base}/${encodeURIComponent(id)}`,
+});
+
 /** Every in-app link comes from here (docs/architecture.md). `path` is the router pattern, `getHref` the link. */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: page('/'),
   /** The categories section of the home page. */
   categoriesSection: { id: 'categories', getHref: () => '/#categories' },
-  blogs: { path: '/blogs', getHref: () => '/blogs' },
-  login: { path: '/login', getHref: () => '/login' },
-  signup: { path: '/signup', getHref: () => '/signup' },
-  category: {
-    path: '/category/:id',
-    getHref: (id: string) => `/category/${encodeURIComponent(id)}`,
-  },
-  bike: {
-    path: '/bikes/:id',
-    getHref: (id: string) => `/bikes/${encodeURIComponent(id)}`,
-  },
+  blogs: page('/blogs'),
+  login: page('/login'),
+  signup: page('/signup'),
+  category: recordPage('/category'),
+  bike: recordPage('/bikes'),
   /** Search results; `query` is the URL's search string (filters live in the URL). */
   search: {
     path: '/search',
@@ -23,44 +26,32 @@ export const paths = {
     },
   },
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
-    order: {
-      path: '/dashboard/orders/:id',
-      getHref: (bookingId: string) => `/dashboard/orders/${encodeURIComponent(bookingId)}`,
-    },
-    wishlist: { path: '/dashboard/wishlist', getHref: () => '/dashboard/wishlist' },
-    payment: {
-      path: '/dashboard/payment/:id',
-      getHref: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,
-    },
-    sellers: { path: '/dashboard/sellers', getHref: () => '/dashboard/sellers' },
-    buyers: { path: '/dashboard/buyers', getHref: () => '/dashboard/buyers' },
-    reported: { path: '/dashboard/reported', getHref: () => '/dashboard/reported' },
+    root: page('/dashboard'),
+    orders: page('/dashboard/orders'),
+    order: recordPage('/dashboard/orders'),
+    wishlist: page('/dashboard/wishlist'),
+    payment: recordPage('/dashboard/payment'),
+    sellers: page('/dashboard/sellers'),
+    buyers: page('/dashboard/buyers'),
+    reported: page('/dashboard/reported'),
     /** Admin: reported messages of conversations. */
-    reportedMessages: {
-      path: '/dashboard/reported-messages',
-      getHref: () => '/dashboard/reported-messages',
-    },
-    addProduct: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
-    myProducts: { path: '/dashboard/my-products', getHref: () => '/dashboard/my-products' },
+    reportedMessages: page('/dashboard/reported-messages'),
+    addProduct: page('/dashboard/add-product'),
+    myProducts: page('/dashboard/my-products'),
     /** The seller's received orders. */
-    sellerOrders: { path: '/dashboard/seller-orders', getHref: () => '/dashboard/seller-orders' },
-    earnings: { path: '/dashboard/earnings', getHref: () => '/dashboard/earnings' },
+    sellerOrders: page('/dashboard/seller-orders'),
+    earnings: page('/dashboard/earnings'),
     /** Buyers' and sellers' conversations, newest activity first. */
-    inbox: { path: '/dashboard/inbox', getHref: () => '/dashboard/inbox' },
-    conversation: {
-      path: '/dashboard/inbox/:id',
-      getHref: (conversationId: string) => `/dashboard/inbox/${encodeURIComponent(conversationId)}`,
-    },
+    inbox: page('/dashboard/inbox'),
+    conversation: recordPage('/dashboard/inbox'),
     /** The caller's notifications, newest first (the navbar's bell shows the latest). */
-    notifications: { path: '/dashboard/notifications', getHref: () => '/dashboard/notifications' },
+    notifications: page('/dashboard/notifications'),
     /** Every signed-in user: which notifications also come by email (emails link here). */
-    settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
+    settings: page('/dashboard/settings'),
     /** Admin: open disputes (decided ones with `?state=decided`). */
-    disputes: { path: '/dashboard/disputes', getHref: () => '/dashboard/disputes' },
+    disputes: page('/dashboard/disputes'),
     /** Admin: every order (one state with `?status=`). */
-    allOrders: { path: '/dashboard/all-orders', getHref: () => '/dashboard/all-orders' },
+    allOrders: page('/dashboard/all-orders'),
   },
 } as const;
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { largeImageUrl } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
-import type { RouteHandle } from '../../lib/page-head';
+import { cachedRecord, type RouteHandle } from '../../lib/page-head';
 import { loadQueries, type PageStatus } from '../../lib/route-loading';
 import { useAskSeller, type AskSeller } from '../catalogue/use-ask-seller';
 import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions';
@@ -38,11 +38,8 @@ function describe(bike: BikeDetail): string {
 
 /** Title, description, preview image and the product's facts for search engines and chat apps. */
 export const handle: RouteHandle = {
-  head: ({ params, queryClient }) => {
-    const { id } = params;
-    const bike = isObjectId(id)
-      ? queryClient.getQueryData(bikeQueryOptions(id).queryKey)
-      : undefined;
+  head: (args) => {
+    const bike = cachedRecord(args, bikeQueryOptions);
     if (!bike)
       return { page: BIKE_NOT_FOUND, description: messages.bikes.notListed, noIndex: true };
     return {

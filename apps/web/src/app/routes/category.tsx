@@ -13,7 +13,7 @@ import {
 } from '../../features/bikes/lib/search-filters';
 import { categoryQueryOptions } from '../../features/categories/api/get-category';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
+import { cachedRecord, SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
 import { loaderQueryClient, loadQueries, requiredData } from '../../lib/route-loading';
 import { useBikeActions } from '../catalogue/use-bike-actions';
 
@@ -63,11 +63,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  head: ({ params, queryClient }) => {
-    const { id } = params;
-    const category = isObjectId(id)
-      ? queryClient.getQueryData(categoryQueryOptions(id).queryKey)
-      : undefined;
+  head: (args) => {
+    const category = cachedRecord(args, categoryQueryOptions);
     if (!category) return { page: null, description: SITE_DESCRIPTION };
     return {
       page: category.title,

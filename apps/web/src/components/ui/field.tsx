@@ -26,6 +26,32 @@ export function useFieldIds(id: string | undefined, { error, hint }: FieldMessag
   };
 }
 
+/** What every labelled field takes besides its control's own attributes. */
+export interface FieldOwnProps extends FieldMessages {
+  label: string;
+  id?: string | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * Splits a field's props: `frame` for <Field>, `control` for its input, select or textarea (the
+ * control's own attributes, after the ids that tie it to the label, hint and error).
+ */
+export function useField<P extends FieldOwnProps>({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...rest
+}: P) {
+  const ids = useFieldIds(id, { error, hint });
+  return {
+    frame: { label, ids, error, hint, className },
+    control: { ...ids.controlProps, ...rest },
+  };
+}
+
 /** The frame every form field shares: label, the control, its hint and its error. */
 export function Field({
   label,

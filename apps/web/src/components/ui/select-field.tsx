@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Field, useFieldIds } from './field';
+import { Field, useField } from './field';
 
 export interface SelectOption {
   value: string;
@@ -15,25 +15,11 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled dropdown, with hint and error tied to it like TextField's. */
-export function SelectField({
-  label,
-  options,
-  error,
-  hint,
-  id,
-  className,
-  ref,
-  ...rest
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, { error, hint });
+export function SelectField({ options, ref, ...props }: SelectFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <Field label={label} ids={ids} error={error} hint={hint} className={className}>
-      <select
-        ref={ref}
-        className="field__input field__input--select"
-        {...ids.controlProps}
-        {...rest}
-      >
+    <Field {...frame}>
+      <select ref={ref} className="field__input field__input--select" {...control}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, useFieldIds } from './field';
+import { Field, useField } from './field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,11 +10,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, hint, id, className, ref, ...rest }: TextFieldProps) {
-  const ids = useFieldIds(id, { error, hint });
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <Field label={label} ids={ids} error={error} hint={hint} className={className}>
-      <input ref={ref} className="field__input" {...ids.controlProps} {...rest} />
+    <Field {...frame}>
+      <input ref={ref} className="field__input" {...control} />
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { Field, useFieldIds } from './field';
+import { Field, useField } from './field';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -9,24 +9,11 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line input, with hint and error tied to it like TextField's. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ref,
-  ...rest
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, { error, hint });
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <Field label={label} ids={ids} error={error} hint={hint} className={className}>
-      <textarea
-        ref={ref}
-        className="field__input field__input--textarea"
-        {...ids.controlProps}
-        {...rest}
-      />
+    <Field {...frame}>
+      <textarea ref={ref} className="field__input field__input--textarea" {...control} />
     </Field>
   );
 }

@@ -3,14 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { paths } from '../../../lib/paths';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
-import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeConversation, makeMessage } from '../../../testing/conversation-fixtures';
+import {
+  conversationPageAnswers,
+  renderConversationPage,
+} from '../../../testing/conversation-page';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { renderRoutes } from '../../../testing/render';
-import { RouteErrorPage } from '../route-error';
-import ConversationRoute from './conversation';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -29,11 +28,10 @@ function renderConversation(
 ) {
   let conversation = makeConversation({ _id: ID, otherName: 'Sara Seller', ...overrides });
   const api = stubApi({
-    [`GET /conversations/${ID}`]: () => jsonResponse(conversation),
-    [`GET /conversations/${ID}/messages`]: () => pageResponse(newestFirst),
-    [`GET /conversations/${ID}/offers`]: () => pageResponse([]),
-    [`POST /conversations/${ID}/read`]: () => jsonResponse({ unread: 0 }),
-    'GET /conversations/unread': () => jsonResponse({ unread: 0 }),
+    ...conversationPageAnswers(
+      () => conversation,
+      () => newestFirst,
+    ),
     [`PUT /conversations/${ID}/block`]: () => {
       conversation = { ...conversation, state: 'blocked', blockedByMe: true };
       return jsonResponse({ acknowledged: true, modifiedCount: 1 });
@@ -44,16 +42,7 @@ function renderConversation(
     },
     ...more,
   });
-  renderRoutes(
-    [
-      {
-        path: paths.dashboard.conversation.path,
-        Component: ConversationRoute,
-        errorElement: <RouteErrorPage />,
-      },
-    ],
-    { initialEntries: [paths.dashboard.conversation.getHref(ID)] },
-  );
+  renderConversationPage(ID);
   return api;
 }
 

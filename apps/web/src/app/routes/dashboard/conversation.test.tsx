@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { paths } from '../../../lib/paths';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeConversation, makeMessage } from '../../../testing/conversation-fixtures';
+import {
+  conversationPageAnswers,
+  renderConversationPage,
+} from '../../../testing/conversation-page';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { renderRoutes } from '../../../testing/render';
-import { RouteErrorPage } from '../route-error';
-import ConversationRoute from './conversation';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -37,11 +37,10 @@ function stubConversation(newestFirst: Message[], send?: () => Response) {
   const sent: unknown[] = [];
   let current = newestFirst;
   const api = stubApi({
-    [`GET /conversations/${ID}`]: () => jsonResponse(conversation),
-    [`GET /conversations/${ID}/messages`]: () => pageResponse(current),
-    [`GET /conversations/${ID}/offers`]: () => pageResponse([]),
-    [`POST /conversations/${ID}/read`]: () => jsonResponse({ unread: 0 }),
-    'GET /conversations/unread': () => jsonResponse({ unread: 0 }),
+    ...conversationPageAnswers(
+      () => conversation,
+      () => current,
+    ),
     [`POST /conversations/${ID}/messages`]: ({ body }) => {
       sent.push(body);
       if (send) return send();
@@ -54,18 +53,7 @@ function stubConversation(newestFirst: Message[], send?: () => Response) {
   return { api, sent };
 }
 
-function renderConversation() {
-  return renderRoutes(
-    [
-      {
-        path: paths.dashboard.conversation.path,
-        Component: ConversationRoute,
-        errorElement: <RouteErrorPage />,
-      },
-    ],
-    { initialEntries: [paths.dashboard.conversation.getHref(ID)] },
-  );
-}
+const renderConversation = () => renderConversationPage(ID);
 
 const log = () => screen.findByRole('log', { name: 'Messages' });
 

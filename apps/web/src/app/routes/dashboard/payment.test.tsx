@@ -6,6 +6,7 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBooking } from '../../../testing/booking-fixtures';
 import { createFirebaseFake, deferred, fakeFirebaseUser } from '../../../testing/firebase-fake';
+import { fillFields } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { RouteErrorPage } from '../route-error';
 import PaymentRoute, { loader } from './payment';
@@ -67,8 +68,17 @@ function stubPaymentApi(overrides: Record<string, object> = {}) {
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.type(await screen.findByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
-  await user.type(screen.getByLabelText('CVC'), '123');
+  await fillFields(user, { 'Expiry (MM/YY)': '12/34', CVC: '123' });
+}
+
+/** Opens the page, fills in the card and presses Pay once the form is ready. */
+async function payWithCard(number: string) {
+  const user = userEvent.setup();
+  renderPayment();
+  await fillCard(user, number);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  return user;
 }
 
 describe('Payment page (API stubbed)', () => {
@@ -124,12 +134,7 @@ describe('Payment page (API stubbed)', () => {
           402,
         ),
     });
-    const user = userEvent.setup();
-    renderPayment();
-
-    await fillCard(user, '4000 0000 0000 0002');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await payWithCard('4000 0000 0000 0002');
 
     const alert = await screen.findByText('Your card was declined.');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
@@ -146,12 +151,7 @@ describe('Payment page (API stubbed)', () => {
 
   it('pays: confirms the card, records the payment, toasts and shows the transaction id', async () => {
     const api = stubPaymentApi();
-    const user = userEvent.setup();
-    renderPayment();
-
-    await fillCard(user, '4242 4242 4242 4242');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await payWithCard('4242 4242 4242 4242');
 
     expect(await screen.findByText(messages.toast.paymentCompleted)).toBeInTheDocument();
     const outcome = screen.getByText(messages.inline.paymentCongrats).parentElement!;
@@ -198,12 +198,7 @@ describe('Payment page (API stubbed)', () => {
               201,
             ),
     });
-    const user = userEvent.setup();
-    renderPayment();
-
-    await fillCard(user, '4242 4242 4242 4242');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const user = await payWithCard('4242 4242 4242 4242');
     expect(await screen.findByText(messages.errors.unavailable)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
@@ -240,12 +235,7 @@ describe('Payment page (API stubbed)', () => {
       [`POST /sandbox/payment-intents/${INTENT}/confirm`]: () =>
         jsonResponse({ message: messages.bookings.soldToAnotherRefunded, code: 'CONFLICT' }, 409),
     });
-    const user = userEvent.setup();
-    renderPayment();
-
-    await fillCard(user, '4242 4242 4242 4242');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await payWithCard('4242 4242 4242 4242');
 
     expect(await screen.findByText(messages.bookings.soldToAnotherRefunded)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { createFirebaseFake, deferred, firebaseError } from '../../../testing/firebase-fake';
+import { fillFields } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
@@ -20,6 +21,14 @@ function renderLogin() {
   return renderRoutes([{ path: '/login', element: <LoginForm /> }], { initialEntries: ['/login'] });
 }
 
+/** Renders the form, fills it in and presses Login. */
+async function submitLogin(values: { Email: string; Password: string }) {
+  const user = userEvent.setup();
+  renderLogin();
+  await fillFields(user, values);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 describe('LoginForm', () => {
   it('shows the required messages when submitted empty', async () => {
     const user = userEvent.setup();
@@ -34,12 +43,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the minimum length message for a short password', async () => {
-    const user = userEvent.setup();
-    renderLogin();
-
-    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
-    await user.type(screen.getByLabelText('Password'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitLogin({ Email: 'rider@example.com', Password: '12345' });
 
     expect(await screen.findByText(messages.validation.passwordMinLength)).toBeInTheDocument();
     expect(screen.queryByText(messages.validation.emailRequired)).not.toBeInTheDocument();
@@ -51,8 +55,7 @@ describe('LoginForm', () => {
     const user = userEvent.setup();
     renderLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await fillFields(user, { Email: 'rider@example.com', Password: 'wrong-password' });
     const submit = screen.getByRole('button', { name: 'Login' });
     await user.click(submit);
 
@@ -77,12 +80,7 @@ describe('LoginForm', () => {
     firebase.sdk.signInWithEmailAndPassword.mockRejectedValue(
       firebaseError('auth/network-request-failed'),
     );
-    const user = userEvent.setup();
-    renderLogin();
-
-    await user.type(screen.getByLabelText('Email'), 'rider@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitLogin({ Email: 'rider@example.com', Password: 'Secret#1' });
 
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.signInUnreachable),

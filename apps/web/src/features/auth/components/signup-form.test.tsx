@@ -13,6 +13,7 @@ import {
   fakeFirebaseUser,
   firebaseError,
 } from '../../../testing/firebase-fake';
+import { fillFields } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { AccountNav } from './account-nav';
 import { SignUpForm } from './signup-form';
@@ -31,6 +32,14 @@ function renderSignUp() {
   return renderRoutes([{ path: '/signup', element: <SignUpForm /> }], {
     initialEntries: ['/signup'],
   });
+}
+
+/** Renders the form, fills it in and presses Sign Up. */
+async function submitSignUp(values: { Name: string; Email: string; Password: string }) {
+  const user = userEvent.setup();
+  renderSignUp();
+  await fillFields(user, values);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
 describe('SignUpForm', () => {
@@ -53,13 +62,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows the password pattern message for a password without uppercase, digit or symbol', async () => {
-    const user = userEvent.setup();
-    renderSignUp();
-
-    await user.type(screen.getByLabelText('Name'), 'Ana Rider');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitSignUp({ Name: 'Ana Rider', Email: 'ana@example.com', Password: 'password' });
 
     expect(await screen.findByText(messages.validation.passwordPattern)).toBeInTheDocument();
     expect(firebase.sdk.createUserWithEmailAndPassword).not.toHaveBeenCalled();
@@ -71,9 +74,7 @@ describe('SignUpForm', () => {
     const user = userEvent.setup();
     renderSignUp();
 
-    await user.type(screen.getByLabelText('Name'), 'Ana Rider');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await fillFields(user, { Name: 'Ana Rider', Email: 'ana@example.com', Password: 'Secret#1' });
     await user.click(screen.getByRole('radio', { name: /Seller/ }));
     const submit = screen.getByRole('button', { name: 'Sign Up' });
     await user.click(submit);
@@ -93,13 +94,7 @@ describe('SignUpForm', () => {
     firebase.sdk.createUserWithEmailAndPassword.mockRejectedValue(
       firebaseError('auth/network-request-failed'),
     );
-    const user = userEvent.setup();
-    renderSignUp();
-
-    await user.type(screen.getByLabelText('Name'), 'Ana Rider');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitSignUp({ Name: 'Ana Rider', Email: 'ana@example.com', Password: 'Secret#1' });
 
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.signInUnreachable),
@@ -149,9 +144,7 @@ describe('SignUpForm', () => {
       { initialEntries: ['/signup'] },
     );
 
-    await user.type(screen.getByLabelText('Name'), 'Sam Seller');
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await fillFields(user, { Name: 'Sam Seller', Email: 'sam@example.com', Password: 'Secret#1' });
     await user.click(screen.getByRole('radio', { name: /Seller/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     firebaseUserCreated.resolve();
@@ -188,13 +181,7 @@ describe('SignUpForm', () => {
       'POST /users': () =>
         jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
     });
-    const user = userEvent.setup();
-    renderSignUp();
-
-    await user.type(screen.getByLabelText('Name'), 'Sam Seller');
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#1');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitSignUp({ Name: 'Sam Seller', Email: 'sam@example.com', Password: 'Secret#1' });
 
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.unavailable),

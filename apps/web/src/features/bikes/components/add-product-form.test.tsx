@@ -6,6 +6,7 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
+import { fillFields } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { stubXhrThroughFetch } from '../../../testing/xhr-stub';
 import { AddProductForm } from './add-product-form';
@@ -34,10 +35,12 @@ function renderForm() {
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Product name'), 'Trek Marlin 7');
-  await user.type(screen.getByLabelText('Resale price ($)'), '450');
-  await user.type(screen.getByLabelText('Original price ($)'), '900');
-  await user.type(screen.getByLabelText('Mobile number'), '01712345678');
+  await fillFields(user, {
+    'Product name': 'Trek Marlin 7',
+    'Resale price ($)': '450',
+    'Original price ($)': '900',
+    'Mobile number': '01712345678',
+  });
   await user.upload(screen.getByLabelText('Photos'), photo());
 }
 
@@ -86,8 +89,7 @@ describe('AddProductForm (API stubbed)', () => {
     const user = userEvent.setup();
     renderForm();
 
-    await user.type(screen.getByLabelText('Resale price ($)'), '19');
-    await user.type(screen.getByLabelText('Original price ($)'), '19.99');
+    await fillFields(user, { 'Resale price ($)': '19', 'Original price ($)': '19.99' });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findAllByText(messages.validation.priceMin)).toHaveLength(2);
@@ -199,11 +201,13 @@ describe('AddProductForm (API stubbed)', () => {
     });
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText('Product name'), 'Trek Marlin 7');
-    await user.type(screen.getByLabelText('Resale price ($)'), '450');
-    await user.type(screen.getByLabelText('Original price ($)'), '900');
-    await user.type(screen.getByLabelText('Mobile number'), '01712345678');
-    await user.type(screen.getByLabelText('Brand'), 'Trek');
+    await fillFields(user, {
+      'Product name': 'Trek Marlin 7',
+      'Resale price ($)': '450',
+      'Original price ($)': '900',
+      'Mobile number': '01712345678',
+      Brand: 'Trek',
+    });
     await user.selectOptions(screen.getByLabelText('Frame size'), 'M');
     await user.upload(screen.getByLabelText('Photos'), [
       photo('side.jpg'),

@@ -6,6 +6,7 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike } from '../../../testing/bike-fixtures';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
+import { fillFields } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { BookingModal } from './booking-modal';
 
@@ -85,8 +86,7 @@ describe('BookingModal (API stubbed)', () => {
     const user = userEvent.setup();
     const { onClose } = renderModal();
 
-    await user.type(screen.getByLabelText('Phone'), '01712345678');
-    await user.type(screen.getByLabelText('Meeting location'), 'Dhanmondi Lake');
+    await fillFields(user, { Phone: '01712345678', 'Meeting location': 'Dhanmondi Lake' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Trek Marlin 7 successfully booked!')).toBeInTheDocument();
@@ -128,8 +128,7 @@ describe('BookingModal (API stubbed)', () => {
     const user = userEvent.setup();
     const { onClose } = renderModal();
 
-    await user.type(screen.getByLabelText('Phone'), '01712345678');
-    await user.type(screen.getByLabelText('Meeting location'), 'Gulshan');
+    await fillFields(user, { Phone: '01712345678', 'Meeting location': 'Gulshan' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(messages.bookings.alreadyBooked)).toBeInTheDocument();

@@ -1,0 +1,9 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Types each value into the field its label names, in the order given (as a person fills a form). */
+export async function fillFields(user: UserEvent, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+}
