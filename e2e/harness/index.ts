@@ -27,7 +27,7 @@ export {
   openDashboardLink,
   rowOf,
 } from './ui';
-export { sellerWithBikeAndBuyer } from './listing';
+export { sellerWithBikeAndBuyer, sellerWithBikes } from './listing';
 export { jsonLdOfType, readLinkPreview, type LinkPreview } from './link-preview';
 export { screenshotPreviewCard } from './link-preview-card';
 export { parseSitemap, validateSitemapXml } from './sitemap';

@@ -1,4 +1,4 @@
-import { bookBike, listBike, registerAccount } from '@reride/devstack';
+import { bookBike } from '@reride/devstack';
 import {
   expect,
   expectBalance,
@@ -18,6 +18,7 @@ import {
   screenshot,
   seedOnce,
   seedTarget,
+  sellerWithBikes,
   test,
 } from '../harness';
 
@@ -37,29 +38,25 @@ let keptId = '';
  */
 test.beforeAll(async () => {
   keptId = await seedOnce('09-order-life', async () => {
-    const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
-    const listing = {
-      kind: 'road',
-      originalPrice: 700,
-      purchaseYear: 2023,
-      condition: 'Good',
-      location: 'Khulna, Bangladesh',
-      mobile: SELLER_PHONE,
-      description: 'City bike with fenders and a rack.',
-    } as const;
-    const kept = await listBike(
-      seedTarget(),
-      seller,
-      { ...listing, name: KEPT, resalePrice: 420 },
-      901,
+    const {
+      buyer,
+      bikeIds: [kept, declined],
+    } = await sellerWithBikes(
+      { seller: sellerAccount, buyer: buyerAccount },
+      {
+        kind: 'road',
+        originalPrice: 700,
+        purchaseYear: 2023,
+        condition: 'Good',
+        location: 'Khulna, Bangladesh',
+        mobile: SELLER_PHONE,
+        description: 'City bike with fenders and a rack.',
+      },
+      [
+        { name: KEPT, resalePrice: 420, artSeed: 901 },
+        { name: DECLINED, resalePrice: 480, artSeed: 902 },
+      ],
     );
-    const declined = await listBike(
-      seedTarget(),
-      seller,
-      { ...listing, name: DECLINED, resalePrice: 480 },
-      902,
-    );
-    const buyer = await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
     await bookBike(seedTarget(), buyer, declined, {
       phone: '01812345679',
       location: 'Shib Bari, Khulna',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookBike, listBike, payBooking, registerAccount } from '@reride/devstack';
+import { bookBike, payBooking } from '@reride/devstack';
 import {
   bikeCard,
   expect,
@@ -16,6 +16,7 @@ import {
   screenshot,
   seedOnce,
   seedTarget,
+  sellerWithBikes,
   stack,
   test,
 } from '../harness';
@@ -36,29 +37,25 @@ let bikeIds = { disputed: '', cancelled: '' };
 /** A seller with two road bikes, both booked and paid by one buyer through the API. */
 test.beforeAll(async () => {
   bikeIds = await seedOnce('10-dispute-refund', async () => {
-    const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
-    const listing = {
-      kind: 'road',
-      originalPrice: 600,
-      purchaseYear: 2022,
-      condition: 'Good',
-      location: 'Sylhet, Bangladesh',
-      mobile: '01710000010',
-      description: 'Flat-bar commuter, serviced last month.',
-    } as const;
-    const disputed = await listBike(
-      seedTarget(),
-      seller,
-      { ...listing, name: DISPUTED, resalePrice: 380 },
-      1001,
+    const {
+      buyer,
+      bikeIds: [disputed, cancelled],
+    } = await sellerWithBikes(
+      { seller: sellerAccount, buyer: buyerAccount },
+      {
+        kind: 'road',
+        originalPrice: 600,
+        purchaseYear: 2022,
+        condition: 'Good',
+        location: 'Sylhet, Bangladesh',
+        mobile: '01710000010',
+        description: 'Flat-bar commuter, serviced last month.',
+      },
+      [
+        { name: DISPUTED, resalePrice: 380, artSeed: 1001 },
+        { name: CANCELLED, resalePrice: 350, artSeed: 1002 },
+      ],
     );
-    const cancelled = await listBike(
-      seedTarget(),
-      seller,
-      { ...listing, name: CANCELLED, resalePrice: 350 },
-      1002,
-    );
-    const buyer = await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
     const meeting = { phone: '01812345610', location: 'Zindabazar, Sylhet' };
     for (const bikeId of [disputed, cancelled]) {
       await payBooking(seedTarget(), buyer, await bookBike(seedTarget(), buyer, bikeId, meeting));

@@ -1,5 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { bookBike, deleteBike, listBike, payBooking, registerAccount } from '@reride/devstack';
+import { bookBike, deleteBike, payBooking } from '@reride/devstack';
 import { CATEGORIES, formatPrice, type Bike, type BikeDetail } from '@reride/shared';
 import {
   expect,
@@ -13,6 +13,7 @@ import {
   screenshotPreviewCard,
   seedOnce,
   seedTarget,
+  sellerWithBikes,
   stack,
   test,
   validateSitemapXml,
@@ -33,22 +34,27 @@ let ids = { listed: '', sold: '', removed: '' };
 /** A seller's three road bikes: one listed (two photos), one sold through the API, one deleted. */
 test.beforeAll(async () => {
   ids = await seedOnce('12-public-pages', async () => {
-    const seller = await registerAccount(seedTarget(), { ...sellerAccount, userType: 'Seller' });
-    const buyer = await registerAccount(seedTarget(), { ...buyerAccount, userType: 'Buyer' });
-    const listing = {
-      kind: 'road',
-      originalPrice: 1300,
-      purchaseYear: 2022,
-      condition: 'Excellent',
-      location: 'Dhaka, Bangladesh',
-      mobile: '01710000012',
-      description: 'Flat-bar road bike, new chain and tyres.',
-    } as const;
-    const list = (name: string, seed: number, photos = 1) =>
-      listBike(seedTarget(), seller, { ...listing, name, resalePrice: PRICE, photos }, seed);
-    const listed = await list(LISTED, 1201, 2);
-    const sold = await list(SOLD, 1202);
-    const removed = await list(REMOVED, 1203);
+    const {
+      seller,
+      buyer,
+      bikeIds: [listed, sold, removed],
+    } = await sellerWithBikes(
+      { seller: sellerAccount, buyer: buyerAccount },
+      {
+        kind: 'road',
+        originalPrice: 1300,
+        purchaseYear: 2022,
+        condition: 'Excellent',
+        location: 'Dhaka, Bangladesh',
+        mobile: '01710000012',
+        description: 'Flat-bar road bike, new chain and tyres.',
+      },
+      [
+        { name: LISTED, resalePrice: PRICE, photos: 2, artSeed: 1201 },
+        { name: SOLD, resalePrice: PRICE, artSeed: 1202 },
+        { name: REMOVED, resalePrice: PRICE, artSeed: 1203 },
+      ],
+    );
     const meeting = { phone: '01812345612', location: 'Gulshan 2, Dhaka' };
     await payBooking(seedTarget(), buyer, await bookBike(seedTarget(), buyer, sold, meeting));
     await deleteBike(seedTarget(), seller, removed);

@@ -23,7 +23,14 @@ export async function verifyTalk(db: Db, acked: Acknowledged) {
   };
 }
 
-const oids = (ids: string[]) => ids.map((id) => new ObjectId(id));
+/** The documents of `collection` with these ids (each asked once), by id. */
+async function docsById(db: Db, collection: string, ids: string[]) {
+  const docs = await db
+    .collection(collection)
+    .find({ _id: { $in: [...new Set(ids)].map((id) => new ObjectId(id)) } })
+    .toArray();
+  return new Map(docs.map((doc) => [String(doc._id), doc]));
+}
 
 async function checkMessages(db: Db, sent: Acknowledged['messages']): Promise<string[]> {
   const problems: string[] = [];
@@ -34,13 +41,10 @@ async function checkMessages(db: Db, sent: Acknowledged['messages']): Promise<st
   const byText = new Map<string, typeof stored>();
   for (const doc of stored)
     byText.set(String(doc.text), [...(byText.get(String(doc.text)) ?? []), doc]);
-  const conversations = new Map(
-    (
-      await db
-        .collection('conversations')
-        .find({ _id: { $in: oids([...new Set(sent.map((m) => m.conversationId))]) } })
-        .toArray()
-    ).map((c) => [String(c._id), c]),
+  const conversations = await docsById(
+    db,
+    'conversations',
+    sent.map((m) => m.conversationId),
   );
   const told = await db
     .collection('notifications')
@@ -84,17 +88,10 @@ const AFTER_ANSWER: Record<string, string[]> = {
 
 async function checkOffers(db: Db, acked: Acknowledged): Promise<string[]> {
   const problems: string[] = [];
-  const ids = [
-    ...new Set([...acked.offers.map((o) => o.id), ...acked.answers.map((a) => a.offerId)]),
-  ];
-  const stored = new Map(
-    (
-      await db
-        .collection('offers')
-        .find({ _id: { $in: oids(ids) } })
-        .toArray()
-    ).map((o) => [String(o._id), o]),
-  );
+  const stored = await docsById(db, 'offers', [
+    ...acked.offers.map((o) => o.id),
+    ...acked.answers.map((a) => a.offerId),
+  ]);
   for (const o of acked.offers) {
     const doc = stored.get(o.id);
     if (!doc) problems.push(`offer ${o.id} acknowledged but not stored`);
@@ -107,14 +104,7 @@ async function checkOffers(db: Db, acked: Acknowledged): Promise<string[]> {
     }
   }
   const orderIds = acked.answers.flatMap((a) => (a.orderId ? [a.orderId] : []));
-  const orders = new Map(
-    (
-      await db
-        .collection('bookings')
-        .find({ _id: { $in: oids(orderIds) } })
-        .toArray()
-    ).map((b) => [String(b._id), b]),
-  );
+  const orders = await docsById(db, 'bookings', orderIds);
   for (const a of acked.answers) {
     const doc = stored.get(a.offerId);
     const allowed = AFTER_ANSWER[a.state] ?? [a.state];

@@ -1,16 +1,13 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import { ObjectId } from 'mongodb';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEV_JWT_SECRET } from './config';
 import { connectDb, type DbConnection } from './db/client';
-import { findFreePort } from '@reride/devstack';
 import { createBikeAs } from '../test/fixtures/bikes';
-import { signAccessToken } from './core/access-token';
+import { authOf, startApiProcess } from '../test/fixtures/api-process';
 import { insertUser, workerDbName } from '../test/helpers';
-import { runScript, waitFor } from '../test/processes';
+import { waitFor } from '../test/processes';
 
 /**
  * SIGTERM while requests are in flight: each of them has sent its headers (the server answered
@@ -29,9 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await connection.close();
 });
-
-const authOf = (user: { _id: string; email: string }) =>
-  `Bearer ${signAccessToken(user, { JWT_SECRET: DEV_JWT_SECRET, JWT_TTL_SECONDS: 900 }, new Date())}`;
 
 /** A PATCH /reported/:bikeId whose body is held back until `finish` is called. */
 async function startSlowReport(port: number, bikeId: string, authorization: string) {
@@ -62,28 +56,10 @@ async function startSlowReport(port: number, bikeId: string, authorization: stri
   };
 }
 
-/** The API as a process of its own, once it answers /readyz. */
+/** The API as a process of its own (logging at info: the tests read its log), once it is ready. */
 async function startServer(env: Record<string, string> = {}) {
-  const port = await findFreePort();
-  const server = runScript('src/server.ts', [], {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    MONGODB_URI: inject('mongoUri'),
-    MONGODB_DB: dbName,
-    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT_SCALE: '0',
-    ...env,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const ready = () =>
-    fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  await waitFor(ready, `the server on port ${port}:\n${server.output()}`, 60_000);
-  return { server, port, base };
+  const api = await startApiProcess(dbName, { LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '0', ...env });
+  return { ...api, port: Number(new URL(api.url).port) };
 }
 
 /** The messages the process logged (pino's JSON lines), in order, with their levels. */
@@ -96,15 +72,15 @@ function logLines(output: string): { level: number; msg: string }[] {
 
 describe('server.ts on SIGTERM', () => {
   it('finishes in-flight requests with 200, refuses new connections and exits 0', async () => {
-    const { server, port, base } = await startServer();
+    const { server, port, url, request } = await startServer();
 
     const seller = await insertUser(connection.db, 'Seller');
-    const bikeId = await createBikeAs(supertest(base), { Authorization: authOf(seller) });
+    const bikeId = await createBikeAs(request, authOf(seller));
     const reporters = await Promise.all(
       Array.from({ length: IN_FLIGHT }, () => insertUser(connection.db, 'Buyer')),
     );
     const inFlight = await Promise.all(
-      reporters.map((user) => startSlowReport(port, bikeId, authOf(user))),
+      reporters.map((user) => startSlowReport(port, bikeId, authOf(user).Authorization)),
     );
 
     server.child.kill('SIGTERM');
@@ -112,7 +88,7 @@ describe('server.ts on SIGTERM', () => {
       () => Promise.resolve(server.output().includes('shutting down')),
       `the shutdown to start:\n${server.output()}`,
     );
-    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
 
     const answers = await Promise.all(inFlight.map((r) => r.finish()));
     expect(answers.map((a) => a.status)).toEqual(reporters.map(() => 200));

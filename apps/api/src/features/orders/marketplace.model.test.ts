@@ -131,6 +131,13 @@ async function register(t: TestApp, role: 'Buyer' | 'Seller' | 'Admin'): Promise
   return { id, authHeader: { Authorization: `Bearer ${accessToken}` } };
 }
 
+/** How the API refuses a seller's change to a bike, or null when the bike is theirs to change. */
+function sellerRefusal(model: Model, bike: ModelBike, seller: number): 401 | 403 | 404 | null {
+  if (model.sellerRemoved[seller]) return 401;
+  if (bike.deleted) return 404;
+  return bike.seller === seller ? null : 403;
+}
+
 class CreateBike implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly seller: number,
@@ -176,15 +183,8 @@ class ToggleAdvertised implements fc.AsyncCommand<Model, Real> {
       .patch(`/bikes/${bike.id}`)
       .set(real.sellers[this.seller]!.authHeader)
       .send({});
-    const expected = model.sellerRemoved[this.seller]
-      ? 401
-      : bike.deleted
-        ? 404
-        : bike.seller !== this.seller
-          ? 403
-          : !bike.advertised && liveOrder(bike)
-            ? 409
-            : 200;
+    const expected =
+      sellerRefusal(model, bike, this.seller) ?? (!bike.advertised && liveOrder(bike) ? 409 : 200);
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     if (expected === 200) {
       bike.advertised = !bike.advertised;
@@ -205,13 +205,7 @@ class DeleteBike implements fc.AsyncCommand<Model, Real> {
     const res = await real.t.request
       .delete(`/bikes/${bike.id}`)
       .set(real.sellers[this.seller]!.authHeader);
-    const expected = model.sellerRemoved[this.seller]
-      ? 401
-      : bike.deleted
-        ? 404
-        : bike.seller !== this.seller
-          ? 403
-          : 200;
+    const expected = sellerRefusal(model, bike, this.seller) ?? 200;
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     if (expected === 200) bike.deleted = true;
   }
