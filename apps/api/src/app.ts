@@ -4,7 +4,12 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { NEXT_CURSOR_HEADER, RATE_LIMIT_HEADERS } from '@reride/shared';
+import {
+  DID_YOU_MEAN_HEADER,
+  NEXT_CURSOR_HEADER,
+  RATE_LIMIT_HEADERS,
+  TOTAL_COUNT_HEADER,
+} from '@reride/shared';
 import type { Config } from './config';
 import { systemClock } from './core/clock';
 import { createRouters, type RouterDeps } from './routers';
@@ -33,7 +38,13 @@ function compressible(req: express.Request, res: express.Response): boolean {
 function corsOptions(config: Config): cors.CorsOptions {
   return {
     origin: config.CORS_ORIGINS.includes('*') ? '*' : [...config.CORS_ORIGINS],
-    exposedHeaders: [REQUEST_ID_HEADER, NEXT_CURSOR_HEADER, ...Object.values(RATE_LIMIT_HEADERS)],
+    exposedHeaders: [
+      REQUEST_ID_HEADER,
+      NEXT_CURSOR_HEADER,
+      TOTAL_COUNT_HEADER,
+      DID_YOU_MEAN_HEADER,
+      ...Object.values(RATE_LIMIT_HEADERS),
+    ],
     maxAge: 600,
   };
 }

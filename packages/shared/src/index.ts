@@ -19,3 +19,6 @@ export * from './contract';
 export * from './openapi';
 export * from './rate-limits';
 export * from './search-tokens';
+export * from './search-words';
+export * from './aliases';
+export * from './list-totals';

@@ -12,6 +12,7 @@ import type {
   WheelSize,
 } from '@reride/shared';
 import { bikeSearchTokens } from '@reride/shared';
+import { recomputeBikeSearch } from './recompute-bike-search';
 
 /**
  * Every collection with its document type and its indexes, declared together. Indexes stay
@@ -170,6 +171,17 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
   { key: { resalePrice: 1, _id: 1 }, name: 'price_id' },
 ]);
+
+/**
+ * The typo dictionary of search (docs/decisions/012-search-that-understands-shoppers.md): the
+ * name and brand words of the bikes ever listed, each under its own key and its one-letter
+ * deletions (`dictionaryEntries` in packages/shared/src/search-tokens.ts). Read by `_id` only.
+ */
+export interface SearchWordDoc {
+  _id: string;
+  words: string[];
+}
+export const searchWords = defineCollection<SearchWordDoc>('search_words', []);
 
 /** A buyer's saved bike (GET/PUT/DELETE /wishlist). */
 export interface WishlistDoc {
@@ -628,6 +640,7 @@ const ALL_COLLECTIONS: CollectionSpec<Document>[] = [
   users,
   auditLog,
   bikes,
+  searchWords,
   wishlist,
   reports,
   bookings,
@@ -661,6 +674,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
   }
   await runOnce(db, 'bikes-images-searchTokens-v1', () => backfillBikes(db));
   await runOnce(db, 'bookings-status-v1', () => backfillBookingStatus(db));
+  await runOnce(db, 'bikes-search-v2', () => recomputeBikeSearch(db));
 }
 
 /**
@@ -707,7 +721,19 @@ export async function backfillBikes(db: Db): Promise<number> {
   const stale = await col
     .find(
       { $or: [{ searchTokens: { $exists: false } }, { images: { $exists: false } }] },
-      { projection: { name: 1, brand: 1, description: 1, img: 1, images: 1, searchTokens: 1 } },
+      {
+        projection: {
+          name: 1,
+          brand: 1,
+          description: 1,
+          category: 1,
+          categoryId: 1,
+          location: 1,
+          img: 1,
+          images: 1,
+          searchTokens: 1,
+        },
+      },
     )
     .toArray();
   for (const doc of stale) {

@@ -1,0 +1,81 @@
+import type { Db, Document, Filter, ObjectId } from 'mongodb';
+import { sortOf, type KeysetOrder } from '../../core/keyset-page';
+import { bikes, collection, searchWords, type BikeDoc } from '../../db/collections';
+
+/**
+ * What a search reads besides the bike lists' pages (docs/decisions/012-search-that-understands-shoppers.md):
+ * candidates to rank, a bounded count, the typo dictionary. Part of the bikes repository
+ * (`createBikesRepository` spreads it in).
+ */
+
+/** A bike as the ranking sees it: its sort keys, its short fields and the forms it holds. */
+export interface Candidate {
+  _id: ObjectId;
+  createdAt: Date;
+  resalePrice: number;
+  name: string;
+  brand?: string;
+  category: string;
+  categoryId: ObjectId;
+  location: string;
+  /** The query's forms found in its `searchTokens`. */
+  matched: string[];
+}
+
+export function createBikeSearchRepository(db: Db) {
+  const col = collection(db, bikes);
+  const dictionary = collection(db, searchWords);
+
+  return {
+    /**
+     * The first `limit` bikes of `filter` in `order` (after a position, if given), each with the
+     * query's forms it holds. Match, sort and limit open the pipeline, so MongoDB serves them
+     * from an index like a find; only the forms' intersection is computed, on `limit` bikes.
+     */
+    async candidates(
+      filter: Filter<BikeDoc>,
+      order: KeysetOrder,
+      after: Document | null,
+      limit: number,
+      forms: string[],
+    ): Promise<Candidate[]> {
+      return col
+        .aggregate<Candidate>([
+          { $match: after ? { $and: [filter, after] } : filter },
+          { $sort: sortOf(order) },
+          { $limit: limit },
+          {
+            $project: {
+              createdAt: 1,
+              resalePrice: 1,
+              name: 1,
+              brand: 1,
+              category: 1,
+              categoryId: 1,
+              location: 1,
+              matched: { $setIntersection: ['$searchTokens', { $literal: forms }] },
+            },
+          },
+        ])
+        .toArray();
+    },
+
+    /** How many bikes match, counting no further than `cap`. */
+    countMatches(filter: Filter<BikeDoc>, cap: number): Promise<number> {
+      return col.countDocuments(filter, { limit: cap });
+    },
+
+    async exists(filter: Filter<BikeDoc>): Promise<boolean> {
+      return (await col.findOne(filter, { projection: { _id: 1 } })) !== null;
+    },
+
+    /** The stored words under any of `keys` in the typo dictionary (by `_id`). */
+    async dictionaryWords(keys: string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const docs = await dictionary.find({ _id: { $in: keys } }).toArray();
+      return [...new Set(docs.flatMap((doc) => doc.words))];
+    },
+  };
+}
+
+export type BikeSearchRepository = ReturnType<typeof createBikeSearchRepository>;
