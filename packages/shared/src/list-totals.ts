@@ -5,7 +5,10 @@
  */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const DID_YOU_MEAN_HEADER = 'X-Did-You-Mean';
-/** Counting stops here: "10,000+" says enough, and keeps a broad count bounded. */
+/**
+ * A category page or a search without words stops counting here ("10000+" says enough, and keeps
+ * a broad count bounded); a search with words counts the matches it ranks (docs/domain.md#search).
+ */
 export const TOTAL_COUNT_CAP = 10_000;
 
 export interface ListTotal {

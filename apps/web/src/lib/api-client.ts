@@ -1,8 +1,13 @@
 import {
+  decodeSuggestion,
+  DID_YOU_MEAN_HEADER,
   messages,
   NEXT_CURSOR_HEADER,
+  parseTotal,
+  TOTAL_COUNT_HEADER,
   type EndpointName,
   type ErrorCode,
+  type ListTotal,
   type ResponseOf,
 } from '@reride/shared';
 import type { z } from 'zod';
@@ -271,19 +276,28 @@ export interface Page<T> {
   items: T[];
   /** Pass as `query.cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** A catalogue list's first page: how many in all (`X-Total-Count`). */
+  total?: ListTotal | null;
+  /** A search that found nothing: a query that would (`X-Did-You-Mean`). */
+  suggestion?: string | null;
 }
 
-/** `callApi` for list endpoints: the checked items plus the next cursor from the header. */
 /** Every infinite list's paging: no cursor for the first page, then `X-Next-Cursor`'s. */
 export const cursorPaging = {
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last: Page<unknown>) => last.nextCursor ?? undefined,
 };
 
+/** `callApi` for list endpoints: the checked items plus what their headers say. */
 export async function callApiPage<N extends ListEndpointName>(
   name: N,
   options: CallOptions = {},
 ): Promise<Page<ResponseOf<N>[number]>> {
   const { body, headers } = await callChecked(name, options);
-  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+  return {
+    items: body,
+    nextCursor: headers.get(NEXT_CURSOR_HEADER),
+    total: parseTotal(headers.get(TOTAL_COUNT_HEADER)),
+    suggestion: decodeSuggestion(headers.get(DID_YOU_MEAN_HEADER)),
+  };
 }

@@ -20,6 +20,22 @@ import type { BikeSearchRepository, Candidate } from './bike-search.repository';
  */
 export const RANK_WINDOW = 1000;
 
+const KIND_ORDER = { exact: 0, close: 1, typo: 2 } as const;
+
+/**
+ * Each word's forms for the narrowing `$in`, the word with the fewest first and each word's
+ * exact form first. MongoDB plans them through the index whatever the order; the embedded
+ * engine scans and tests them in order, value by value against every token, so a bike that
+ * fails cheaply fails early and one that matches stops at its first form.
+ */
+export function narrowingOrder(plan: readonly QueryWord[]): string[][] {
+  return [...plan]
+    .sort((a, b) => a.forms.size - b.forms.size)
+    .map((word) =>
+      [...word.forms].sort(([, a], [, b]) => KIND_ORDER[a] - KIND_ORDER[b]).map(([token]) => token),
+    );
+}
+
 export interface Ranked extends Candidate {
   score: number;
 }

@@ -4,7 +4,7 @@ import { bikes, collection, searchWords, type BikeDoc } from '../../db/collectio
 
 /**
  * What a search reads besides the bike lists' pages (docs/decisions/012-search-that-understands-shoppers.md):
- * candidates to rank, a bounded count, the typo dictionary. Part of the bikes repository
+ * candidates to rank, whether any bike matches, the typo dictionary. Part of the bikes repository
  * (`createBikesRepository` spreads it in).
  */
 
@@ -58,11 +58,6 @@ export function createBikeSearchRepository(db: Db) {
           },
         ])
         .toArray();
-    },
-
-    /** How many bikes match, counting no further than `cap`. */
-    countMatches(filter: Filter<BikeDoc>, cap: number): Promise<number> {
-      return col.countDocuments(filter, { limit: cap });
     },
 
     async exists(filter: Filter<BikeDoc>): Promise<boolean> {

@@ -14,7 +14,7 @@ import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { searchFilter } from './bike-lists';
 import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
-import { rankedSearch } from './bike-ranked-search';
+import { RANK_WINDOW, narrowingOrder, rankedSearch } from './bike-ranked-search';
 import type { BikesRepository } from './bikes.repository';
 import { didYouMean } from './did-you-mean';
 
@@ -64,7 +64,7 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
       const dictionary = await bikes.dictionaryWords(words.flatMap(typoKeys));
       const plan = words.map((word) => planWord(word, dictionary));
       const filterOf = (some: readonly QueryWord[]) =>
-        searchFilter({ ...filters, words: some.map((word) => [...word.forms.keys()]) });
+        searchFilter({ ...filters, words: narrowingOrder(some) });
       const page = await rankedSearch(bikes, plan, filterOf(plan), { sort, limit, cursor });
       const items = await bikesOf(
         page.items.map((c) => c._id.toHexString()),
@@ -73,10 +73,8 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
       const out: ListPage<Bike> = { items, nextCursor: page.nextCursor };
       if (!page.first) return out;
       const { matches, truncated } = page.first;
-      // Past the window the count is the database's, which a rare two-edit typo key may inflate.
-      out.total = truncated
-        ? totalOf(await bikes.countMatches(filterOf(plan), TOTAL_COUNT_CAP))
-        : totalOf(matches);
+      // A full window says "1000+": counting further would read every match once more.
+      out.total = truncated ? { count: RANK_WINDOW, atLeast: true } : totalOf(matches);
       if (matches === 0) {
         const suggestion = await didYouMean(bikes, plan, filterOf);
         if (suggestion) out.suggestion = suggestion;

@@ -32,7 +32,11 @@ export async function didYouMean(
   plan: readonly QueryWord[],
   filterOf: (words: readonly QueryWord[]) => Filter<BikeDoc>,
 ): Promise<string | undefined> {
-  const known = await Promise.all(plan.map((word) => repo.exists(filterOf([withoutTypos(word)]))));
+  // A lone word found nothing, typos included: no need to ask which word it was.
+  const known =
+    plan.length === 1
+      ? [false]
+      : await Promise.all(plan.map((word) => repo.exists(filterOf([withoutTypos(word)]))));
   const unknown = plan.filter((_, i) => !known[i]);
   // Every word finds bikes, only not together: no spelling to correct.
   if (unknown.length === 0) return undefined;
