@@ -18,7 +18,7 @@ import { explainFind } from './explain';
 import { serialLatency, type SerialFigures } from './load';
 import type { Server } from './processes';
 import { ratioOf, writeResults } from './report';
-import { buildApi, startApi } from './servers';
+import { buildApi, startApi, startApiBuild } from './servers';
 
 /**
  * GET /bikes/search on the API without the public cache, one request at a time, at both ends of
@@ -202,6 +202,33 @@ export async function beforeRanking(file: string): Promise<unknown> {
   return { date: before.date, medianMs: Object.fromEntries(samples) };
 }
 
+/** Medians of the URLs, requested one at a time in turn, so that each shares the machine's state. */
+async function inTurn(urls: string[], samples: number): Promise<SerialFigures[]> {
+  const times = urls.map((): number[] => []);
+  for (let i = 0; i < samples; i += 1) {
+    for (const [k, url] of urls.entries()) {
+      const started = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      times[k]?.push(Math.round(performance.now() - started));
+    }
+  }
+  return times.map((t) => {
+    const sorted = [...t].sort((a, b) => a - b);
+    return { medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0, samplesMs: t };
+  });
+}
+
+/**
+ * The search before ranking (`BENCH_SEARCH_BEFORE_API`, bench/README.md): the filtered search on
+ * both builds in turn, on this catalogue (its `$all` reads today's tokens, which hold its words).
+ */
+async function besideBefore(beforeUrl: string, nowUrl: string, samples: number) {
+  const [before, now] = await inTurn([beforeUrl + SEARCH_PATH, nowUrl + SEARCH_PATH], samples);
+  return { filteredSearchMs: { before, now } };
+}
+
 /** The search figures of a full run: both ends, the previous run's, the database alone. */
 export async function searchResults(
   small: SearchSample,
@@ -228,19 +255,31 @@ export async function searchOnly(resultsFile?: string): Promise<void> {
   const dbName = `reride_bench_search_${randomBytes(4).toString('hex')}`;
   const catalogue = await openCatalogue(db.uri, dbName);
   let api: Server | undefined;
+  let before: Server | undefined;
+  const beforeDir = process.env.BENCH_SEARCH_BEFORE_API;
   try {
-    api = await startApi({
+    const options = {
       name: 'api-no-cache',
       uri: db.uri,
       dbName,
       jwtSecret: randomBytes(32).toString('hex'),
       corsOrigin: 'http://127.0.0.1',
       publicCacheTtlMs: '0',
-    });
+    };
+    api = await startApi(options);
+    if (beforeDir) before = await startApiBuild(beforeDir, { ...options, name: 'api-before' });
+    const sideBySide: Record<string, unknown> = {};
+    const compare = async (at: number, samples: number) => {
+      if (!before || !api) return;
+      sideBySide[`@ ${at}`] = await besideBefore(before.url, api.url, samples);
+      log(`  beside the search before ranking @ ${at}: ${JSON.stringify(sideBySide[`@ ${at}`])}`);
+    };
     await catalogue.growTo(1_000);
     const small = await measureSearch(api.url, 1_000, 5, log);
+    await compare(1_000, 5);
     await catalogue.growTo(large);
     const big = await measureSearch(api.url, large, 3, log);
+    await compare(large, 3);
     const sameRun = await compareQueries(catalogue.db, 3);
     log(
       `  database alone @ ${large}: $all page ${sameRun.allWordsPage.medianMs} ms, ranking window ${sameRun.rankingWindow.medianMs} ms`,
@@ -255,14 +294,16 @@ export async function searchOnly(resultsFile?: string): Promise<void> {
     log(`  the filtered search before ranking: ${JSON.stringify(previous)}`);
     const search = searchGrowth(small, big, log, {
       beforeRanking: previous,
+      ...(before ? { besideBefore: sideBySide } : {}),
       databaseAlone: sameRun,
       explain,
     });
-    const before = JSON.parse(await readFile(resultsFile, 'utf8')) as Record<string, unknown>;
+    const results = JSON.parse(await readFile(resultsFile, 'utf8')) as Record<string, unknown>;
     const searchRun = { date: new Date().toISOString(), command: 'BENCH_ONLY=search pnpm bench' };
-    await writeResults(resultsFile, { ...before, search, searchRun });
+    await writeResults(resultsFile, { ...results, search, searchRun });
     log('\nwrote the search figures into bench/results/latest.json');
   } finally {
+    await before?.stop();
     await api?.stop();
     await catalogue.db.dropDatabase().catch(() => undefined);
     await catalogue.close();

@@ -194,7 +194,8 @@ function queryChoice<T extends z.ZodType>(choices: T) {
 
 /**
  * GET /bikes/search: listed bikes (unsold, not deleted, live seller) matching every given filter.
- * `q` matches words of name, brand and description (prefixes of name and brand words too).
+ * Every word of `q` must match a word of the bike's name, brand, category, place or description,
+ * exactly or by form, variant, prefix or one typo; the best matches come first (docs/domain.md#search).
  */
 export const SearchBikesQuerySchema = ListQuerySchema.extend({
   q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, v.searchTooLong).optional(),

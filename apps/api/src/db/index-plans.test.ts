@@ -179,6 +179,8 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
   });
 
   it("the first category page's total counts through category_public_newest", async () => {
+    // Bikes of another category, so that an index led by the category is the selective one.
+    await insertBikes(t.db, seller.user, 30, { overrides: { categoryId: CATEGORIES[1]._id } });
     const send = () => t.request.get(`/bikes/category/${CATEGORIES[0]._id}`).expect(200);
     const entries = await profiled(t.db, send, 'bikes', ['query', 'command']);
     for (const entry of entries) {
