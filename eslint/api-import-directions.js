@@ -1,26 +1,48 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
  * The directions of imports inside apps/api/src (docs/architecture.md#imports), as ESLint blocks:
  *
- *   app.ts, routers.ts, server.ts, scripts/  → anything
- *   features/<name>/*.router.ts, *.feature.ts → http/, core/, db/, features/
- *   features/<name>/ (services, repositories) → core/, db/, other features
- *   http/                                      → core/
- *   db/                                        → core/
- *   core/                                      → nothing of the app
+ *   app.ts, compose.ts, server.ts, scripts/   (the assembly)          → anything
+ *   features/<name>/*.router.ts, *.feature.ts                          → http/, core/, db/, features/
+ *   features/<name>/ (services, repositories, collections, …)          → core/, db/, features/
+ *   http/                                                              → core/
+ *   db/                                                                → core/
+ *   core/                                                              → nothing of the app
  *
- * Only the assembly reads the process settings (config.ts); features declare the settings they
- * need as their own types. No shipped file imports test support or vitest, and only repositories
- * (and db/, core/) import the MongoDB driver. apps/api/src/import-directions.test.ts proves that
- * each rule fires.
+ * and, for every shipped file (tests excepted):
+ * - only the assembly reads config.ts (or imports the assembly);
+ * - only `*.repository.ts`, `*.collections.ts` and db/ import `mongodb` (type imports included);
+ * - a feature imports no other feature's `*.collections.ts`: it never queries their collections;
+ * - nothing imports vitest or the test support in apps/api/test.
+ *
+ * apps/api/src/import-directions.test.ts plants each wrong import and checks that lint fails.
  */
 const SRC = './apps/api/src';
 /** Zones resolve against this, not the process's cwd: `pnpm --filter <pkg> lint` runs in the package. */
 const basePath = fileURLToPath(new URL('..', import.meta.url));
-const ASSEMBLY = [`${SRC}/app.ts`, `${SRC}/routers.ts`, `${SRC}/server.ts`, `${SRC}/config.ts`];
-const NOT_TESTS = ['apps/api/src/**/*.test.ts'];
+const ASSEMBLY_FILES = ['apps/api/src/{app,compose,server}.ts', 'apps/api/src/scripts/**/*.ts'];
+const ASSEMBLY = [
+  `${SRC}/app.ts`,
+  `${SRC}/compose.ts`,
+  `${SRC}/server.ts`,
+  `${SRC}/scripts`,
+  `${SRC}/config.ts`,
+];
+const TESTS = ['apps/api/src/**/*.test.ts'];
+/** The files that may use the database driver. */
+const DRIVER_FILES = [
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/**/*.collections.ts',
+  'apps/api/src/db/**/*.ts',
+];
+const FEATURES = readdirSync(new URL('../apps/api/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** @param {string[]} targets @param {Array<{ from: string | string[]; message: string; except?: string[] }>} zones */
 const restrict = (targets, zones) => zones.map((zone) => ({ target: targets, ...zone }));
@@ -31,97 +53,83 @@ const noTestSupport = {
 };
 const noAssembly = {
   from: ASSEMBLY,
-  message: 'Only the assembly (app.ts, routers.ts, server.ts) reads config.ts and wires the app.',
+  message:
+    'Only the assembly (app.ts, compose.ts, server.ts, scripts/) reads config.ts and wires the app.',
 };
 const noHttp = {
   from: `${SRC}/http`,
-  message: 'Services and repositories never see HTTP: routers (and *.feature.ts assemblies) do.',
+  message: 'Services and repositories never see HTTP: routers (and *.feature.ts modules) do.',
 };
-const noFeatures = {
-  from: `${SRC}/features`,
-  message: 'Lower layers never import features: pass what they need in (see core/).',
-};
+/** @param {'http' | 'db'} layer */
+const coreOnly = (layer) => ({
+  from: SRC,
+  except: ['./core', `./${layer}`],
+  message: `${layer}/ imports core/ only: what it needs of a feature or the database is handed in.`,
+});
+
+/** Per feature: every other feature's collection declarations. */
+const otherFeaturesCollections = FEATURES.map((name) => ({
+  target: `${SRC}/features/${name}`,
+  from: `${SRC}/features/**/*.collections.ts`,
+  except: [`${basePath}apps/api/src/features/${name}/**`],
+  message: "A feature never queries another feature's collections: it calls that feature's api.",
+}));
 
 const vitest = { name: 'vitest', message: 'Shipped code never imports vitest.' };
-const mongodb = { name: 'mongodb', message: 'Only repositories import mongodb.' };
+const mongodb = {
+  name: 'mongodb',
+  message: 'Only repositories, collection declarations and db/ import mongodb.',
+};
+
+/** @param {string[]} files @param {object[]} zones @param {string[]} [ignores] */
+const paths = (files, zones, ignores = []) => ({
+  files,
+  ignores: [...TESTS, ...ignores],
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones }] },
+});
 
 /** @type {import('eslint').Linter.Config[]} */
 export const apiImportDirections = [
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: NOT_TESTS,
-    rules: { 'no-restricted-imports': ['error', { paths: [vitest] }] },
-  },
-  {
-    files: ['apps/api/src/features/**/*.{router,service}.ts'],
-    ignores: NOT_TESTS,
+    ignores: [...TESTS, ...DRIVER_FILES],
     rules: { 'no-restricted-imports': ['error', { paths: [vitest, mongodb] }] },
   },
   {
-    files: ['apps/api/src/core/**/*.ts'],
-    ignores: NOT_TESTS,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath,
-          zones: [
-            {
-              target: `${SRC}/core`,
-              from: SRC,
-              except: ['./core'],
-              message: 'core/ imports nothing of the app: it is what everything else builds on.',
-            },
-            { target: `${SRC}/core`, ...noTestSupport },
-          ],
-        },
-      ],
-    },
+    files: DRIVER_FILES,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { paths: [vitest] }] },
   },
-  {
-    files: ['apps/api/src/{http,db}/**/*.ts'],
-    ignores: NOT_TESTS,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath,
-          zones: restrict([`${SRC}/http`, `${SRC}/db`], [noFeatures, noAssembly, noTestSupport]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/db/**/*.ts'],
-    ignores: NOT_TESTS,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath,
-          zones: restrict([`${SRC}/db`], [noFeatures, noHttp, noAssembly, noTestSupport]),
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/features/**/*.ts'],
-    ignores: [...NOT_TESTS, '**/*.router.ts', '**/*.feature.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath, zones: restrict([`${SRC}/features`], [noHttp, noAssembly, noTestSupport]) },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/features/**/*.{router,feature}.ts'],
-    ignores: NOT_TESTS,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath, zones: restrict([`${SRC}/features`], [noAssembly, noTestSupport]) },
-      ],
-    },
-  },
+  paths(
+    ['apps/api/src/core/**/*.ts'],
+    [
+      {
+        target: `${SRC}/core`,
+        from: SRC,
+        except: ['./core'],
+        message: 'core/ imports nothing of the app: it is what everything else builds on.',
+      },
+      { target: `${SRC}/core`, ...noTestSupport },
+    ],
+  ),
+  paths(
+    ['apps/api/src/http/**/*.ts'],
+    restrict([`${SRC}/http`], [coreOnly('http'), noTestSupport]),
+  ),
+  paths(['apps/api/src/db/**/*.ts'], restrict([`${SRC}/db`], [coreOnly('db'), noTestSupport])),
+  paths(
+    ['apps/api/src/features/**/*.ts'],
+    [
+      ...restrict([`${SRC}/features`], [noHttp, noAssembly, noTestSupport]),
+      ...otherFeaturesCollections,
+    ],
+    ['**/*.router.ts', '**/*.feature.ts'],
+  ),
+  paths(
+    ['apps/api/src/features/**/*.{router,feature}.ts'],
+    [...restrict([`${SRC}/features`], [noAssembly, noTestSupport]), ...otherFeaturesCollections],
+  ),
+  // The other files at the root (config.ts, logger.ts) are not the assembly.
+  paths(['apps/api/src/*.ts'], restrict([SRC], [noAssembly, noTestSupport]), ASSEMBLY_FILES),
+  paths(ASSEMBLY_FILES, restrict([SRC], [noTestSupport])),
 ];

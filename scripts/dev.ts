@@ -99,10 +99,12 @@ function startApps(db: ProvisionedDatabase, authHost: string, smtpUrl: string): 
     VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
     VITE_FIREBASE_PROJECT_ID: projectId,
     ...setValues(),
+    // The web server renders pages as in production (apps/web/src/server/dev-server.ts); PORT
+    // and HOST are its own here, not the API's from .env.
+    PORT: String(ports.web),
+    HOST: 'localhost',
   };
-  // No `--` before the flags: pnpm would hand it on to vite, which then ignores them.
-  const webArgs = ['--filter', '@reride/web', 'dev', '--port', `${ports.web}`, '--strictPort'];
-  watch(spawnTagged('web', webArgs, { cwd: ROOT, env: webEnv }));
+  watch(spawnTagged('web', ['--filter', '@reride/web', 'dev'], { cwd: ROOT, env: webEnv }));
   return apiEnv;
 }
 

@@ -15,7 +15,7 @@ function manualChunks(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/]node_modules[\\/](firebase|@firebase)[\\/]/.test(id)) return 'firebase';
   if (/[\\/]node_modules[\\/]@stripe[\\/]/.test(id)) return 'stripe';
-  // Forms and the response checks load it after the first paint (see lib/api-client.ts).
+  // Forms and the response checks load it after the first paint (see lib/api/response-check.ts).
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
   if (
     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)
@@ -56,11 +56,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       modulePreload: { polyfill: false },
       rollupOptions: {
         output: isSsrBuild ? {} : { manualChunks },
-        treeshake: {
-          // packages/shared only declares constants and schemas: importing `messages` from its
-          // barrel must not drag every schema (and zod) into the entry chunk.
-          moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
-        },
       },
     },
   };

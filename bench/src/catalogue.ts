@@ -4,15 +4,17 @@ import {
   bikeSearchTokens,
   CATEGORIES,
   CONDITIONS,
-  dictionaryEntries,
+  dictionaryEntriesOf,
   formatDateText,
   LOCATIONS,
   type SearchableBike,
 } from '@reride/shared';
 
 /**
- * A generated catalogue written straight to the database in bulk, in the document shape of
- * apps/api/src/db/collections.ts (BikeDoc, UserDoc): going through the API would take hours.
+ * A generated catalogue written straight to the database in bulk, in the document shapes of
+ * apps/api/src/features/bikes/bikes.collections.ts (BikeDoc) and
+ * apps/api/src/features/users/users.collections.ts (UserDoc): going through the API would take
+ * hours.
  */
 const SELLERS = 200;
 const BATCH = 1000;
@@ -105,22 +107,18 @@ function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, p
 }
 
 /**
- * What the API records in the typo dictionary for bikes it stores (apps/api/src/db/recompute-bike-search.ts,
- * `recordSearchWords`), for a batch written here instead: one upsert per key.
+ * What the API records in the typo dictionary for bikes it stores
+ * (apps/api/src/features/bikes/bike-search.repository.ts, `recordSearchWords`), for a batch
+ * written here instead: one upsert per key.
  */
 async function recordSearchWords(db: Db, bikes: SearchableBike[]): Promise<void> {
-  const entries = new Map<string, Set<string>>();
-  for (const bike of bikes) {
-    for (const [key, words] of dictionaryEntries(bike)) {
-      entries.set(key, new Set([...(entries.get(key) ?? []), ...words]));
-    }
-  }
+  const entries = dictionaryEntriesOf(bikes);
   if (entries.size === 0) return;
   await db.collection<{ _id: string; words: string[] }>('search_words').bulkWrite(
     [...entries].map(([key, words]) => ({
       updateOne: {
         filter: { _id: key },
-        update: { $addToSet: { words: { $each: [...words] } } },
+        update: { $addToSet: { words: { $each: words } } },
         upsert: true,
       },
     })),

@@ -46,13 +46,13 @@ export async function explainFind(
   return 'unsupported' in plan ? plan : summarise(plan);
 }
 
-/** GET /bikes/advertised (features/bikes/bike-lists.ts listFilter 'advertised'). */
+/** GET /bikes/advertised (features/bikes/bike-lists.repository.ts listFilter 'advertised'). */
 export function explainAdvertised(db: Db): Promise<Document> {
   const filter = { advertised: true, status: 'unsold', deletedAt: null, sellerRemoved: false };
   return explainFind(db, 'bikes', filter, { createdAt: -1, _id: -1 });
 }
 
-/** GET /bookings?email= (bookings.repository.ts: the buyer's, newest first by _id). */
+/** GET /bookings?email= (features/orders/orders.repository.ts: the buyer's, newest first by _id). */
 export function explainBookings(db: Db, buyerId: string): Promise<Document> {
   return explainFind(db, 'bookings', { buyerId: new ObjectId(buyerId) }, { _id: -1 });
 }
@@ -69,7 +69,7 @@ function summarise(plan: Document): Document {
 
 /**
  * The cursor the API encodes in X-Next-Cursor for a newest-first bike list: base64url JSON of
- * the order's name and the last bike's keys (apps/api/src/core/keyset-page.ts).
+ * the order's name and the last bike's keys (apps/api/src/db/keyset-page.ts).
  */
 export function decodeNextCursor(raw: string): { createdAt: Date; id: string } {
   const { k } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as {

@@ -90,7 +90,7 @@ export async function measureSearch(
   return { bikes, ...filtered, shoppers };
 }
 
-/** The filtered search's narrowing as the API sends it (bike-lists.ts), the words' `$in`s last. */
+/** The filtered search's narrowing as the API sends it (bike-lists.repository.ts), the words' `$in`s last. */
 function narrowingFilter(): Document {
   return {
     status: 'unsold',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, loadConfig, parseConfig } from './config';
+import { loadAppConfig as loadConfig, parseAppConfig as parseConfig } from './compose';
+import { ConfigError, DEV_JWT_SECRET } from './config';
 
 const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017' };
 const strongSecret = 'x'.repeat(48);

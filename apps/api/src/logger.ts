@@ -1,10 +1,9 @@
-import { pino, type Logger } from 'pino';
-import type { Config } from './config';
+import { pino, type Level, type Logger } from 'pino';
 
-/** JSON logs on stdout; credentials never reach them. */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+/** JSON logs on stdout; credentials never reach them. LOG_LEVEL comes from config.ts. */
+export function createLogger(settings: { LOG_LEVEL: Level | 'silent' }): Logger {
   return pino({
-    level: config.LOG_LEVEL,
+    level: settings.LOG_LEVEL,
     base: { service: 'reride-api' },
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -15,7 +15,8 @@ import { runScript, waitFor } from '../test/processes';
 /**
  * SIGTERM while requests are in flight: each of them has sent its headers (the server answered
  * 100 Continue, so it is handling them) but not yet its body. They must still complete with
- * 200, new connections must be refused, and the process must exit 0.
+ * 200, new connections must be refused, and the process must exit 0. And SIGTERM while a job
+ * runs: the job finishes before the database closes (server.ts).
  */
 let connection: DbConnection;
 const dbName = workerDbName('_sigterm');
@@ -61,26 +62,41 @@ async function startSlowReport(port: number, bikeId: string, authorization: stri
   };
 }
 
+/** The API as a process of its own, once it answers /readyz. */
+async function startServer(env: Record<string, string> = {}) {
+  const port = await findFreePort();
+  const server = runScript('src/server.ts', [], {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    MONGODB_URI: inject('mongoUri'),
+    MONGODB_DB: dbName,
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_SCALE: '0',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const ready = () =>
+    fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  await waitFor(ready, `the server on port ${port}:\n${server.output()}`, 60_000);
+  return { server, port, base };
+}
+
+/** The messages the process logged (pino's JSON lines), in order, with their levels. */
+function logLines(output: string): { level: number; msg: string }[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string });
+}
+
 describe('server.ts on SIGTERM', () => {
   it('finishes in-flight requests with 200, refuses new connections and exits 0', async () => {
-    const port = await findFreePort();
-    const server = runScript('src/server.ts', [], {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MONGODB_URI: inject('mongoUri'),
-      MONGODB_DB: dbName,
-      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_SCALE: '0',
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const ready = () =>
-      fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    await waitFor(ready, `the server on port ${port}:\n${server.output()}`, 60_000);
+    const { server, port, base } = await startServer();
 
     const seller = await insertUser(connection.db, 'Seller');
     const bikeId = await createBikeAs(supertest(base), { Authorization: authOf(seller) });
@@ -106,5 +122,29 @@ describe('server.ts on SIGTERM', () => {
       .collection('reports')
       .countDocuments({ bikeId: new ObjectId(bikeId) });
     expect(stored).toBe(IN_FLIGHT);
+  }, 120_000);
+
+  it('lets a running job finish before the database closes, starts no other, logs no error', async () => {
+    // FAULT_SLOW_JOB_MS: a job that takes this long and then pings the database (server.ts).
+    const { server } = await startServer({ FAULT_SLOW_JOB_MS: '1500' });
+    const said = (msg: string) => logLines(server.output()).some((line) => line.msg === msg);
+    await waitFor(
+      () => Promise.resolve(said('slow job started')),
+      `the slow job to start:\n${server.output()}`,
+    );
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const lines = logLines(server.output());
+    const at = (msg: string) => lines.findIndex((line) => line.msg.startsWith(msg));
+    const shutdown = at('shutting down');
+    const finished = lines.findIndex((line, i) => i > shutdown && line.msg === 'slow job finished');
+    // The run SIGTERM met finished (its ping reached the database), then the database closed.
+    expect(shutdown, server.output()).toBeGreaterThan(at('slow job started'));
+    expect(finished, server.output()).toBeGreaterThan(shutdown);
+    expect(at('stopped'), server.output()).toBeGreaterThan(finished);
+    // No run started after SIGTERM, and nothing went wrong (pino: 50 error, 60 fatal).
+    expect(lines.slice(shutdown).filter((line) => line.msg === 'slow job started')).toEqual([]);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   }, 120_000);
 });

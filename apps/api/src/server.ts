@@ -1,13 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { createApp } from './app';
-import { loadConfig } from './config';
+import { createApp, type CreatedApp } from './app';
+import { loadAppConfig, prepareDatabase } from './compose';
+import type { Job } from './core/jobs';
 import { connectDb, isDbUnavailableError, type DbConnection } from './db/client';
-import { ensureIndexes } from './db/collections';
-import { seedCategories } from './db/seed-categories';
-import { startOrderTimers, type OrderTimers } from './features/bookings/order-timers';
-import { startEmailSender, type EmailOutbox } from './features/email/email-outbox';
-import type { NotificationStream } from './features/notifications/notification-stream';
 import { createFirebaseIdentity } from './features/users/firebase-identity';
 import { createUsersRepository } from './features/users/users.repository';
 import { createLogger } from './logger';
@@ -25,73 +22,90 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/**
+ * FAULT_SLOW_JOB_MS (config.ts refuses it in production): a job that takes that long and then
+ * pings the database, so the shutdown test (server-sigterm.test.ts) can send SIGTERM while a job
+ * runs and see it finish before the database closes.
+ */
+function slowJob(ms: number, ping: () => Promise<void>, logger: Logger): Job {
+  return {
+    name: 'fault.slow-job',
+    intervalMs: 100,
+    run: async () => {
+      logger.info('slow job started');
+      await sleep(ms);
+      await ping();
+      logger.info('slow job finished');
+    },
+  };
+}
+
+/**
+ * On SIGTERM (or SIGINT): stop taking connections, end the event streams (they never go idle;
+ * their clients resume on another process), stop the scheduler (no new runs). Once the in-flight
+ * requests and the running jobs are done (a mail being sent is finished and recorded,
+ * docs/decisions/007-email-outbox.md): the features' own stops, then the database closes.
+ */
 function handleShutdown(
   server: Server,
   connection: DbConnection,
   logger: Logger,
-  streams: NotificationStream | undefined,
-  stopEmails: (() => Promise<void>) | undefined,
+  created: CreatedApp,
 ): void {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down: no new connections, waiting for in-flight requests');
+    logger.info({ signal }, 'shutting down: no new connections, waiting for requests and jobs');
     const deadline = setTimeout(() => {
       logger.warn('shutdown deadline reached, closing remaining connections');
       server.closeAllConnections();
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    server.close((error) => {
-      clearTimeout(deadline);
-      // A mail being sent is finished and recorded first (docs/decisions/007-email-outbox.md).
-      void Promise.resolve(stopEmails?.())
-        .then(() => connection.close())
-        .finally(() => {
-          logger.info('stopped');
-          process.exit(error ? 1 : 0);
-        });
-    });
+    const closed = new Promise<Error | undefined>((resolve) => server.close(resolve));
     server.closeIdleConnections();
-    // Open event streams never go idle; their clients resume on another process.
-    streams?.closeAll();
+    created.endStreams();
+    const jobsStopped = created.scheduler.stop();
+    void closed.then(async (error) => {
+      clearTimeout(deadline);
+      await jobsStopped;
+      await created.stop().catch((err: unknown) => logger.error({ err }, 'a feature did not stop'));
+      await connection
+        .close()
+        .catch((err: unknown) => logger.error({ err }, 'database close failed'));
+      logger.info('stopped');
+      process.exit(error ? 1 : 0);
+    });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadAppConfig();
   const logger = createLogger(config);
   const connection = await connectDb(config.MONGODB_URI, config.MONGODB_DB);
-  await ensureIndexes(connection.db);
-  await seedCategories(connection.db);
+  await prepareDatabase(connection.db);
   const promoted = await createUsersRepository(connection.db).promoteToAdmin(
     config.ADMIN_EMAILS,
     new Date(),
   );
   if (promoted > 0) logger.info({ promoted }, 'promoted users listed in ADMIN_EMAILS to Admin');
 
-  const identity = createFirebaseIdentity(config.FIREBASE_PROJECT_ID);
-  let timers: OrderTimers | undefined;
-  let streams: NotificationStream | undefined;
-  let outbox: EmailOutbox | undefined;
-  const app = createApp({
+  const created = createApp({
     config,
     db: connection.db,
     logger,
-    identity,
+    identity: createFirebaseIdentity(config.FIREBASE_PROJECT_ID),
     ping: connection.ping,
-    onOrderTimers: (created) => (timers = created),
-    onNotificationStreams: (created) => (streams = created),
-    onEmailOutbox: (created) => (outbox = created),
   });
-  const server = createServer(app);
+  if (config.FAULT_SLOW_JOB_MS) {
+    created.scheduler.register(slowJob(config.FAULT_SLOW_JOB_MS, connection.ping, logger));
+  }
+  const server = createServer(created.app);
   await listen(server, config.PORT, config.HOST);
-  if (timers) startOrderTimers(timers, config.ORDER_SWEEP_INTERVAL_MS, logger);
-  const stopEmails = outbox && startEmailSender(outbox, config.EMAIL_SEND_INTERVAL_MS, logger);
-  if (!outbox) logger.warn('SMTP_URL is not set: notifications are not emailed');
-  handleShutdown(server, connection, logger, streams, stopEmails);
+  created.scheduler.start();
+  handleShutdown(server, connection, logger, created);
 
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   logger.info(

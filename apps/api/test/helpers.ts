@@ -1,19 +1,21 @@
-import type { Express } from 'express';
 import { ObjectId, type Db } from 'mongodb';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import type { Role, User } from '@reride/shared';
+import type { Logger } from 'pino';
 import { createApp } from '../src/app';
-import { parseConfig, type Config, type Env } from '../src/config';
+import { parseAppConfig, prepareDatabase, type AppConfig } from '../src/compose';
+import type { Env } from '../src/config';
+import type { Scheduler } from '../src/core/jobs';
 import { connectDb, type DbConnection } from '../src/db/client';
-import { ensureIndexes } from '../src/db/collections';
-import { seedCategories } from '../src/db/seed-categories';
-import type { EmailOutbox } from '../src/features/email/email-outbox';
-import { SandboxPaymentProvider, type PaymentProvider } from '../src/features/payments/providers';
+import {
+  SandboxIntentStore,
+  SandboxPaymentProvider,
+  type PaymentProvider,
+} from '../src/features/orders/payment/providers';
 import { createFirebaseIdentity } from '../src/features/users/firebase-identity';
 import type { IdentityProvider } from '../src/core/identity';
-import type { UserRemovedHook } from '../src/features/users/users-admin.service';
 import { createFirebaseUser, uniqueEmail, type FirebaseUser } from './firebase-emulator';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
 
@@ -36,14 +38,13 @@ export async function closeTestConnection(): Promise<void> {
   defaultDbReady = false;
 }
 
-/** Drops every collection, then recreates the indexes and the fixed categories. */
+/** Drops every collection, then prepares the database as start-up does (compose.ts). */
 export async function resetDatabase(db: Db): Promise<void> {
   const existing = await db.listCollections({}, { nameOnly: true }).toArray();
   for (const { name } of existing) {
     if (!name.startsWith('system.')) await db.dropCollection(name);
   }
-  await ensureIndexes(db);
-  await seedCategories(db);
+  await prepareDatabase(db);
 }
 
 /** Called before each test by setup.ts; a no-op until a test has touched the database. */
@@ -52,8 +53,8 @@ export async function resetWorkerDatabase(): Promise<void> {
   await resetDatabase((await testConnection()).db);
 }
 
-export function testConfig(env: Env = {}): Config {
-  return parseConfig({
+export function testConfig(env: Env = {}): AppConfig {
+  return parseAppConfig({
     NODE_ENV: 'test',
     MONGODB_URI: inject('mongoUri'),
     MONGODB_DB: workerDbName(),
@@ -74,11 +75,10 @@ export interface TestAppOptions {
   dbSuffix?: string;
   identity?: IdentityProvider;
   clock?: () => Date;
-  onUserRemoved?: UserRemovedHook;
+  /** Silent unless a test reads what the app logs. */
+  logger?: Logger;
   /** Replaces the app's payment provider (by default `sandbox` below). */
   paymentProvider?: PaymentProvider | ((sandbox: SandboxPaymentProvider) => PaymentProvider);
-  /** Receives the email outbox, made when `env` sets SMTP_URL; tests run its sweeps. */
-  onEmailOutbox?: (outbox: EmailOutbox) => void;
 }
 
 export interface SignedUp extends FirebaseUser {
@@ -133,15 +133,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   const config = testConfig({ MONGODB_DB: db.databaseName, ...options.env });
   // A fresh one per app: its index cache must not outlive the collections reset above.
-  const sandbox = new SandboxPaymentProvider(db);
-  const app: Express = createApp({
+  const sandbox = new SandboxPaymentProvider(new SandboxIntentStore(db));
+  // The scheduler is never started: tests run its jobs by name (`scheduler.run('orders.timers')`).
+  const { app, events, scheduler } = createApp({
     config,
     db,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     identity: options.identity ?? createFirebaseIdentity(config.FIREBASE_PROJECT_ID),
     clock: options.clock,
-    onUserRemoved: options.onUserRemoved,
-    onEmailOutbox: options.onEmailOutbox,
     paymentProvider:
       typeof options.paymentProvider === 'function'
         ? options.paymentProvider(sandbox)
@@ -155,12 +154,36 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     request,
     sandbox,
+    /** The app's event bus: a test may subscribe to what the features publish. */
+    events,
+    scheduler,
     signUpAs: (role: Role, overrides?: SignUpOverrides) =>
       signUpAs({ request, db }, role, overrides),
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** No sign-in: the apps below only run jobs. */
+const NO_IDENTITY: IdentityProvider = {
+  verifyIdToken: () => Promise.reject(new Error('no sign-in here')),
+  disableUser: () => Promise.resolve(),
+};
+
+/**
+ * The scheduler of another API process on `t`'s database whose clock runs `aheadMs` ahead:
+ * moving the app's own clock would expire the test users' access tokens as well.
+ */
+export function schedulerAhead(t: TestApp, aheadMs: number): Scheduler {
+  return createApp({
+    config: t.config,
+    db: t.db,
+    logger: pino({ level: 'silent' }),
+    identity: NO_IDENTITY,
+    clock: () => new Date(Date.now() + aheadMs),
+    paymentProvider: t.sandbox,
+  }).scheduler;
+}
 
 type SignedUpFor<R extends readonly Role[]> = { -readonly [K in keyof R]: SignedUp };
 

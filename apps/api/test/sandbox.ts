@@ -4,19 +4,24 @@ import {
   SandboxPaymentProvider,
   type SandboxConfirmInput,
   type SandboxOptions,
-} from '../src/features/payments/providers/sandbox';
+} from '../src/features/orders/payment/providers/sandbox';
 import {
   SANDBOX_CLAIMS_COLLECTION,
   SANDBOX_INTENTS_COLLECTION,
-} from '../src/features/payments/providers/sandbox-store';
-import type { PaymentIntentView } from '../src/features/payments/providers/types';
+  SandboxIntentStore,
+} from '../src/features/orders/payment/providers/sandbox-intents.repository';
+import type { PaymentIntentView } from '../src/features/orders/payment/providers/types';
 
 /** The sandbox provider's own tests: an empty store and a new provider before each test. */
 export async function freshSandbox(db: Db, options?: SandboxOptions) {
   await db.collection(SANDBOX_INTENTS_COLLECTION).deleteMany({});
   await db.collection(SANDBOX_CLAIMS_COLLECTION).deleteMany({});
-  return new SandboxPaymentProvider(db, options);
+  return sandboxOn(db, options);
 }
+
+/** A sandbox provider on `db`'s sandbox collections (another replica, when called twice). */
+export const sandboxOn = (db: Db, options?: SandboxOptions) =>
+  new SandboxPaymentProvider(new SandboxIntentStore(db), options);
 
 /** An intent for one booking, as the payments flow asks for it. */
 export const intentInput = (amount: number, idempotencyKey = 'booking-1') => ({

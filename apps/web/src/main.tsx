@@ -7,8 +7,8 @@ import './styles/index.css';
  * The entry is this small on purpose. A page drawn by the web server is readable at once, so the
  * app (React, the router, the page's code) is asked for once the page has loaded (its stylesheet
  * is inline, its first photos are preloaded) and painted: on a phone's slow link the content gets the
- * bandwidth first, and the scripts follow (docs/decisions/009-server-rendering-in-data-mode.md). `vite dev`
- * serves the bare shell, which has nothing to show until the app runs.
+ * bandwidth first, and the scripts follow (docs/decisions/009-server-rendering-in-data-mode.md). The bare
+ * shell, sent when rendering failed on the server, has nothing to show until the app runs.
  */
 const start = () =>
   import('./app/start').then(({ startApp }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, contract, type Endpoint } from './contract';
+import { contract, type Endpoint } from './contract';
+import { buildPath } from './routes';
 import { buildOpenApiDocument } from './openapi';
 
 /** The original client's calls (docs/domain.md#api-calls): each must stay in the contract with its method. */

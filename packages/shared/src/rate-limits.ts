@@ -1,4 +1,4 @@
-import { contract, type Endpoint, type EndpointName } from './contract';
+import { routes, type Route, type RouteName } from './routes';
 
 /**
  * Rate-limit buckets. An endpoint whose contract entry names a bucket counts its calls there per caller (the
@@ -19,11 +19,10 @@ export const RATE_LIMIT_BUCKETS = [
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
-/** The endpoints that are rate limited, by contract name. */
-/** The endpoints whose contract entry names a bucket, by name: the entries are the one source. */
-export const RATE_LIMITED_ENDPOINTS: Partial<Record<EndpointName, RateLimitBucket>> =
+/** The endpoints whose route names a bucket, by name: the routes are the one source. */
+export const RATE_LIMITED_ENDPOINTS: Partial<Record<RouteName, RateLimitBucket>> =
   Object.fromEntries(
-    Object.entries(contract as Record<string, Endpoint>).flatMap(([name, entry]) =>
+    Object.entries(routes as Record<string, Route>).flatMap(([name, entry]) =>
       entry.rateLimit ? [[name, entry.rateLimit]] : [],
     ),
   );

@@ -6,6 +6,7 @@ import {
   bikeSearchTokens,
   closestWord,
   dictionaryEntries,
+  dictionaryEntriesOf,
   planWord,
   queryTokens,
   scoreBike,
@@ -37,23 +38,13 @@ const hero: SearchableBike = {
   location: "Cox's Bazar, Bangladesh",
 };
 
-/** The typo dictionary of these bikes, as the API stores it (db/recompute-bike-search.ts). */
-function dictionaryOf(bikes: SearchableBike[]): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const bike of bikes) {
-    for (const [key, ws] of dictionaryEntries(bike)) {
-      out.set(key, new Set([...(out.get(key) ?? []), ...ws]));
-    }
-  }
-  return out;
-}
-
 /**
  * What the API does with one bike: the database's narrowing (one `$in` of forms per word), then
  * the score; the two must agree on whether the bike matches.
  */
 function score(bike: SearchableBike, query: string, catalogue = [marlin, allez, hero]): number {
-  const dictionary = dictionaryOf(catalogue);
+  // The typo dictionary of these bikes, as the API stores it (`recordSearchWords`).
+  const dictionary = dictionaryEntriesOf(catalogue);
   const tokens = new Set(bikeSearchTokens(bike));
   const plan = queryTokens(query).map((w) =>
     planWord(

@@ -104,6 +104,17 @@ export function dictionaryEntries(bike: SearchableBike): Map<string, string[]> {
   return out;
 }
 
+/** The entries of many bikes merged, one key each, as the dictionary stores them. */
+export function dictionaryEntriesOf(list: readonly SearchableBike[]): Map<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  for (const bike of list) {
+    for (const [key, found] of dictionaryEntries(bike)) {
+      out.set(key, new Set([...(out.get(key) ?? []), ...found]));
+    }
+  }
+  return new Map([...out].map(([key, set]) => [key, [...set]]));
+}
+
 /** The words a query must all match: stop words dropped unless nothing else is left. */
 export function queryTokens(query: string | undefined): string[] {
   const all = [...new Set(words(query))];

@@ -11,6 +11,16 @@ import {
   type MongoClientOptions,
   type OptionalUnlessRequiredId,
 } from 'mongodb';
+import { isDuplicateKeyError } from '../core/duplicate-key';
+
+export { isDuplicateKeyError };
+
+declare module '../core/feature' {
+  interface Platform {
+    /** The database: features hand it to their repositories, which alone use the driver. */
+    db: Db;
+  }
+}
 
 export interface DbConnection {
   client: MongoClient;
@@ -88,11 +98,6 @@ export function isDbUnavailableError(error: unknown): boolean {
     error instanceof MongoNotConnectedError ||
     (error instanceof Error && UNAVAILABLE_ERROR_NAMES.has(error.name))
   );
-}
-
-/** E11000: a unique index refused the write. */
-export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
 }
 
 /** Inserts a document whose `_id` (or a unique index) names a fact: false when it was there. */

@@ -8,9 +8,8 @@ import { signAccessToken } from '../core/access-token';
 import { createFirebaseIdentity } from '../features/users/firebase-identity';
 import { insertUser, testConfig } from '../../test/helpers';
 import { waitFor } from '../../test/processes';
+import { prepareDatabase } from '../compose';
 import { connectDb, type DbConnection } from './client';
-import { ensureIndexes } from './collections';
-import { seedCategories } from './seed-categories';
 
 /**
  * The database goes away under a running app: an embedded database server of this file's own, killed (down) or
@@ -26,10 +25,9 @@ let authHeader: { Authorization: string };
 beforeAll(async () => {
   database = await startRestartableDatabase();
   connection = await connectDb(database.uri, 'reride_faults');
-  await ensureIndexes(connection.db);
-  await seedCategories(connection.db);
+  await prepareDatabase(connection.db);
   const config = testConfig({ MONGODB_URI: database.uri, MONGODB_DB: 'reride_faults' });
-  const app = createApp({
+  const { app } = createApp({
     config,
     db: connection.db,
     logger: pino({ level: 'silent' }),

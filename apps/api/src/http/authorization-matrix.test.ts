@@ -41,7 +41,7 @@ describe('authorization matrix: completeness', () => {
         verifyIdToken: () => Promise.reject(new Error()),
         disableUser: () => Promise.resolve(),
       },
-    });
+    }).app;
 
   it('has a row for every mounted contract endpoint', () => {
     const withRows = new Set(ROWS.map((r) => r.endpoint));

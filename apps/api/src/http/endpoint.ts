@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Endpoint, Role } from '@reride/shared';
 import type { Caller } from '../core/caller';
 import type { VerifiedIdentity } from '../core/identity';
-import { isPage } from '../core/keyset-page';
+import { isPage, type Page } from '../core/keyset-page';
 import { callerOf, firebaseIdentityOf, requireRole, type Guards } from './auth';
 import { createOptionalAuth, viewerOf } from './optional-auth';
 import { sendPage } from './respond';
@@ -24,6 +24,21 @@ export type EndpointInput<E extends Endpoint> = {
   req: Request;
   res: Response;
 } & Who<E['access']>;
+
+/**
+ * What a handler may return, checked by `tsc` against the entry's response schema: what the schema
+ * accepts (`z.input`), a `Page` of its items for a list, or nothing once the handler answered
+ * through `res`. Streams and binary answers (images) always answer through `res`.
+ */
+export type EndpointReply<E extends Endpoint> = E extends { stream: true } | { binary: string }
+  ? void
+  : E['response'] extends z.ZodArray<infer Item>
+    ? z.input<E['response']> | Page<z.input<Item>> | void
+    : z.input<E['response']> | void;
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+) => EndpointReply<E> | Promise<EndpointReply<E>>;
 
 export interface BindOptions {
   /**
@@ -61,7 +76,8 @@ export function bindEndpoint<E extends Endpoint>(
   router: Router,
   guards: Guards,
   entry: E,
-  handler: (input: EndpointInput<E>) => unknown,
+  // The entry alone decides E: the handler is checked against it, never widens it.
+  handler: EndpointHandler<NoInfer<E>>,
   options: BindOptions = {},
 ): void {
   const method = entry.method.toLowerCase() as RouteMethod;
@@ -92,7 +108,7 @@ export function bindEndpoint<E extends Endpoint>(
 export function endpointBinder(router: Router, guards: Guards) {
   return <E extends Endpoint>(
     entry: E,
-    handler: (input: EndpointInput<E>) => unknown,
+    handler: EndpointHandler<NoInfer<E>>,
     options?: BindOptions,
   ) => bindEndpoint(router, guards, entry, handler, options);
 }

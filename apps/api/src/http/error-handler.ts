@@ -2,7 +2,6 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { messages, type ErrorBody, type ErrorCode, type ValidationIssue } from '@reride/shared';
-import { isDbUnavailableError } from '../db/client';
 import { AppError } from '../core/app-error';
 
 interface HttpFailure {
@@ -52,21 +51,28 @@ function fromBodyParser(error: BodyParserError): HttpFailure {
   return failure(error.status, 'VALIDATION_FAILED', message);
 }
 
+/** Whether an error means the database cannot be reached (db/client.ts knows the driver's). */
+export type UnavailableCheck = (error: unknown) => boolean;
+
 /** Known failures map to their answer; anything else is null (a bug, answered 500). */
-function toHttpFailure(error: unknown): HttpFailure | null {
+function toHttpFailure(error: unknown, isUnavailable: UnavailableCheck): HttpFailure | null {
   if (error instanceof AppError)
     return failure(error.status, error.code, error.message, error.details);
   if (error instanceof z.core.$ZodError) return fromZod(error);
-  if (isDbUnavailableError(error)) return failure(503, 'UNAVAILABLE', messages.errors.unavailable);
+  if (isUnavailable(error)) return failure(503, 'UNAVAILABLE', messages.errors.unavailable);
   if (isClientHttpError(error)) return fromBodyParser(error);
   return null;
 }
 
-export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+/** `isUnavailable` is handed in by app.ts: http/ knows no database driver. */
+export function createErrorHandler(
+  logger: Logger,
+  isUnavailable: UnavailableCheck,
+): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const log = req.log ?? logger;
-    const known = toHttpFailure(error);
+    const known = toHttpFailure(error, isUnavailable);
     if (known) {
       if (known.status >= 500) log.warn({ err: error }, 'request failed: dependency unavailable');
       res.status(known.status).json(known.body);

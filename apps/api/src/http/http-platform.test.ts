@@ -58,7 +58,7 @@ describe('unexpected errors', () => {
           verifyIdToken: () => Promise.reject(new Error('secret internals at /srv/app.js:12')),
           disableUser: () => Promise.resolve(),
         },
-      }),
+      }).app,
     );
   }
 

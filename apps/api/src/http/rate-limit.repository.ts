@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
-import { collection, rateLimits } from '../db/collections';
-import { isDuplicateKeyError } from '../db/client';
+import { isDuplicateKeyError } from '../core/duplicate-key';
+import { rateLimits, type RateLimitDoc } from './rate-limit.collections';
 
 /** Counters of the rate limiter, in the database so that every replica sees the same counts. */
 export interface RateLimitStore {
@@ -11,7 +11,7 @@ export interface RateLimitStore {
 }
 
 export function createRateLimitRepository(db: Db): RateLimitStore {
-  const windows = collection(db, rateLimits);
+  const windows = db.collection<RateLimitDoc>(rateLimits.name);
 
   async function upsertHit(_id: string, windowStart: Date, expiresAt: Date): Promise<number> {
     const doc = await windows.findOneAndUpdate(

@@ -128,7 +128,7 @@ describe('rate limits with a failing counter store (stub store)', () => {
       sweep: () => Promise.reject(new Error('counter store down')),
     };
     const config = testConfig({ ...REAL_LIMITS, MONGODB_DB: t.db.databaseName });
-    const app = createApp({
+    const { app } = createApp({
       config,
       db: t.db,
       logger: pino({ level: 'warn' }, sink),

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadAppConfig } from '../compose';
 import { connectDb } from '../db/client';
 import { createAuditRepository } from '../features/audit/audit.repository';
 import { createAuditLog } from '../features/audit/audit.service';
@@ -13,7 +13,7 @@ async function main(): Promise<number> {
     console.error('Usage: pnpm --filter @reride/api admin:grant <email>');
     return 2;
   }
-  const config = loadConfig();
+  const config = loadAppConfig();
   const connection = await connectDb(config.MONGODB_URI, config.MONGODB_DB);
   try {
     const clock = () => new Date();

@@ -2,10 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from '../../src/app';
-import { parseConfig } from '../../src/config';
+import { parseAppConfig, prepareDatabase } from '../../src/compose';
 import { connectDb, DB_TIMEOUTS } from '../../src/db/client';
-import { ensureIndexes } from '../../src/db/collections';
-import { seedCategories } from '../../src/db/seed-categories';
 import { startRestartableDatabase } from '@reride/devstack';
 import type { IdentityProvider } from '../../src/core/identity';
 import { signAccessToken } from '../../src/core/access-token';
@@ -43,11 +41,14 @@ async function untilOk(url: string, headers: Record<string, string>): Promise<nu
 async function main(): Promise<void> {
   const database = await startRestartableDatabase();
   const connection = await connectDb(database.uri, DB_NAME);
-  await ensureIndexes(connection.db);
-  await seedCategories(connection.db);
-  const config = parseConfig({ NODE_ENV: 'test', MONGODB_URI: database.uri, MONGODB_DB: DB_NAME });
+  await prepareDatabase(connection.db);
+  const config = parseAppConfig({
+    NODE_ENV: 'test',
+    MONGODB_URI: database.uri,
+    MONGODB_DB: DB_NAME,
+  });
   const logger = pino({ level: process.env.FAULTS_LOG ?? 'silent' });
-  const app = createApp({
+  const { app } = createApp({
     config,
     db: connection.db,
     logger,

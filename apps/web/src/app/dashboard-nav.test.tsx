@@ -4,9 +4,9 @@ import { DashboardNav } from '../features/auth/components/dashboard-nav';
 import { InboxUnreadCount } from '../features/conversations/components/inbox-unread-count';
 import { getFirebaseAuth } from '../lib/firebase';
 import { paths } from '../lib/paths';
-import { stubApi } from '../testing/api-stub';
+import { stubApi, jsonResponse } from '../testing/api-server';
 import { createFirebaseFake, fakeFirebaseUser } from '../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../testing/render';
+import { renderRoutes } from '../testing/render';
 import { meResponse } from '../testing/user-fixtures';
 
 vi.mock('../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));

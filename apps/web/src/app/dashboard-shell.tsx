@@ -8,7 +8,7 @@ import { paths } from '../lib/paths';
 import { NavbarNotifications } from './notifications';
 
 // The dashboard's frame and guards, loaded by the router with the first dashboard page (see
-// router.tsx): the public pages, where most visits start, do not carry them.
+// route-table.tsx): the public pages, where most visits start, do not carry them.
 
 export function DashboardShell() {
   return (

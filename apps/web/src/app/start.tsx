@@ -1,27 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { createAppRouter, prepareHydration } from './router';
+import { createAppRouter } from './client-router';
+import { prepareHydration } from './hydration';
 import { readAccessToken } from '../lib/access-token';
 import { getFirebaseAuth } from '../lib/firebase';
-import { queryClient } from '../lib/query-client';
-import { hydrateQueries, readServerState } from '../lib/server-state';
+import { readServerState } from '../lib/server-state';
 
 /**
  * A server-drawn page hydrates from the state the server sent, once the matched routes' code is
- * in place (prepareHydration); the bare shell of `vite dev` renders from scratch. Not top-level
+ * in place (prepareHydration); the bare shell (rendering failed on the server) renders from scratch. Not top-level
  * await: with it, Rollup split every module shared with a lazy route into a chunk of its own.
  */
 async function start(container: HTMLElement) {
-  // Pages come drawn by the web server (src/server/); `vite dev` serves the bare shell instead.
+  // Pages come drawn by the web server (src/server/), in development too.
   const serverState = readServerState();
   // Someone signed in: Firebase starts loading now, beside hydration, so the page knows them
   // (and their Book or Save) sooner. Visitors load it after hydration (AuthProvider).
   if (readAccessToken()) void getFirebaseAuth();
-  if (serverState) {
-    hydrateQueries(queryClient, serverState.queries);
-    await prepareHydration(serverState.router);
-  }
+  if (serverState) await prepareHydration(serverState);
 
   const app = (
     <StrictMode>

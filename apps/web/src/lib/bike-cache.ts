@@ -1,4 +1,4 @@
-import type { Bike } from '@reride/shared';
+import type { Bike } from '@reride/shared/schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Page } from './api-client';
 import { queryRoots } from './query-keys';

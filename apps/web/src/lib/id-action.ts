@@ -1,13 +1,17 @@
-import type { EndpointName, ResponseOf } from '@reride/shared';
+import type { EndpointName, ResponseOf } from '@reride/shared/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from './toast';
-import { callApi } from './api-client';
+import { callApi, type CallInput } from './api-client';
 
 type Counted = { deletedCount: number } | { modifiedCount: number };
 
-/** Calls taking one `:id` and answering how many documents they changed. */
+/** Calls taking only an `:id` and answering how many documents they changed. */
 export type IdActionName = {
-  [N in EndpointName]: ResponseOf<N> extends Counted ? N : never;
+  [N in EndpointName]: ResponseOf<N> extends Counted
+    ? { params: { id: string } } extends CallInput<N>
+      ? N
+      : never
+    : never;
 }[EndpointName];
 
 const changedCount = (result: Counted) =>
@@ -21,7 +25,7 @@ const changedCount = (result: Counted) =>
 export function useIdAction(name: IdActionName, success: string, refresh: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(name, { params: { id } }) as Promise<Counted>,
+    mutationFn: (id: string): Promise<Counted> => callApi(name, { params: { id } }),
     onSuccess: (result) => {
       if (changedCount(result) > 0) toast.success(success);
     },

@@ -1,4 +1,4 @@
-import { IMAGE_CARD_SIZE, IMAGE_LARGE_SIZE } from '@reride/shared';
+import { IMAGE_CARD_SIZE, IMAGE_LARGE_SIZE } from '@reride/shared/constants';
 import { env } from './env';
 
 const STORED_IMAGE = /\/images\/[0-9a-f]{24}$/i;

@@ -1,15 +1,20 @@
-import { MAX_PAGE_SIZE, type ResponseOf } from '@reride/shared';
+import { MAX_PAGE_SIZE } from '@reride/shared/constants';
+import type { ResponseOf } from '@reride/shared/contract';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { callApiPage, cursorPaging, type ListEndpointName, type Page } from './api-client';
+import { cursorPaging, fetchPage, type ListEndpointName, type Page } from './api/paging';
+import type { CallInput } from './api-client';
 
-export interface ListRequest {
-  /** Values of the path's `:name` parameters. */
-  params?: Record<string, string>;
-  /** Filters sent with every page, besides `limit` and `cursor`. */
-  query?: Record<string, string | number | undefined>;
-  /** Items per page; the contract's maximum unless a view wants fewer. */
-  limit?: number;
-}
+/**
+ * A list's path params and filters, typed from its contract entry, and the items per page (the
+ * contract's maximum unless a view wants fewer); the cursor is the paging's.
+ */
+export type ListRequest<N extends ListEndpointName> = CallInput<N> & { limit?: number };
+
+type ListArgsMap = {
+  [N in ListEndpointName]: Partial<CallInput<N>> extends CallInput<N>
+    ? [request?: ListRequest<N>]
+    : [request: ListRequest<N>];
+};
 
 /**
  * The infinite query of a contract list endpoint: each page asks for `limit` items from the
@@ -18,12 +23,13 @@ export interface ListRequest {
 export function listQueryOptions<N extends ListEndpointName, K extends QueryKey>(
   queryKey: K,
   name: N,
-  { params, query, limit = MAX_PAGE_SIZE }: ListRequest = {},
+  ...[request]: ListArgsMap[N]
 ) {
+  const { params, query, limit = MAX_PAGE_SIZE } = request ?? {};
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }): Promise<Page<ResponseOf<N>[number]>> =>
-      callApiPage(name, { params, query: { ...query, limit, cursor: pageParam }, signal }),
+      fetchPage(name, { params, query: { ...query, limit, cursor: pageParam }, signal }),
     ...cursorPaging,
   });
 }

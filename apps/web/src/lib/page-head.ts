@@ -1,4 +1,4 @@
-import { APP_NAME } from '@reride/shared';
+import { APP_NAME } from '@reride/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 

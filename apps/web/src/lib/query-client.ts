@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_STALE_TIME_MS } from '@reride/shared';
+import { QUERY_STALE_TIME_MS } from '@reride/shared/constants';
 import { ApiError } from './api-client';
 
 /** Client errors other than 408/429 will not get better by asking again. */

@@ -58,7 +58,7 @@ export function serializeServerState(state: ServerState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
-/** Whether this page arrived drawn by the web server (`vite dev` serves the bare shell). */
+/** Whether this page arrived drawn by the web server (the bare shell comes when rendering failed). */
 export function isServerRendered(): boolean {
   return document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
 }

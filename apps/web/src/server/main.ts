@@ -4,31 +4,27 @@ import { setApiBaseUrl } from '../lib/api-client';
 import { buildSecurityHeaders } from '../lib/csp';
 import { env } from '../lib/env';
 import { renderPage } from './render-page';
+import { loadWebServerSettings } from './settings';
 import { createWebServer } from './web-server';
 
 /**
- * `node dist/server/main.js`: the web in production. Runtime settings (the build fixed the
- * VITE_* ones):
- * - PORT (4173) and HOST (0.0.0.0);
- * - API_INTERNAL_URL: how this server reaches the API (default: the browser's VITE_API_URL);
- * - PUBLIC_WEB_URL: the site's public origin for canonical URLs (default: the request's Host;
- *   set it in production, where a forged Host must not reach a cached page).
+ * `node dist/server/main.js`: the web in production. Its run-time settings (PORT, HOST,
+ * API_INTERNAL_URL, PUBLIC_WEB_URL) are checked by settings.ts; the build fixed the VITE_* ones.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '0.0.0.0';
-if (process.env.API_INTERNAL_URL) setApiBaseUrl(process.env.API_INTERNAL_URL);
+const settings = loadWebServerSettings();
+if (settings.apiInternalUrl) setApiBaseUrl(settings.apiInternalUrl);
 
 const app = createWebServer({
   clientDir: join(here, '..', 'client'),
   render: renderPage,
   securityHeaders: buildSecurityHeaders(env),
   apiOrigin: new URL(env.apiUrl).origin,
-  publicUrl: process.env.PUBLIC_WEB_URL || undefined,
+  publicUrl: settings.publicUrl ?? undefined,
 });
 
-const server = app.listen(port, host, () => {
-  console.log(`ReRide web listening on http://${host}:${port}`);
+const server = app.listen(settings.port, settings.host, () => {
+  console.log(`ReRide web listening on http://${settings.host}:${settings.port}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -8,7 +8,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { routes } from '../app/route-table';
 import { SITE_DESCRIPTION, type PageHead, type RouteHandle } from '../lib/page-head';
 import { createQueryClient } from '../lib/query-client';
 import type { PageStatus, ServerLoadContext } from '../lib/route-loading';

@@ -23,11 +23,3 @@ export function renderRoutes(routes: RouteObject[], { initialEntries = ['/'] } =
   );
   return { ...utils, router, queryClient };
 }
-
-/** A JSON Response, as the API would send it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

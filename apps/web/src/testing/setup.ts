@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer, takeUnhandledRequests } from './api-server';
 
 // The machines running the suite are shared and noisy: findBy/waitFor wait for the condition
 // up to 10 s instead of 1 s. They still finish as soon as it holds.
@@ -25,11 +26,21 @@ if (browserLike && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+if (browserLike) {
+  beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => apiServer.close());
+}
+
 afterEach(() => {
   if (!browserLike) return;
   cleanup();
+  apiServer.resetHandlers();
   // react-hot-toast keeps its toasts in module state: without this, one test sees another's.
   toast.remove();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  const unexpected = takeUnhandledRequests();
+  if (unexpected.length > 0) {
+    throw new Error(`Requests no stubbed route answered:\n  ${unexpected.join('\n  ')}`);
+  }
 });

@@ -1,5 +1,5 @@
 import type { Role, User } from '@reride/shared';
-import { jsonResponse } from './render';
+import { jsonResponse } from './api-server';
 
 /** A user of this role as the API answers it. */
 export function makeUser(userType: Role, email = 'rider@example.com'): User {

@@ -1,9 +1,11 @@
 import { vi } from 'vitest';
 
 /**
- * Sends XMLHttpRequest (used for uploads with progress) through the stubbed `fetch`, so one
- * `stubApi` table answers every call. Reports upload progress of `before` while the answer is
- * awaited, then 100% just before `load`, as browsers do.
+ * Sends XMLHttpRequest (used for uploads with progress) through `fetch`, so one `stubApi` table
+ * (MSW) answers every call. MSW answers XMLHttpRequest too, but reports an upload's progress
+ * only once it is answered; this reports `before` while the answer is awaited, then 100% just
+ * before `load`, as browsers do. A jsdom File reaches the API stub named "blob" (Node's fetch
+ * does not know jsdom's File); its bytes arrive intact.
  */
 export function stubXhrThroughFetch({ before = 0.5 }: { before?: number } = {}) {
   class XhrThroughFetch {

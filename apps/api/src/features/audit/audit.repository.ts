@@ -1,5 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
-import { auditLog, collection } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { auditLog } from './audit.collections';
 
 export interface AuditEntry {
   /** `<target>.<verb>`, e.g. `seller.verify`, `buyer.remove`, `bike.delete`. */

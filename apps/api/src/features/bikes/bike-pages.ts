@@ -6,8 +6,8 @@ import {
   type ListTotal,
 } from '@reride/shared';
 import { mapPage, type Page } from '../../core/keyset-page';
-import type { BikeList } from './bike-lists';
-import type { BikeRecord, BikesRepository } from './bikes.repository';
+import type { BikeList } from './bike-lists.repository';
+import type { BikeCatalogue, BikeRecord } from './bikes.repository';
 
 /** Older documents without `images` answer `[img]`; internal fields never leave. */
 export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
@@ -41,7 +41,7 @@ export interface BikePageOptions<T> {
  * search): a keyset page, then each seller's verified flag in one query whatever the page size.
  */
 export async function readBikePage<T>(
-  repo: Pick<BikesRepository, 'listPage' | 'findSellerVerification'>,
+  repo: Pick<BikeCatalogue, 'listPage' | 'findSellerVerification'>,
   list: BikeList,
   query: ListQuery,
   options: BikePageOptions<T>,

@@ -1,14 +1,7 @@
-import type { Filter } from 'mongodb';
 import { scoreBike, type BikeSort, type QueryWord } from '@reride/shared';
-import {
-  afterPosition,
-  decodeCursor,
-  encodeCursor,
-  keysetOrder,
-  type KeysetOrder,
-} from '../../core/keyset-page';
-import type { BikeDoc } from '../../db/collections';
-import { BIKE_ORDERS } from './bike-lists';
+import { keysetOrder, type KeysetOrder } from '../../core/keyset-page';
+import { afterPosition, decodeCursor, encodeCursor } from '../../db/keyset-page';
+import { BIKE_ORDERS, type BikeFilter } from './bike-lists.repository';
 import type { BikeSearchRepository, Candidate } from './bike-search.repository';
 
 /**
@@ -92,7 +85,7 @@ function readCursor(raw: string, ranked: KeysetOrder, order: KeysetOrder): Posit
 export async function rankedSearch(
   repo: Pick<BikeSearchRepository, 'candidates'>,
   plan: readonly QueryWord[],
-  filter: Filter<BikeDoc>,
+  filter: BikeFilter,
   page: { sort: BikeSort; limit: number; cursor?: string | undefined },
   window = RANK_WINDOW,
 ): Promise<RankedPage> {

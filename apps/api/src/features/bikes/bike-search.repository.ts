@@ -1,6 +1,9 @@
 import type { Db, Document, Filter, ObjectId } from 'mongodb';
-import { sortOf, type KeysetOrder } from '../../core/keyset-page';
-import { bikes, collection, searchWords, type BikeDoc } from '../../db/collections';
+import { dictionaryEntriesOf, type SearchableBike } from '@reride/shared';
+import type { KeysetOrder } from '../../core/keyset-page';
+import { collection } from '../../db/collections';
+import { sortOf } from '../../db/keyset-page';
+import { bikes, searchWords, type BikeDoc } from './bikes.collections';
 
 /**
  * What a search reads besides the bike lists' pages (docs/decisions/012-search-that-understands-shoppers.md):
@@ -74,3 +77,19 @@ export function createBikeSearchRepository(db: Db) {
 }
 
 export type BikeSearchRepository = ReturnType<typeof createBikeSearchRepository>;
+
+/** Adds bikes' name and brand words to the typo dictionary: one upsert per key. */
+export async function recordSearchWords(db: Db, list: readonly SearchableBike[]): Promise<void> {
+  const entries = dictionaryEntriesOf(list);
+  if (entries.size === 0) return;
+  await collection(db, searchWords).bulkWrite(
+    [...entries].map(([key, words]) => ({
+      updateOne: {
+        filter: { _id: key },
+        update: { $addToSet: { words: { $each: words } } },
+        upsert: true,
+      },
+    })),
+    { ordered: false },
+  );
+}

@@ -12,14 +12,14 @@ import {
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
-import { searchFilter } from './bike-lists';
+import { searchFilter } from './bike-lists.repository';
 import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
 import { RANK_WINDOW, narrowingOrder, rankedSearch } from './bike-ranked-search';
-import type { BikesRepository } from './bikes.repository';
+import type { BikeCatalogue } from './bikes.repository';
 import { didYouMean } from './did-you-mean';
 
 export interface BikeSearchServiceDeps {
-  bikes: BikesRepository;
+  bikes: BikeCatalogue;
 }
 
 const notListed = () => new AppError('NOT_FOUND', messages.bikes.notListed);

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
-import { bikes, collection } from '../../db/collections';
-import { PUBLIC } from './bike-lists';
+import { collection } from '../../db/collections';
+import { bikes } from './bikes.collections';
+import { PUBLIC } from './bike-lists.repository';
 
 /** A listed bike as the sitemap needs it: its id and when it last changed. */
 export interface SitemapBike {
@@ -8,7 +9,7 @@ export interface SitemapBike {
   updatedAt?: Date;
 }
 
-/** The sitemap's reads of the catalogue: exactly the public lists' filter (bike-lists.ts). */
+/** The sitemap's reads of the catalogue: exactly the public lists' filter (bike-lists.repository.ts). */
 export function createBikeSitemapRepository(db: Db) {
   const col = collection(db, bikes);
 

@@ -1,5 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
-import { bikes, collection, type BikeDoc } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { bikes, type BikeDoc } from './bikes.collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 
 const FIELDS = {

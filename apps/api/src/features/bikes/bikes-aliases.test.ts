@@ -8,7 +8,7 @@ import {
   createBikeAs,
   findBikeDoc,
 } from '../../../test/fixtures/bikes';
-import { recomputeBikeSearch } from '../../db/recompute-bike-search';
+import { recomputeBikeSearch } from '../../db/migrations/bikes-search';
 
 /**
  * The original client's category ids and location spellings (docs/domain.md#aliases): read as

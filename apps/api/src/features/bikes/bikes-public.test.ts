@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, NEXT_CURSOR_HEADER } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { expiredToken, forgedToken } from '../../../test/tokens';
-import { bikes as bikesCollection, collection } from '../../db/collections';
-import { sortOf } from '../../core/keyset-page';
-import { BIKE_ORDERS, listFilter } from './bike-lists';
+import { collection } from '../../db/collections';
+import { bikes as bikesCollection } from './bikes.collections';
+import { sortOf } from '../../db/keyset-page';
+import { BIKE_ORDERS, listFilter } from './bike-lists.repository';
 import { bikesIn, createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
 const [MOUNTAIN, ROAD] = CATEGORIES;

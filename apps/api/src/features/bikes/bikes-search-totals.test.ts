@@ -10,7 +10,7 @@ import {
 } from '@reride/shared';
 import { createTestApp, insertUser, type TestApp } from '../../../test/helpers';
 import { bikesIn, insertBikes, setBikeFields, type SellerRef } from '../../../test/fixtures/bikes';
-import { searchFilter } from './bike-lists';
+import { searchFilter } from './bike-lists.repository';
 import { totalOf } from './bike-pages';
 import { rankedSearch } from './bike-ranked-search';
 import { createBikesRepository, type NewBike } from './bikes.repository';

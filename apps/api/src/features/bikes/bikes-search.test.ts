@@ -2,9 +2,9 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, NEXT_CURSOR_HEADER, messages, type Bike } from '@reride/shared';
 import { createTestApp, insertUser, type TestApp } from '../../../test/helpers';
-import { backfillBikes } from '../../db/collections';
-import { encodeCursor } from '../../core/keyset-page';
-import { BIKE_ORDERS } from './bike-lists';
+import { backfillBikes } from '../../db/migrations/bikes-images-search-tokens';
+import { encodeCursor } from '../../db/keyset-page';
+import { BIKE_ORDERS } from './bike-lists.repository';
 import type { NewBike } from './bikes.repository';
 import { bikesIn, insertBikes, setBikeFields, type SellerRef } from '../../../test/fixtures/bikes';
 

@@ -3,9 +3,10 @@ import { messages, type Bike, type BikeSitemap, type BikeSitemapFile } from '@re
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 import { AppError } from '../../core/app-error';
-import { bikes as bikesCollection, collection } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { bikes as bikesCollection } from './bikes.collections';
 import { PUBLIC_CACHE_CONTROL } from '../../http/public-cache';
-import { PUBLIC } from './bike-lists';
+import { PUBLIC } from './bike-lists.repository';
 import { createBikeSitemapRepository } from './bike-sitemap.repository';
 import { createBikeSitemapService } from './bike-sitemap.service';
 

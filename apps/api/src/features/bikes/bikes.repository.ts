@@ -1,11 +1,13 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import type { BikeSort } from '@reride/shared';
-import { findPage, mapPage, type Page, type PageQuery } from '../../core/keyset-page';
-import { bikes, collection, users, type BikeDoc } from '../../db/collections';
-import { recordSearchWords } from '../../db/recompute-bike-search';
+import { mapPage, type Page, type PageQuery } from '../../core/keyset-page';
+import { findPage } from '../../db/keyset-page';
+import { collection } from '../../db/collections';
+import { bikes, type BikeDoc } from './bikes.collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
-import { BIKE_ORDERS, listFilter, PUBLIC, type BikeList } from './bike-lists';
-import { createBikeSearchRepository } from './bike-search.repository';
+import type { UsersApi } from '../users/users.feature';
+import { BIKE_ORDERS, listFilter, PUBLIC, type BikeList } from './bike-lists.repository';
+import { createBikeSearchRepository, recordSearchWords } from './bike-search.repository';
 
 type HiddenField = keyof typeof INTERNAL_FIELDS;
 
@@ -36,12 +38,6 @@ export type NewBike = Omit<
   searchTokens: string[];
 };
 
-export interface SellerProfile {
-  name: string;
-  createdAt: Date;
-  live: boolean;
-}
-
 export const INTERNAL_FIELDS = {
   searchTokens: 0,
   imageId: 0,
@@ -66,7 +62,6 @@ export function toRecord(doc: Partial<BikeDoc> & Pick<BikeDoc, '_id'>): BikeReco
 
 export function createBikesRepository(db: Db) {
   const col = collection(db, bikes);
-  const userCol = collection(db, users);
 
   return {
     // The search's reads of this collection live in their own file.
@@ -95,16 +90,6 @@ export function createBikesRepository(db: Db) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** One `$in` query for a whole page (no `$lookup`, docs/architecture.md#database). */
-    async findSellerVerification(sellerIds: string[]): Promise<Map<string, boolean>> {
-      const ids = [...new Set(sellerIds)].map((id) => new ObjectId(id));
-      if (ids.length === 0) return new Map();
-      const docs = await userCol
-        .find({ _id: { $in: ids } }, { projection: { verified: 1 } })
-        .toArray();
-      return new Map(docs.map((u) => [u._id.toHexString(), u.verified === true]));
-    },
-
     async insert(bike: NewBike): Promise<string> {
       const { categoryId, sellerId, imageId, ...fields } = bike;
       const result = await col.insertOne({
@@ -131,16 +116,6 @@ export function createBikesRepository(db: Db) {
       if (!doc) return null;
       const { deletedAt, sellerRemoved, ...rest } = doc;
       return { ...toRecord(rest), deleted: deletedAt !== null, sellerRemoved };
-    },
-
-    async findSellerProfile(sellerId: string): Promise<SellerProfile | null> {
-      const doc = await userCol.findOne(
-        { _id: new ObjectId(sellerId) },
-        { projection: { name: 1, createdAt: 1, deletedAt: 1 } },
-      );
-      return doc
-        ? { name: doc.name, createdAt: doc.createdAt, live: doc.deletedAt === null }
-        : null;
     },
 
     /** Applies only to the owner's live unsold bike, so a sale meanwhile makes it miss. */
@@ -225,3 +200,10 @@ export function createBikesRepository(db: Db) {
 }
 
 export type BikesRepository = ReturnType<typeof createBikesRepository>;
+
+/**
+ * The catalogue as the bike services read it: the bikes, and their sellers' names and verified
+ * flags, which the users feature answers (users.repository.ts) since `users` is its collection.
+ */
+export type BikeCatalogue = BikesRepository &
+  Pick<UsersApi, 'findSellerVerification' | 'findSellerProfile'>;

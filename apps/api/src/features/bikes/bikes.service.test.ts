@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
-import type { BikeRecord, BikesRepository } from './bikes.repository';
+import type { BikeCatalogue, BikeRecord } from './bikes.repository';
 import { createBikesService } from './bikes.service';
 
 /**
@@ -26,7 +26,7 @@ function serviceWith(reads: Partial<BikeRecord>[], writes: boolean[]) {
       calls.push(expected);
       return Promise.resolve(writes.shift() ?? false);
     },
-  } as unknown as BikesRepository;
+  } as unknown as BikeCatalogue;
   const service = createBikesService({
     bikes,
     images: { isOwnedBy: () => Promise.resolve(true) },

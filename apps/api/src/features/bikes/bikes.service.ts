@@ -17,11 +17,11 @@ import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
 import type { Page } from '../../core/keyset-page';
 import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
-import type { BikeRecord, BikesRepository, NewBike } from './bikes.repository';
+import type { BikeCatalogue, BikeRecord, NewBike } from './bikes.repository';
 import { bikeSearchTokens } from '@reride/shared';
 
 export interface BikesServiceDeps {
-  bikes: BikesRepository;
+  bikes: BikeCatalogue;
   images: Pick<ImagesService, 'isOwnedBy'>;
   categories: Pick<CategoriesService, 'getCategory'>;
   clock: Clock;
@@ -184,9 +184,9 @@ export function createBikesService(deps: BikesServiceDeps) {
       return { acknowledged: true, deletedCount: 1 };
     },
 
-    /** Users-admin hook: a removed seller's bikes leave every public list at once (idempotent). */
+    /** `user.removed`: a removed seller's bikes leave every public list at once (idempotent). */
     onUserRemoved: async (user: RemovedUser): Promise<void> => {
-      if (user.userType === 'Seller') await bikes.markSellerRemoved(user._id, clock());
+      if (user.userType === 'Seller') await bikes.markSellerRemoved(user.userId, clock());
     },
   };
 }

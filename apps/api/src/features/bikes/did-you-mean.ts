@@ -1,4 +1,3 @@
-import type { Filter } from 'mongodb';
 import {
   FACET_WORDS,
   VARIANT_KEYS,
@@ -7,7 +6,7 @@ import {
   planWord,
   type QueryWord,
 } from '@reride/shared';
-import type { BikeDoc } from '../../db/collections';
+import type { BikeFilter } from './bike-lists.repository';
 import type { BikeSearchRepository } from './bike-search.repository';
 
 /** Dictionary keys holding stored words within about two edits of `word` ("trk" meets trek's). */
@@ -30,7 +29,7 @@ function withoutTypos(word: QueryWord): QueryWord {
 export async function didYouMean(
   repo: Pick<BikeSearchRepository, 'exists' | 'dictionaryWords'>,
   plan: readonly QueryWord[],
-  filterOf: (words: readonly QueryWord[]) => Filter<BikeDoc>,
+  filterOf: (words: readonly QueryWord[]) => BikeFilter,
 ): Promise<string | undefined> {
   // A lone word found nothing, typos included: no need to ask which word it was.
   const known =

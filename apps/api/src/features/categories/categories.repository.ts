@@ -1,6 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
-import type { Category } from '@reride/shared';
-import { categories, collection, type CategoryDoc } from '../../db/collections';
+import { CATEGORIES, type Category } from '@reride/shared';
+import { collection } from '../../db/collections';
+import { categories, type CategoryDoc } from './categories.collections';
 
 const toCategory = (doc: CategoryDoc): Category => ({ ...doc, _id: doc._id.toHexString() });
 
@@ -19,3 +20,11 @@ export function createCategoriesRepository(db: Db) {
 }
 
 export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;
+
+/** The three fixed categories (docs/domain.md#screens), upserted at start-up so their ids never change. */
+export async function seedCategories(db: Db): Promise<void> {
+  const col = collection(db, categories);
+  for (const { _id, ...fields } of CATEGORIES) {
+    await col.updateOne({ _id: new ObjectId(_id) }, { $set: fields }, { upsert: true });
+  }
+}

@@ -41,7 +41,7 @@ describe('GET /category-titles/:id', () => {
   });
 
   it('keeps the ids stable when the categories are seeded again', async () => {
-    const { seedCategories } = await import('../../db/seed-categories');
+    const { seedCategories } = await import('./categories.repository');
     await seedCategories(t.db);
     expect(await t.db.collection('categories').countDocuments()).toBe(3);
   });

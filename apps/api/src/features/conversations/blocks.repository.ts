@@ -1,6 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import { insertOnce } from '../../db/client';
-import { collection, userBlocks } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { userBlocks } from './conversations.collections';
 
 /** Who blocks whom between the caller and one other user. */
 export interface PairBlocks {

@@ -190,9 +190,9 @@ export function createConversationModeration(deps: ConversationModerationDeps) {
       return changed(report.state === 'open');
     },
 
-    /** Users-admin hook: a removed user's conversations close for good (idempotent). */
+    /** `user.removed`: nobody writes again in the removed user's conversations (idempotent). */
     onUserRemoved: async (user: RemovedUser): Promise<void> => {
-      await repo.closeAllFor(user._id, clock());
+      await repo.closeAllFor(user.userId, clock());
     },
   };
 }

@@ -11,7 +11,8 @@ import {
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { askAbout, reportAs, sendAs } from '../../../test/fixtures/conversations';
-import { auditLog, collection } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { auditLog } from '../audit/audit.collections';
 
 let t: TestApp, seller: SignedUp, buyer: SignedUp, admin: SignedUp;
 let tick = 0;

@@ -1,14 +1,15 @@
 import { ObjectId, type Db } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
+import { collection } from '../../db/collections';
 import {
-  collection,
   conversationMessages,
   conversations,
   type ConversationDoc,
   type MessageDoc,
-} from '../../db/collections';
+} from './conversations.collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
-import { findPage, keysetOrder, mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+import { keysetOrder, mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+import { findPage } from '../../db/keyset-page';
 
 export type Side = 'buyer' | 'seller';
 

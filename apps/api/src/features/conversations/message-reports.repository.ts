@@ -1,13 +1,14 @@
 import { ObjectId, type Db } from 'mongodb';
 import { insertOnce } from '../../db/client';
+import { collection } from '../../db/collections';
 import {
-  collection,
   messageReports,
   type MessageReportDoc,
   type MessageReportState,
-} from '../../db/collections';
+} from './conversations.collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
-import { findPage, mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+import { mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+import { findPage } from '../../db/keyset-page';
 
 export type MessageReportRecord = Omit<IdsAsStrings<MessageReportDoc>, '_id'> & { id: string };
 export type NewMessageReport = Omit<

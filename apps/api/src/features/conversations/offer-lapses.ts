@@ -24,7 +24,7 @@ export interface OfferLapsesDeps {
 /**
  * How offers end without an answer (docs/domain.md#offers): they lapse past their deadline, and
  * end when their bike leaves the market. Applied lazily when an offer is read or acted on, by
- * the order timers' sweep, and at once when a sale is recorded; each close is a conditional
+ * the `offers.lapse` job, and at once when a sale is recorded (`bike.sold`); each close is a conditional
  * update, so whichever comes first tells the parties and the others change nothing.
  */
 export function createOfferLapses(deps: OfferLapsesDeps) {

@@ -1,9 +1,11 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import { OPEN_OFFER_STATES } from '@reride/shared';
 import { insertOnce } from '../../db/client';
-import { collection, offers, type OfferDoc, type OfferStateDoc } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { offers, type OfferDoc, type OfferStateDoc } from './offers.collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
-import { findPage, mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+import { mapPage, NEWEST_ID, type PageQuery } from '../../core/keyset-page';
+import { findPage } from '../../db/keyset-page';
 
 /** An offer as the service sees it: ids as strings, `id` for `_id`. */
 export type OfferRecord = Omit<IdsAsStrings<OfferDoc>, '_id' | 'slot' | 'updatedAt'> & {
@@ -85,7 +87,7 @@ export function createOffersRepository(db: Db) {
       return docs.map(toRecord);
     },
 
-    /** Open or countered offers whose deadline passed before `now`: the sweep's candidates. */
+    /** Open or countered offers whose deadline passed before `now`: the `offers.lapse` job's candidates. */
     async findLapsed(now: Date, limit: number): Promise<OfferRecord[]> {
       const docs = await col
         .find({ state: { $in: OPEN }, expiresAt: { $lte: now } }, { sort: { expiresAt: 1 }, limit })
@@ -142,7 +144,7 @@ export function createOffersRepository(db: Db) {
       return result.modifiedCount === 1;
     },
 
-    /** The accepted offer's order exists: nothing left for the sweep. */
+    /** The accepted offer's order exists: nothing left for the `offers.lapse` job. */
     clearOrderDue: (id: string) =>
       col.updateOne(byId(id), { $unset: { orderDue: '' } }).then(() => undefined),
 

@@ -13,8 +13,7 @@ import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import type { Page, PageQuery } from '../../core/keyset-page';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
-import type { BookingsRepository } from '../bookings/bookings.repository';
-import type { BookingsService } from '../bookings/bookings.service';
+import type { OrdersApi } from '../orders/orders.feature';
 import type { BlocksRepository } from './blocks.repository';
 import { assertWritable, otherParticipant, standingOf } from './conversation-standing';
 import type { ConversationRecord, ConversationsRepository } from './conversations.repository';
@@ -33,9 +32,10 @@ export interface OffersServiceDeps {
   conversations: Pick<ConversationsRepository, 'findFor' | 'append'>;
   blocks: Pick<BlocksRepository, 'between'>;
   bikes: Pick<BikeStatesRepository, 'findState' | 'findStates'>;
-  bookings: Pick<BookingsRepository, 'findByBikeAndBuyer' | 'findStatuses'>;
-  /** Makes the accepted offer's order (features/bookings). */
-  createOrder: BookingsService['createAgreed'];
+  /** The orders feature's: a buyer's order of a bike, where orders stand. */
+  bookings: Pick<OrdersApi, 'findByBikeAndBuyer' | 'findStatuses'>;
+  /** Makes the accepted offer's order (features/orders). */
+  createOrder: OrdersApi['createAgreed'];
   clock: Clock;
   settings: OfferSettings;
 }
@@ -286,8 +286,8 @@ export function createOffersService(deps: OffersServiceDeps) {
     },
 
     /**
-     * The order timers' part (features/bookings/order-timers.ts): lapsed offers expire (or end,
-     * their bike gone) and acceptances a crash interrupted get their order.
+     * The `offers.lapse` job: lapsed offers expire (or end, their bike gone) and acceptances a
+     * crash interrupted get their order.
      */
     async sweep(): Promise<void> {
       const now = clock();

@@ -316,7 +316,7 @@ describe('expiry', () => {
     await answer(buyer, offerId, 'accept').expect(200);
   });
 
-  it('is applied by the order timers’ sweep, which tells both sides', async () => {
+  it('is applied by the offers.lapse job, which tells both sides', async () => {
     await offerOf(buyer, 380);
     await timersAhead(t, 24 * HOUR).sweep();
     expect((await offerDocs())[0]).toMatchObject({ state: 'open' });
@@ -347,7 +347,7 @@ describe('the bike sold meanwhile', () => {
 });
 
 describe('an acceptance interrupted before its order', () => {
-  it('is finished by the sweep: the same order id, at the agreed price', async () => {
+  it('is finished by the offers.lapse job: the same order id, at the agreed price', async () => {
     const offerId = await offerOf(buyer, 380);
     const { orderId } = (await answer(seller, offerId, 'accept').expect(200)).body as OfferResult;
     // As if the process died between the acceptance and the order's insert.

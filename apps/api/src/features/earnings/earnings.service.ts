@@ -9,7 +9,7 @@ import {
   type LedgerEntry,
   type PayoutResult,
 } from '@reride/shared';
-import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { BookingsRepository } from '../orders/orders.repository';
 import { ledgerEntriesFor } from './ledger-rules';
 import type { LedgerEntryRecord, LedgerRepository } from './ledger.repository';
 
@@ -20,7 +20,8 @@ export interface EarningsSettings {
 
 export interface EarningsServiceDeps {
   ledger: LedgerRepository;
-  bookings: BookingsRepository;
+  /** The orders feature's: each order's state, and its mark that entries are due. */
+  bookings: Pick<BookingsRepository, 'findById' | 'clearLedgerDue' | 'findLedgerDue'>;
   clock: Clock;
   settings: EarningsSettings;
   /** The sandbox records payouts in the ledger; Stripe Connect is not built (decision 006). */
@@ -39,16 +40,18 @@ export function createEarningsService(deps: EarningsServiceDeps) {
   return {
     /**
      * Writes the ledger entries the order's state implies, then clears its mark; a transition
-     * that happened meanwhile leaves its own mark for the next call or the sweep.
+     * that happened meanwhile leaves its own mark for the next call or the ledger repair. The
+     * `order.recorded` subscriber.
      */
     async syncOrder(bookingId: string): Promise<void> {
       const booking = await bookings.findById(bookingId);
-      if (!booking) return;
+      // Every transition that moves money sets the mark: without it the ledger is up to date.
+      if (!booking?.ledgerDue) return;
       await ledger.record(ledgerEntriesFor(booking));
-      if (booking.ledgerDue) await bookings.clearLedgerDue(booking.id, booking.ledgerDue);
+      await bookings.clearLedgerDue(booking.id, booking.ledgerDue);
     },
 
-    /** The sweep: orders whose entries were due before `before` and not yet confirmed. */
+    /** The `earnings.ledger-repair` job: orders whose entries were due before `before`. */
     async syncStale(before: Date, limit: number): Promise<number> {
       const ids = await bookings.findLedgerDue(before, limit);
       for (const id of ids) await this.syncOrder(id);

@@ -1,9 +1,9 @@
 import { toCents } from '@reride/shared';
-import type { LedgerEntryDoc } from '../../db/collections';
+import type { LedgerEntryDoc } from './earnings.collections';
 
 /**
  * The seller's ledger entries an order's state implies (docs/domain.md#money), in integer cents.
- * Derived from the order alone, so writing them is idempotent: a retry or the sweep after a
+ * Derived from the order alone, so writing them is idempotent: a retry or the ledger repair job after a
  * crash writes exactly the entries that are missing, with the same amounts.
  *
  * For every order, at every step: paid = refunded + pending + available + fee.

@@ -1,8 +1,10 @@
 import { ObjectId, type Db } from 'mongodb';
 import { MAX_PAGE_SIZE } from '@reride/shared';
 import { insertOnce as insertUnique } from '../../db/client';
-import { collection, ledger, type LedgerEntryDoc } from '../../db/collections';
-import { findPage, keysetOrder, mapPage, type PageQuery } from '../../core/keyset-page';
+import { collection } from '../../db/collections';
+import { ledger, type LedgerEntryDoc } from './earnings.collections';
+import { keysetOrder, mapPage, type PageQuery } from '../../core/keyset-page';
+import { findPage } from '../../db/keyset-page';
 import type { LedgerDelta } from './ledger-rules';
 
 export interface LedgerEntryRecord extends Omit<LedgerEntryDoc, 'sellerId' | 'bookingId'> {

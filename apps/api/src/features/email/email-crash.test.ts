@@ -10,7 +10,7 @@ import {
 } from '../../../test/fixtures/api-process';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { caughtWith, useMailCatcher } from '../../../test/fixtures/email';
-import type { OutboxDoc } from '../../db/collections';
+import type { OutboxDoc } from './email.collections';
 
 /**
  * A real crash between the SMTP server's acceptance and our record of it: the API runs as its

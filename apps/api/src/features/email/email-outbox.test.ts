@@ -6,10 +6,10 @@ import { createBikeAs } from '../../../test/fixtures/bikes';
 import { bookBike } from '../../../test/fixtures/bookings';
 import { askAbout } from '../../../test/fixtures/conversations';
 import { startRefusingSmtp, useMailCatcher, type RefusingSmtp } from '../../../test/fixtures/email';
-import type { OutboxDoc } from '../../db/collections';
+import type { OutboxDoc } from './email.collections';
 import { createUsersRepository } from '../users/users.repository';
 import type { NotificationRecord } from '../notifications/notifications.repository';
-import { createEmailOutbox, SEND_LEASE_MS, type EmailOutbox } from './email-outbox';
+import { createEmailOutbox, SEND_LEASE_MS } from './email-outbox';
 import { createOutboxRepository } from './outbox.repository';
 import { createSmtpTransport } from './smtp-transport';
 
@@ -36,17 +36,15 @@ const outboxDocs = (db: Db) => db.collection<OutboxDoc>('outbox').find().toArray
 
 describe('the outbox of a running app', () => {
   let t: TestApp;
-  let outbox: EmailOutbox;
   let seller: Awaited<ReturnType<typeof appWithUsers>>[1];
   let buyer: typeof seller;
 
   beforeEach(async () => {
     const env = { SMTP_URL: catcher().smtpUrl, PUBLIC_WEB_URL: WEB, MAIL_FROM: SETTINGS.MAIL_FROM };
-    [t, seller, buyer] = await appWithUsers(['Seller', 'Buyer'], {
-      env,
-      onEmailOutbox: (created) => (outbox = created),
-    });
+    [t, seller, buyer] = await appWithUsers(['Seller', 'Buyer'], { env });
   });
+  /** The app's `email.send` job, run by hand instead of on its timer. */
+  const sendDue = () => t.scheduler.run('email.send');
 
   it('mails a stored notification once, worded, linked and escaped', async () => {
     const bikeId = await createBikeAs(t.request, seller.authHeader, { name: 'Trek <b>Marlin</b>' });
@@ -56,8 +54,8 @@ describe('the outbox of a running app', () => {
     const [queued] = await outboxDocs(t.db);
     expect(queued).toMatchObject({ to: seller.email, state: 'pending', attempts: 0 });
     expect(queued?.messageId).toBe(`<${queued?._id.toHexString()}@mail.reride.example>`);
-    expect(await outbox.sendDue()).toEqual({ sent: 1, retried: 0, failed: 0, interrupted: 0 });
-    expect(await outbox.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0, interrupted: 0 });
+    expect(await sendDue()).toEqual({ sent: 1, retried: 0, failed: 0, interrupted: 0 });
+    expect(await sendDue()).toEqual({ sent: 0, retried: 0, failed: 0, interrupted: 0 });
 
     const mails = await catcher().mails();
     expect(mails).toHaveLength(1);
@@ -91,7 +89,7 @@ describe('the outbox of a running app', () => {
     expect(await outboxDocs(t.db)).toEqual([]);
 
     await bookBike(t.request, buyer.authHeader, bikeId);
-    expect(await outbox.sendDue()).toMatchObject({ sent: 1 });
+    expect(await sendDue()).toMatchObject({ sent: 1 });
     const mails = await catcher().mails();
     expect(mails.map((m) => [m.to, m.subject.split(':')[0]])).toEqual([
       [[seller.email], 'New booking'],

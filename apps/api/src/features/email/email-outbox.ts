@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock';
-import type { NotificationRecord } from '../notifications/notifications.repository';
+import type { DomainEvents } from '../../core/domain-events';
 import type { UsersRepository } from '../users/users.repository';
 import { emailSettingsOf } from './email-settings.service';
 import { renderNotificationEmail } from './email-templates';
@@ -12,6 +12,12 @@ import { MailSendError, type MailTransport } from './smtp-transport';
  */
 export const EMAIL_STEPS = ['email_accepted'] as const;
 export type EmailStep = (typeof EMAIL_STEPS)[number];
+
+/** A stored notification, as `notification.stored` tells it. */
+export type StoredNotification = Pick<
+  DomainEvents['notification.stored'],
+  'id' | 'userId' | 'facts'
+>;
 
 /** The part of the process settings the outbox reads. */
 export interface EmailOutboxSettings {
@@ -79,11 +85,11 @@ export function createEmailOutbox(deps: EmailOutboxDeps) {
 
   return {
     /**
-     * The notifier's listener: queues the notification's email when the recipient wants this
-     * topic by email. A failure is logged, never thrown: the notification itself is stored, and
-     * the action that told it must not fail for its email.
+     * The `notification.stored` subscriber: queues the notification's email when the recipient
+     * wants this topic by email. A failure is logged, never thrown: the notification itself is
+     * stored, and the action that told it must not fail for its email.
      */
-    async enqueue(notification: NotificationRecord): Promise<void> {
+    async enqueue(notification: StoredNotification): Promise<void> {
       try {
         const user = await users.findById(notification.userId);
         if (!user || user.deletedAt) return;
@@ -106,8 +112,8 @@ export function createEmailOutbox(deps: EmailOutboxDeps) {
     },
 
     /**
-     * One sweep: marks attempts of dead processes `interrupted`, then sends the due mails one
-     * at a time, each claimed first so that no two processes send the same mail.
+     * The `email.send` job: marks attempts of dead processes `interrupted`, then sends the due
+     * mails one at a time, each claimed first so that no two processes send the same mail.
      */
     async sendDue() {
       const counts = { sent: 0, retried: 0, failed: 0, interrupted: 0 };
@@ -123,27 +129,3 @@ export function createEmailOutbox(deps: EmailOutboxDeps) {
 }
 
 export type EmailOutbox = ReturnType<typeof createEmailOutbox>;
-
-/**
- * Runs `sendDue` every `intervalMs` in this process, one sweep at a time; a failed sweep is
- * logged and tried again next time. The answer stops it, after the sweep under way.
- */
-export function startEmailSender(
-  outbox: Pick<EmailOutbox, 'sendDue'>,
-  intervalMs: number,
-  log: { warn(details: object, message: string): void },
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = outbox
-      .sendDue()
-      .catch((error: unknown) => log.warn({ err: error }, 'email sender failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

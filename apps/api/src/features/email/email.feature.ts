@@ -1,50 +1,80 @@
-import type { Router } from 'express';
-import type { Db } from 'mongodb';
-import type { Clock } from '../../core/clock';
+import { z } from 'zod';
+import { defineFeature } from '../../core/feature';
+import { killAfterStep } from '../../core/faults';
+import { faultStepSetting, optional, type Env } from '../../core/settings';
 import type { Guards } from '../../http/auth';
-import type { UsersRepository } from '../users/users.repository';
-import {
-  createEmailOutbox,
-  type EmailOutbox,
-  type EmailOutboxDeps,
-  type EmailOutboxSettings,
-} from './email-outbox';
+import type { UsersApi } from '../users/users.feature';
+import { outbox as outboxCollection } from './email.collections';
+import { createEmailOutbox, EMAIL_STEPS } from './email-outbox';
 import { createEmailSettingsService } from './email-settings.service';
 import { createEmailRouter } from './email.router';
 import { createOutboxRepository } from './outbox.repository';
 import { createSmtpTransport } from './smtp-transport';
 
-/** The process settings of email: SMTP_URL unset turns the outbox off. */
-export interface MailSettings extends EmailOutboxSettings {
-  SMTP_URL?: string | undefined;
-}
+const EmailAddress = z
+  .string()
+  .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/, 'must be an email address');
 
-export interface EmailFeatureDeps extends Pick<EmailOutboxDeps, 'clock' | 'afterStep' | 'logger'> {
-  db: Db;
-  guards: Guards;
-  users: Pick<UsersRepository, 'findById' | 'setEmailSettings'>;
-  clock: Clock;
-  settings: MailSettings;
+export const EmailSettingsSchema = z.object({
+  /** The web app's public origin: links in emails point there. */
+  PUBLIC_WEB_URL: optional(z.url()).default('http://localhost:5173'),
+  /** Where emails go out (smtp:// or smtps://, credentials in the URL); unset: no emails. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  /** The emails' sender; its domain also names their Message-IDs. */
+  MAIL_FROM: optional(EmailAddress).default('ReRide <no-reply@reride.local>'),
+  /** A mail the SMTP server refused waits this long, doubled on each later attempt. */
+  EMAIL_RETRY_BASE_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(60_000),
+  /** Attempts of one mail before it is marked failed. */
+  EMAIL_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(20)).default(5),
+  /** How often each API process looks for mails due to be sent (the `email.send` job). */
+  EMAIL_SEND_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(5000),
+  /** Crash tests: SIGKILL this process after that email step (core/faults.ts). */
+  FAULT_KILL_AFTER_STEP: faultStepSetting(EMAIL_STEPS),
+});
+
+function emailSettingsRules(env: Env): string[] {
+  const set = (key: string) => Boolean(env[key]?.trim());
+  if (env.NODE_ENV === 'production' && set('SMTP_URL') && !set('PUBLIC_WEB_URL')) {
+    return ['PUBLIC_WEB_URL: is required in production when SMTP_URL is set (links in emails)'];
+  }
+  return [];
 }
 
 /**
- * The settings endpoints, and the outbox when there is an SMTP server to send to: without
- * SMTP_URL nothing is queued (README, .env.example), so no mail piles up unsent.
+ * Which notifications also come by email, and the outbox that sends them when there is an SMTP
+ * server to send to: without SMTP_URL nothing is queued (README, .env.example), so no mail piles
+ * up unsent (docs/decisions/007-email-outbox.md).
  */
-export function createEmailFeature(deps: EmailFeatureDeps): {
-  router: Router;
-  outbox: EmailOutbox | null;
-} {
-  const { settings } = deps;
-  const router = createEmailRouter({
-    guards: deps.guards,
-    settings: createEmailSettingsService(deps),
-  });
-  if (!settings.SMTP_URL) return { router, outbox: null };
-  const outbox = createEmailOutbox({
-    ...deps,
-    repo: createOutboxRepository(deps.db),
-    transport: createSmtpTransport(settings.SMTP_URL, settings.MAIL_FROM),
-  });
-  return { router, outbox };
-}
+export const emailFeature = defineFeature({
+  name: 'email',
+  settings: EmailSettingsSchema,
+  settingsRules: emailSettingsRules,
+  collections: [outboxCollection],
+  build(ctx, needs: { guards: Guards; users: Pick<UsersApi, 'findById' | 'setEmailSettings'> }) {
+    const { clock, settings, logger } = ctx;
+    const { users } = needs;
+    const router = createEmailRouter({
+      guards: needs.guards,
+      settings: createEmailSettingsService({ users, clock }),
+    });
+    const routes = { json: [router] };
+    if (!settings.SMTP_URL) {
+      logger.warn('SMTP_URL is not set: notifications are not emailed');
+      return { routes, api: {} };
+    }
+    const outbox = createEmailOutbox({
+      repo: createOutboxRepository(ctx.db),
+      users,
+      transport: createSmtpTransport(settings.SMTP_URL, settings.MAIL_FROM),
+      clock,
+      settings,
+      afterStep: killAfterStep(settings.FAULT_KILL_AFTER_STEP),
+      logger,
+    });
+    ctx.events.subscribe('notification.stored', (n) => outbox.enqueue(n), {
+      subscriber: 'email.queue',
+    });
+    const send = { name: 'email.send', intervalMs: settings.EMAIL_SEND_INTERVAL_MS };
+    return { routes, jobs: [{ ...send, run: () => outbox.sendDue() }], api: {} };
+  },
+});

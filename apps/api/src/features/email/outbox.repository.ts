@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ObjectId, type Db } from 'mongodb';
 import { insertOnce } from '../../db/client';
-import { collection, outbox, type OutboxDoc } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { outbox, type OutboxDoc } from './email.collections';
 
 /** A queued mail as the outbox sees it. */
 export interface OutboxMail {

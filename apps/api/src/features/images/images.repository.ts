@@ -40,7 +40,7 @@ const PUBLIC_ONLY = { 'metadata.private': { $ne: true } };
 
 export function createImagesRepository(db: Db) {
   const bucket = new GridFSBucket(db, { bucketName: IMAGES_BUCKET });
-  // Indexes of `images.files` are declared in db/collections.ts (imageFiles).
+  // Indexes of `images.files` are declared in images.collections.ts (imageFiles).
   const files = db.collection<GridFSFile>(`${IMAGES_BUCKET}.files`);
 
   return {

@@ -21,7 +21,8 @@ export interface NotificationFeedOptions {
 /**
  * One per API process: reads every notification any process stored, in sequence order, and
  * hands each to the streams of its user open on this process (docs/domain.md#notifications).
- * It polls only while a stream is open. Polling rather than change streams: the embedded engine
+ * It polls only while a stream is open: a delivery loop with its own lifecycle, not a job of the
+ * scheduler; the feature's `stop` ends it at shutdown. Polling rather than change streams: the embedded engine
  * has none, and one indexed query per process per poll serves every stream
  * (docs/decisions/008-live-notifications-by-polling-a-sequence.md).
  */
@@ -139,6 +140,9 @@ export function createNotificationFeed(options: NotificationFeedOptions) {
 
     /** Open streams on this process. */
     listenerCount: () => listenerCount,
+
+    /** Shutdown: no more polls, whoever still listens (their streams are being ended). */
+    stop,
   };
 }
 

@@ -1,8 +1,10 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { NotificationFacts } from '@reride/shared';
 import { insertOnce } from '../../db/client';
-import { collection, counters, notifications, type NotificationDoc } from '../../db/collections';
-import { findPage, keysetOrder, mapPage, type Page, type PageQuery } from '../../core/keyset-page';
+import { collection } from '../../db/collections';
+import { counters, notifications, type NotificationDoc } from './notifications.collections';
+import { keysetOrder, mapPage, type Page, type PageQuery } from '../../core/keyset-page';
+import { findPage } from '../../db/keyset-page';
 
 export interface NotificationRecord {
   id: string;

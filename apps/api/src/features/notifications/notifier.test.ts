@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationFacts } from '@reride/shared';
+import { createEventBus } from '../../core/events';
 import { createNotifier } from './notifier';
 import type { NotificationRecord } from './notifications.repository';
 
@@ -14,7 +15,7 @@ const facts: NotificationFacts = {
 const clock = () => new Date('2026-01-01T00:00:00Z');
 
 describe('the notifier', () => {
-  it('tells the listeners once per stored notification, not for a fact told before', async () => {
+  it('publishes notification.stored once per stored notification, not for a fact told before', async () => {
     const stored: NotificationRecord = {
       id: 'n1',
       seq: 1,
@@ -25,19 +26,26 @@ describe('the notifier', () => {
     };
     const insert = vi.fn().mockResolvedValueOnce(stored).mockResolvedValueOnce(null);
     const heard: string[] = [];
-    const notifier = createNotifier({ repo: { insert }, clock });
-    notifier.listen((n) => Promise.resolve(void heard.push(n.id)));
+    const events = createEventBus({ logger: { error: vi.fn() } });
+    events.subscribe('notification.stored', (n) => void heard.push(`${n.id} ${n.key} ${n.seq}`), {
+      subscriber: 'test.listen',
+    });
+    const notifier = createNotifier({ repo: { insert }, clock, events });
     await notifier.publish('u1', 'wishlist:b:sold', facts);
     await notifier.publish('u1', 'wishlist:b:sold', facts);
     expect(insert).toHaveBeenCalledTimes(2);
-    expect(heard).toEqual(['n1']);
+    expect(heard).toEqual(['n1 wishlist:b:sold 1']);
   });
 
   it('logs a failure instead of failing the request whose change it tells', async () => {
     const error = vi.fn();
+    const events = createEventBus({ logger: { error } });
+    const told = vi.fn();
+    events.subscribe('notification.stored', told, { subscriber: 'test.listen' });
     const notifier = createNotifier({
       repo: { insert: () => Promise.reject(new Error('database down')) },
       clock,
+      events,
       logger: { error },
     });
     await expect(notifier.publish('u1', 'k', facts)).resolves.toBeUndefined();
@@ -45,5 +53,6 @@ describe('the notifier', () => {
       expect.objectContaining({ userId: 'u1', key: 'k' }),
       'notification not stored',
     );
+    expect(told).not.toHaveBeenCalled();
   });
 });

@@ -1,25 +1,23 @@
 import type { Logger } from 'pino';
 import type { NotificationFacts } from '@reride/shared';
 import type { Clock } from '../../core/clock';
-import type { NotificationRecord, NotificationsRepository } from './notifications.repository';
-
-/** Runs after a notification is stored (the email outbox); told once per stored notification. */
-export type NotificationListener = (notification: NotificationRecord) => Promise<void>;
+import type { EventBus } from '../../core/events';
+import type { NotificationsRepository } from './notifications.repository';
 
 export interface NotifierDeps {
   repo: Pick<NotificationsRepository, 'insert'>;
   clock: Clock;
-  listeners?: NotificationListener[];
+  events: Pick<EventBus, 'publish'>;
   logger?: Pick<Logger, 'error'> | undefined;
 }
 
 /**
- * The one way features tell a user something (docs/domain.md#notifications). The stored
- * notification is the bell's entry and the stream's event; listeners add the email.
+ * The one way features tell a user something (docs/domain.md#notifications): the notifications
+ * feature's API. The stored notification is the bell's entry and the stream's event; its
+ * `notification.stored` event adds the email (features/email).
  */
 export function createNotifier(deps: NotifierDeps) {
-  const { repo, clock } = deps;
-  const listeners = deps.listeners ?? [];
+  const { repo, clock, events } = deps;
   return {
     /**
      * Tells `userId` the fact named `key` once, however often it is called. The change being told
@@ -27,17 +25,17 @@ export function createNotifier(deps: NotifierDeps) {
      * request still answers what it did (and a retry of it does not write the change twice).
      */
     async publish(userId: string, key: string, facts: NotificationFacts): Promise<void> {
+      const at = clock();
+      let stored;
       try {
-        const stored = await repo.insert({ userId, key, facts, at: clock() });
-        if (!stored) return;
-        for (const listener of listeners) await listener(stored);
+        stored = await repo.insert({ userId, key, facts, at });
       } catch (error) {
         deps.logger?.error({ err: error, userId, key }, 'notification not stored');
+        return;
       }
-    },
-    /** Adds a listener (the email outbox, wired after both exist). */
-    listen(listener: NotificationListener): void {
-      listeners.push(listener);
+      if (!stored) return;
+      const { id, seq } = stored;
+      await events.publish('notification.stored', { id, userId, key, facts, seq, at });
     },
   };
 }

@@ -27,7 +27,7 @@ function appWithoutDatabase() {
         verifyIdToken: () => Promise.reject(new Error('unused')),
         disableUser: () => Promise.resolve(),
       },
-    }),
+    }).app,
   );
 }
 

@@ -1,7 +1,6 @@
-import type { Logger } from 'pino';
 import type { Clock } from '../../core/clock';
-import type { BookingRecord, BookingsRepository } from '../bookings/bookings.repository';
 import type { Notifier } from '../notifications/notifier';
+import type { BookingRecord, BookingsRepository } from './orders.repository';
 
 /** Events older than this when an order is next written are history, not news. */
 const NEWS_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +18,6 @@ export interface OrderNotificationsDeps {
   bookings: Pick<BookingsRepository, 'findById'>;
   notifier: Pick<Notifier, 'publish'>;
   clock: Clock;
-  logger?: Pick<Logger, 'error'> | undefined;
 }
 
 /**
@@ -28,7 +26,7 @@ export interface OrderNotificationsDeps {
  * the notification, so telling again after a retry writes nothing new.
  */
 export function createOrderNotifications(deps: OrderNotificationsDeps) {
-  const { bookings, notifier, clock, logger } = deps;
+  const { bookings, notifier, clock } = deps;
 
   async function tell(order: BookingRecord): Promise<void> {
     const since = clock().getTime() - NEWS_WINDOW_MS;
@@ -46,43 +44,10 @@ export function createOrderNotifications(deps: OrderNotificationsDeps) {
   }
 
   return {
-    /**
-     * Tells the order's new events. The order's change is already stored: a failure here is
-     * logged, not answered, so the caller's request still reports what it did.
-     */
+    /** Tells the order's new events: the `order.recorded` subscriber (orders.feature.ts). */
     async sync(orderId: string): Promise<void> {
-      try {
-        const order = await bookings.findById(orderId);
-        if (order) await tell(order);
-      } catch (error) {
-        logger?.error({ err: error, orderId }, 'order notification failed');
-      }
+      const order = await bookings.findById(orderId);
+      if (order) await tell(order);
     },
-  };
-}
-
-/** The bookings repository whose every timeline write is followed by the order's notifications. */
-export function withOrderNotifications(
-  repo: BookingsRepository,
-  sync: (orderId: string) => Promise<void>,
-): BookingsRepository {
-  const then =
-    <A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await write(...args);
-      await sync(args[0]);
-      return result;
-    };
-  return {
-    ...repo,
-    async insert(booking) {
-      const id = await repo.insert(booking);
-      if (id) await sync(id);
-      return id;
-    },
-    markPaid: then(repo.markPaid),
-    markCompleted: then(repo.markCompleted),
-    transition: then(repo.transition),
-    applyEnd: then(repo.applyEnd),
   };
 }

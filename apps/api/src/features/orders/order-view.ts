@@ -7,8 +7,8 @@ import {
   type OrderSummary,
 } from '@reride/shared';
 import type { BikeState } from '../bikes/bike-states.repository';
-import { availabilityOf } from '../bookings/availability';
-import type { BookingRecord } from '../bookings/bookings.repository';
+import { availabilityOf } from './booking/availability';
+import type { BookingRecord } from './orders.repository';
 
 export type Viewer = Order['viewer'];
 

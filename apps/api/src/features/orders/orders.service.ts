@@ -22,15 +22,15 @@ import type {
   BookingsRepository,
   OrderEventRecord,
   Transition,
-} from '../bookings/bookings.repository';
-import type { OrderRefunds } from './order-refunds';
+} from './orders.repository';
+import type { OrderRefunds } from './refund/order-refunds';
 import { toOrder, toSummary, type Viewer } from './order-view';
 
 export interface OrdersServiceDeps {
+  /** Its transitions publish `order.recorded`: the seller's ledger follows (features/earnings). */
   bookings: BookingsRepository;
-  bikes: BikeStatesRepository;
+  bikes: Pick<BikeStatesRepository, 'findState'>;
   refunds: OrderRefunds;
-  syncLedger: (bookingId: string) => Promise<void>;
   clock: Clock;
 }
 
@@ -61,7 +61,7 @@ function stateRefusal(record: BookingRecord): AppError {
  * transitions exactly one applies; the loser answers 409 and changes nothing.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { bookings, bikes, refunds, syncLedger, clock } = deps;
+  const { bookings, bikes, refunds, clock } = deps;
 
   async function load(id: string): Promise<BookingRecord> {
     const record = await bookings.findById(id);
@@ -324,7 +324,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         },
         events: [event('dispute_closed', 'admin', body.note), event('completed', 'admin')],
       });
-      await syncLedger(record.id);
       return done('completed');
     },
   };

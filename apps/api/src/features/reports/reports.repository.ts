@@ -1,6 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
-import { collection, reports } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { reports } from './reports.collections';
 
 export interface NewReport {
   bikeId: string;

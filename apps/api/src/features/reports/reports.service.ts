@@ -12,11 +12,11 @@ import type { Caller } from '../../core/caller';
 import type { AuditLog } from '../audit/audit.service';
 import type { Page } from '../../core/keyset-page';
 import { readBikePage, toBike } from '../bikes/bike-pages';
-import type { BikesRepository } from '../bikes/bikes.repository';
+import type { BikeCatalogue } from '../bikes/bikes.repository';
 import type { ReportsRepository } from './reports.repository';
 
 export interface ReportsServiceDeps {
-  bikes: BikesRepository;
+  bikes: BikeCatalogue;
   reports: ReportsRepository;
   audit: AuditLog;
   clock: Clock;

@@ -2,7 +2,9 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, contract } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
-import { auditLog, collection, reports } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { auditLog } from '../audit/audit.collections';
+import { reports } from './reports.collections';
 import { bikesIn, createBikeAs, findBikeDoc, setBikeFields } from '../../../test/fixtures/bikes';
 
 const NOW = new Date('2025-04-02T08:00:00Z');

@@ -1,4 +1,6 @@
 import type { Clock } from '../../core/clock';
+import type { DomainEvents } from '../../core/domain-events';
+import type { EventBus } from '../../core/events';
 import { messages, type DeleteResult, type ModifyResult, type User } from '@reride/shared';
 import type { Page, PageQuery } from '../../core/keyset-page';
 import { AppError } from '../../core/app-error';
@@ -10,32 +12,36 @@ import { toUserDto } from './users.service';
 
 export type ManagedUserType = 'Buyer' | 'Seller';
 
-export interface RemovedUser {
-  _id: string;
-  email: string;
-  userType: ManagedUserType;
-  removedBy: string;
-}
-
-/**
- * Called while an admin removes a user, e.g. so the catalogue hides a removed seller's bikes.
- * Hooks run BEFORE the user is marked removed: if one fails the user stays live and the
- * admin's retry runs the whole removal again, so hooks must be idempotent.
- */
-export type UserRemovedHook = (user: RemovedUser) => Promise<void>;
+/** What the other features hear of a removal (`user.removed`), e.g. to hide a seller's bikes. */
+export type RemovedUser = DomainEvents['user.removed'];
 
 export interface UsersAdminServiceDeps {
   repo: UsersRepository;
   audit: AuditLog;
   identity: IdentityProvider;
   clock: Clock;
-  onUserRemoved: readonly UserRemovedHook[];
+  events: Pick<EventBus, 'publish'>;
 }
 
 const targetType = (type: ManagedUserType) => (type === 'Seller' ? 'seller' : 'buyer');
 
 export function createUsersAdminService(deps: UsersAdminServiceDeps) {
-  const { repo, audit, identity, clock } = deps;
+  const { repo, audit, identity, clock, events } = deps;
+
+  /**
+   * Tells the removal; the mark it was stored with is cleared once every subscriber took it.
+   * Subscribers must be idempotent: the repair job tells it again while a failure keeps the mark.
+   */
+  async function tellRemoved(user: UserRecord, due: Date): Promise<void> {
+    const removal: RemovedUser = {
+      userId: user._id,
+      userType: user.userType === 'Seller' ? 'Seller' : 'Buyer',
+      email: user.email,
+      removedBy: user.deletedBy ?? '',
+    };
+    const { failed } = await events.publish('user.removed', removal);
+    if (failed.length === 0) await repo.clearRemovalDue(user._id, due);
+  }
 
   /** A live user of exactly this type; admins are never targets. */
   async function getTarget(admin: Caller, id: string, type: ManagedUserType): Promise<UserRecord> {
@@ -67,18 +73,15 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
       return { acknowledged: true, modifiedCount: 0 };
     },
 
-    /** Soft removal: Firebase sign-in disabled, hooks run, then the user is marked removed. */
+    /**
+     * Soft removal: Firebase sign-in disabled, the user marked removed, then `user.removed` told
+     * (a removed seller's bikes leave every list, their conversations close).
+     */
     async removeUser(admin: Caller, id: string, type: ManagedUserType): Promise<DeleteResult> {
       const target = await getTarget(admin, id, type);
       await identity.disableUser(target.firebaseUid);
-      const removed: RemovedUser = {
-        _id: id,
-        email: target.email,
-        userType: type,
-        removedBy: admin._id,
-      };
-      for (const hook of deps.onUserRemoved) await hook(removed);
-      const changed = await repo.markRemoved(id, type, admin._id, clock());
+      const at = clock();
+      const changed = await repo.markRemoved(id, type, admin._id, at);
       if (changed) {
         await audit.record(admin, {
           action: `${targetType(type)}.remove`,
@@ -86,8 +89,16 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
           targetId: id,
           details: { email: target.email },
         });
+        await tellRemoved({ ...target, deletedBy: admin._id }, at);
       }
       return { acknowledged: true, deletedCount: changed ? 1 : 0 };
+    },
+
+    /** The `users.removal-repair` job: removals marked before `before` and not yet all told. */
+    async repairRemovals(before: Date, limit: number): Promise<number> {
+      const due = await repo.findRemovalDue(before, limit);
+      for (const user of due) if (user.removalDue) await tellRemoved(user, user.removalDue);
+      return due.length;
     },
   };
 }

@@ -3,21 +3,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { lookupFirebaseUser } from '../../../test/firebase-emulator';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
 import type { RemovedUser } from './users-admin.service';
 
 let t: TestApp;
 let buyer: SignedUp;
 let seller: SignedUp;
 let admin: SignedUp;
-const removedHookCalls: RemovedUser[] = [];
+const removedHeard: RemovedUser[] = [];
 
 beforeEach(async () => {
-  removedHookCalls.length = 0;
-  t = await createTestApp({
-    onUserRemoved: (user) => {
-      removedHookCalls.push(user);
-      return Promise.resolve();
-    },
+  removedHeard.length = 0;
+  t = await createTestApp();
+  t.events.subscribe('user.removed', (user) => void removedHeard.push(user), {
+    subscriber: 'test.listen',
   });
   [buyer, seller, admin] = await Promise.all([
     t.signUpAs('Buyer'),
@@ -159,9 +158,10 @@ describe.each([
         actorEmail: admin.email,
       }),
     ]);
-    expect(removedHookCalls).toEqual([
-      { _id: target().user._id, email: target().email, userType, removedBy: admin.user._id },
+    expect(removedHeard).toEqual([
+      { userId: target().user._id, email: target().email, userType, removedBy: admin.user._id },
     ]);
+    expect(stored).not.toHaveProperty('removalDue');
   });
 
   it("refuses the removed user's still-valid access token at once", async () => {
@@ -212,19 +212,36 @@ describe.each([
   });
 });
 
-describe('DELETE /sellers/:id when a removal hook fails', () => {
-  it('answers 500 and leaves the seller live so that a retry completes the removal', async () => {
+describe('DELETE /sellers/:id when a subscriber of user.removed fails', () => {
+  it('answers 200 with the seller removed, and the repair job tells the removal again', async () => {
     let failing = true;
-    const flaky = await createTestApp({
-      onUserRemoved: () =>
-        failing ? Promise.reject(new Error('catalogue down')) : Promise.resolve(),
+    const heard: string[] = [];
+    t.events.subscribe(
+      'user.removed',
+      ({ userId }) => {
+        heard.push(userId);
+        return failing ? Promise.reject(new Error('catalogue down')) : Promise.resolve();
+      },
+      { subscriber: 'test.flaky' },
+    );
+    const bikeId = await createBikeAs(t.request, seller.authHeader);
+    await t.request.delete(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
+    expect(await users().findOne({ email: seller.email })).toMatchObject({
+      deletedAt: expect.any(Date),
+      removalDue: expect.any(Date),
     });
-    const [boss, target] = await Promise.all([flaky.signUpAs('Admin'), flaky.signUpAs('Seller')]);
-    await flaky.request.delete(`/sellers/${target.user._id}`).set(boss.authHeader).expect(500);
-    expect(await flaky.db.collection('users').findOne({ email: target.email })).toMatchObject({
-      deletedAt: null,
-    });
+    expect(heard).toEqual([seller.user._id]);
+    // The catalogue's subscriber ran all the same: the seller's bike left the public lists.
+    expect(await findBikeDoc(t.db, bikeId)).toMatchObject({ sellerRemoved: true });
+
+    // A removal younger than a minute is left to its own request.
     failing = false;
-    await flaky.request.delete(`/sellers/${target.user._id}`).set(boss.authHeader).expect(200);
+    await t.scheduler.run('users.removal-repair');
+    expect(heard).toEqual([seller.user._id]);
+    const aMinuteAgo = new Date(Date.now() - 2 * 60_000);
+    await users().updateOne({ email: seller.email }, { $set: { removalDue: aMinuteAgo } });
+    await t.scheduler.run('users.removal-repair');
+    expect(heard).toEqual([seller.user._id, seller.user._id]);
+    expect(await users().findOne({ email: seller.email })).not.toHaveProperty('removalDue');
   });
 });

@@ -1,14 +1,23 @@
 import { ObjectId, type Db } from 'mongodb';
 import { MAX_PAGE_SIZE, type EmailSettings, type Role } from '@reride/shared';
+import { mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
 import { isDuplicateKeyError } from '../../db/client';
-import { collection, users, type UserDoc } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { findPage } from '../../db/keyset-page';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
-import { findPage, mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
+import { users, type UserDoc } from './users.collections';
 
 /** A user as the services see it: ids are strings, dates are Dates. */
 export type UserRecord = IdsAsStrings<UserDoc>;
 
 export type NewUser = Pick<UserRecord, 'firebaseUid' | 'name' | 'email' | 'userType'>;
+
+/** A seller as the bike page shows them. */
+export interface SellerProfile {
+  name: string;
+  createdAt: Date;
+  live: boolean;
+}
 
 export function createUsersRepository(db: Db) {
   const col = collection(db, users);
@@ -61,13 +70,50 @@ export function createUsersRepository(db: Db) {
       return result.modifiedCount === 1;
     },
 
-    /** Soft delete, only from the expected live state: true when this call removed the user. */
+    /**
+     * Soft delete, only from the expected live state: true when this call removed the user. The
+     * removal is due to be told (`removalDue`) until every subscriber of `user.removed` took it.
+     */
     async markRemoved(id: string, userType: Role, by: string, now: Date): Promise<boolean> {
       const result = await col.updateOne(
         { _id: new ObjectId(id), userType, ...live },
-        { $set: { deletedAt: now, deletedBy: new ObjectId(by), updatedAt: now } },
+        {
+          $set: { deletedAt: now, deletedBy: new ObjectId(by), updatedAt: now, removalDue: now },
+        },
       );
       return result.modifiedCount === 1;
+    },
+
+    /** Removals told to every subscriber; a later removal's own mark stays. */
+    async clearRemovalDue(id: string, due: Date): Promise<void> {
+      await col.updateOne(
+        { _id: new ObjectId(id), removalDue: due },
+        { $unset: { removalDue: '' } },
+      );
+    },
+
+    /** Removals marked before `before` and not yet told to every subscriber. */
+    async findRemovalDue(before: Date, limit: number): Promise<UserRecord[]> {
+      const docs = await col.find({ removalDue: { $lt: before } }, { limit }).toArray();
+      return docs.map(idsAsStrings);
+    },
+
+    /** Whether each seller is verified, in one `$in` query for a whole page of bikes. */
+    async findSellerVerification(sellerIds: string[]): Promise<Map<string, boolean>> {
+      const ids = [...new Set(sellerIds)].map((id) => new ObjectId(id));
+      if (ids.length === 0) return new Map();
+      const docs = await col.find({ _id: { $in: ids } }, { projection: { verified: 1 } }).toArray();
+      return new Map(docs.map((u) => [u._id.toHexString(), u.verified === true]));
+    },
+
+    async findSellerProfile(sellerId: string): Promise<SellerProfile | null> {
+      const doc = await col.findOne(
+        { _id: new ObjectId(sellerId) },
+        { projection: { name: 1, createdAt: 1, deletedAt: 1 } },
+      );
+      return doc
+        ? { name: doc.name, createdAt: doc.createdAt, live: doc.deletedAt === null }
+        : null;
     },
 
     /** True when the user is live and now has these email settings. */

@@ -1,6 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import { isDuplicateKeyError } from '../../db/client';
-import { collection, wishlist } from '../../db/collections';
+import { collection } from '../../db/collections';
+import { wishlist } from './wishlist.collections';
 
 export interface SavedEntry {
   bikeId: string;

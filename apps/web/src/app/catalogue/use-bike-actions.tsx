@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 
 // The booking form (react-hook-form and zod) loads when a buyer opens it, not with the page.
 const BookingModal = lazy(() =>
-  import('../../features/bookings/components/booking-modal').then((m) => ({
+  import('../../features/orders/components/booking-modal').then((m) => ({
     default: m.BookingModal,
   })),
 );

@@ -6,10 +6,10 @@ import { useLocation } from 'react-router-dom';
 import { getFirebaseAuth } from '../../lib/firebase';
 import { GALLERY_IMAGE_SIZES } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
-import { callsOf, downUntilRecovered, stubApi } from '../../testing/api-stub';
+import { downUntilRecovered, stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../testing/render';
+import { renderRoutes } from '../../testing/render';
 import { meResponse } from '../../testing/user-fixtures';
 import { bikeQueryOptions } from '../../features/bikes/api/get-bike';
 import { createQueryClient } from '../../lib/query-client';
@@ -220,7 +220,7 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
 
   it("shows the seller's own listing without Book, Report or Save", async () => {
     signIn('Seller', 'sara@example.com');
-    const fetchMock = stubApi({
+    const api = stubApi({
       [`GET /bikes/${BIKE_ID}`]: makeDetail(),
       'GET /users/me': () => meResponse('Seller', 'sara@example.com'),
     });
@@ -235,15 +235,16 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save to wishlist' })).not.toBeInTheDocument();
-    expect(callsOf(fetchMock)).not.toContain('GET /wishlist/ids');
+    expect(api.routes()).not.toContain('GET /wishlist/ids');
   });
 
   describe('Ask the seller', () => {
     it('lets a buyer ask, then opens the conversation', async () => {
       signIn('Buyer');
-      const fetchMock = stubApi({
+      const api = stubApi({
         [`GET /bikes/${BIKE_ID}`]: makeDetail(),
         'GET /users/me': () => meResponse('Buyer'),
+        'GET /wishlist/ids': [],
         'POST /conversations': () =>
           jsonResponse(
             {
@@ -266,7 +267,7 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
 
       expect(await screen.findByRole('heading', { name: 'Conversation page' })).toBeInTheDocument();
       expect(screen.getByText(messages.conversations.askToast)).toBeInTheDocument();
-      expect(callsOf(fetchMock)).toContain('POST /conversations');
+      expect(api.routes()).toContain('POST /conversations');
     });
 
     it('tells a visitor to log in, as Book does', async () => {
@@ -283,14 +284,14 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
 
     it('is not offered to a seller', async () => {
       signIn('Seller', 'other@example.com');
-      const fetchMock = stubApi({
+      const api = stubApi({
         [`GET /bikes/${BIKE_ID}`]: makeDetail(),
         'GET /users/me': () => meResponse('Seller', 'other@example.com'),
       });
       renderBike();
 
       expect(await screen.findByRole('button', { name: /^Book / })).toBeInTheDocument();
-      await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /users/me'));
+      await waitFor(() => expect(api.routes()).toContain('GET /users/me'));
       await waitFor(() => expect(screen.queryByRole('button', { name: /^Ask / })).toBeNull());
     });
   });

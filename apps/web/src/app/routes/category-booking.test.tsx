@@ -3,10 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../lib/firebase';
-import { stubApi } from '../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../testing/render';
+import { renderRoutes } from '../../testing/render';
+import { meResponse } from '../../testing/user-fixtures';
 import CategoryRoute, { loader } from './category';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -18,6 +19,8 @@ beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(user).kit);
   stubApi({
     [`GET /category-titles/${category._id}`]: category,
+    'GET /users/me': () => meResponse('Buyer'),
+    'GET /wishlist/ids': [],
     [`GET /bikes/category/${category._id}`]: () =>
       pageResponse([makeBike({ name: 'Giant Talon', resalePrice: 380 })]),
     'POST /bookings': () =>

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../lib/firebase';
-import { stubApi } from '../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../testing/render';
+import { renderRoutes } from '../../testing/render';
+import { meResponse } from '../../testing/user-fixtures';
 import CategoryRoute, { loader } from './category';
 import { RouteErrorPage } from './route-error';
 
@@ -29,9 +30,11 @@ function renderCategory(id: string = category._id) {
   );
 }
 
+/** A signed-in buyer (whose Save hearts ask for their wishlist), or a visitor. */
 function signIn(signedIn: boolean) {
   const user = signedIn ? fakeFirebaseUser() : null;
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(user).kit);
+  if (signedIn) stubApi({ 'GET /users/me': () => meResponse('Buyer'), 'GET /wishlist/ids': [] });
 }
 
 beforeEach(() => signIn(false));
@@ -80,6 +83,8 @@ describe('Category page (API stubbed)', () => {
     const unknown = 'ffffffffffffffffffffffff';
     stubApi({
       [`GET /category-titles/${unknown}`]: () =>
+        jsonResponse({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' }, 404),
+      [`GET /bikes/category/${unknown}`]: () =>
         jsonResponse({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' }, 404),
     });
     renderCategory(unknown);

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../lib/firebase';
 import { paths } from '../../lib/paths';
-import { callsOf, requestUrl, stubApi } from '../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../testing/render';
+import { renderRoutes } from '../../testing/render';
 import { meResponse } from '../../testing/user-fixtures';
 import CategoryRoute, { loader as categoryLoader } from './category';
 import SearchRoute from './search';
@@ -31,22 +31,21 @@ function renderAt(entry: string) {
 }
 
 /** The query strings GET /bikes/search received, as objects. */
-function searches(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(requestUrl(input)))
-    .filter((url) => url.pathname === '/bikes/search')
-    .map((url) => Object.fromEntries(url.searchParams));
+function searches(api: ReturnType<typeof stubApi>) {
+  return api.requests
+    .filter((request) => request.route === 'GET /bikes/search')
+    .map((request) => Object.fromEntries(request.url.searchParams));
 }
 
 describe('Search page and filters (API stubbed)', () => {
   it('searches with the filters in the URL and fills the panel from them', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /bikes/search': () => pageResponse([makeBike({ name: 'Trek FX 2' })]),
     });
     renderAt('/search?q=trek&frameSize=M&minPrice=100&sort=price_asc');
 
     expect(await screen.findByRole('heading', { name: 'Trek FX 2' })).toBeInTheDocument();
-    expect(searches(fetchMock)).toEqual([
+    expect(searches(api)).toEqual([
       { q: 'trek', frameSize: 'M', minPrice: '100', sort: 'price_asc', limit: '9' },
     ]);
     expect(screen.getByLabelText('Keyword')).toHaveValue('trek');
@@ -58,7 +57,7 @@ describe('Search page and filters (API stubbed)', () => {
   });
 
   it('puts applied filters and the sort into the URL, and Back restores the previous search', async () => {
-    const fetchMock = stubApi({ 'GET /bikes/search': () => pageResponse([makeBike()]) });
+    const api = stubApi({ 'GET /bikes/search': () => pageResponse([makeBike()]) });
     const user = userEvent.setup();
     const { router } = renderAt('/search?q=giant');
     await screen.findByText('1 bike found');
@@ -73,7 +72,7 @@ describe('Search page and filters (API stubbed)', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
     await waitFor(() => expect(router.state.location.search).toContain('sort=price_desc'));
     await waitFor(() =>
-      expect(searches(fetchMock).at(-1)).toEqual({
+      expect(searches(api).at(-1)).toEqual({
         q: 'giant',
         maxPrice: '500',
         wheelSize: '27.5"',
@@ -136,8 +135,8 @@ describe('Search page and filters (API stubbed)', () => {
   });
 
   it('loads the next page with the cursor the server gave', async () => {
-    const fetchMock = stubApi({
-      'GET /bikes/search': ({ url }: { url: URL }) =>
+    const api = stubApi({
+      'GET /bikes/search': ({ url }) =>
         url.searchParams.get('cursor') === 'next-1'
           ? pageResponse([makeBike({ name: 'Second page bike' })])
           : pageResponse([makeBike({ name: 'First page bike' })], 'next-1'),
@@ -150,23 +149,23 @@ describe('Search page and filters (API stubbed)', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByRole('heading', { name: 'Second page bike' })).toBeInTheDocument();
-    expect(searches(fetchMock).at(-1)).toMatchObject({ q: 'bike', cursor: 'next-1' });
+    expect(searches(api).at(-1)).toMatchObject({ q: 'bike', cursor: 'next-1' });
     expect(screen.getByText('2 bikes found')).toBeInTheDocument();
   });
 
   it('explains a price range upside down under its field and asks the server nothing', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     renderAt('/search?minPrice=500&maxPrice=100');
 
     expect(await screen.findByText('Please check the filters')).toBeInTheDocument();
     expect(screen.getByLabelText('Max price')).toHaveAccessibleDescription(
       messages.validation.priceRangeOrder,
     );
-    expect(searches(fetchMock)).toEqual([]);
+    expect(searches(api)).toEqual([]);
   });
 
   it('keeps the spec list on a category page without filters, and searches within it with them', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       [`GET /category-titles/${category._id}`]: category,
       [`GET /bikes/category/${category._id}`]: () => pageResponse([makeBike({ name: 'Listed' })]),
       'GET /bikes/search': () => pageResponse([makeBike({ name: 'Filtered' })]),
@@ -175,29 +174,27 @@ describe('Search page and filters (API stubbed)', () => {
     const { router } = renderAt(paths.category.getHref(category._id));
 
     expect(await screen.findByRole('heading', { name: 'Listed' })).toBeInTheDocument();
-    expect(searches(fetchMock)).toEqual([]);
+    expect(searches(api)).toEqual([]);
     // The category is the page's own: the panel offers no category.
     expect(screen.queryByLabelText('Category')).not.toBeInTheDocument();
-    const listCalls = callsOf(fetchMock).filter((c) => c.startsWith('GET /bikes/category')).length;
+    const listCalls = api.routes().filter((c) => c.startsWith('GET /bikes/category')).length;
 
     await user.selectOptions(screen.getByLabelText('Frame material'), 'Carbon');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     expect(await screen.findByRole('heading', { name: 'Filtered' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?frameMaterial=Carbon');
-    expect(searches(fetchMock)).toEqual([
+    expect(searches(api)).toEqual([
       { categoryId: category._id, frameMaterial: 'Carbon', limit: '9' },
     ]);
-    expect(callsOf(fetchMock).filter((c) => c.startsWith('GET /bikes/category'))).toHaveLength(
-      listCalls,
-    );
+    expect(api.routes().filter((c) => c.startsWith('GET /bikes/category'))).toHaveLength(listCalls);
   });
 
   it("gives a buyer's cards a Save heart that shows what is saved, and a seller's none", async () => {
     vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
     const saved = makeBike({ name: 'Saved Bike' });
     let role: 'Buyer' | 'Seller' = 'Buyer';
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /users/me': () => meResponse(role),
       'GET /wishlist/ids': () => jsonResponse([saved._id]),
       'GET /bikes/search': () => pageResponse([saved, makeBike({ name: 'Other Bike' })]),
@@ -213,7 +210,7 @@ describe('Search page and filters (API stubbed)', () => {
     first.unmount();
 
     role = 'Seller';
-    fetchMock.mockClear();
+    api.requests.length = 0;
     const { queryClient } = renderAt('/search?q=bike');
     const card = await screen.findByRole('article', { name: 'Saved Bike' });
     // Once the role is known (a seller), the cards still offer no heart.
@@ -221,7 +218,7 @@ describe('Search page and filters (API stubbed)', () => {
       expect(queryClient.getQueryState(['users', 'me', 'uid-1'])?.status).toBe('success'),
     );
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(callsOf(fetchMock)).not.toContain('GET /wishlist/ids');
+    expect(api.routes()).not.toContain('GET /wishlist/ids');
     expect(within(card).getByRole('button', { name: 'Book Saved Bike' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Saved' })).not.toBeInTheDocument();
     expect(

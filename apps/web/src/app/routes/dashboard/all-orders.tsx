@@ -1,4 +1,4 @@
-import { AllOrdersList } from '../../../features/bookings/components/all-orders-list';
+import { AllOrdersList } from '../../../features/orders/components/all-orders-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function AllOrdersRoute() {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeConversation, makeMessage } from '../../../testing/conversation-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { RouteErrorPage } from '../route-error';
 import ConversationRoute from './conversation';
 
@@ -28,9 +28,10 @@ function renderConversation(
   more: Parameters<typeof stubApi>[0] = {},
 ) {
   let conversation = makeConversation({ _id: ID, otherName: 'Sara Seller', ...overrides });
-  const fetchMock = stubApi({
+  const api = stubApi({
     [`GET /conversations/${ID}`]: () => jsonResponse(conversation),
     [`GET /conversations/${ID}/messages`]: () => pageResponse(newestFirst),
+    [`GET /conversations/${ID}/offers`]: () => pageResponse([]),
     [`POST /conversations/${ID}/read`]: () => jsonResponse({ unread: 0 }),
     'GET /conversations/unread': () => jsonResponse({ unread: 0 }),
     [`PUT /conversations/${ID}/block`]: () => {
@@ -53,7 +54,7 @@ function renderConversation(
     ],
     { initialEntries: [paths.dashboard.conversation.getHref(ID)] },
   );
-  return fetchMock;
+  return api;
 }
 
 const log = () => screen.findByRole('log', { name: 'Messages' });
@@ -63,8 +64,8 @@ describe('reports and blocks on the conversation page (API stubbed)', () => {
     const theirs = makeMessage(ID, { text: '<b>Pay</b> by wire first' });
     const reports: unknown[] = [];
     renderConversation({}, [theirs, makeMessage(ID, { mine: true, text: 'Hi' })], {
-      [`POST /conversations/${ID}/messages/${theirs._id}/report`]: ({ init }) => {
-        reports.push(JSON.parse(init?.body as string));
+      [`POST /conversations/${ID}/messages/${theirs._id}/report`]: ({ body }) => {
+        reports.push(body);
         return jsonResponse({ acknowledged: true, modifiedCount: 1 });
       },
     });
@@ -97,7 +98,7 @@ describe('reports and blocks on the conversation page (API stubbed)', () => {
   });
 
   it('blocks after a confirmation, then shows the banner and turns the composer off', async () => {
-    const fetchMock = renderConversation({}, [makeMessage(ID)]);
+    const api = renderConversation({}, [makeMessage(ID)]);
     const user = userEvent.setup();
 
     await log();
@@ -108,7 +109,7 @@ describe('reports and blocks on the conversation page (API stubbed)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
 
     expect(await screen.findByText(texts.blockedByMe)).toBeInTheDocument();
-    expect(callsOf(fetchMock)).toContain(`PUT /conversations/${ID}/block`);
+    expect(api.routes()).toContain(`PUT /conversations/${ID}/block`);
     expect(screen.getByLabelText(/Your message/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeConversation, makeMessage } from '../../../testing/conversation-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { RouteErrorPage } from '../route-error';
 import ConversationRoute from './conversation';
 
@@ -36,21 +36,22 @@ beforeEach(() => {
 function stubConversation(newestFirst: Message[], send?: () => Response) {
   const sent: unknown[] = [];
   let current = newestFirst;
-  const fetchMock = stubApi({
+  const api = stubApi({
     [`GET /conversations/${ID}`]: () => jsonResponse(conversation),
     [`GET /conversations/${ID}/messages`]: () => pageResponse(current),
+    [`GET /conversations/${ID}/offers`]: () => pageResponse([]),
     [`POST /conversations/${ID}/read`]: () => jsonResponse({ unread: 0 }),
     'GET /conversations/unread': () => jsonResponse({ unread: 0 }),
-    [`POST /conversations/${ID}/messages`]: ({ init }) => {
-      const body = JSON.parse(init?.body as string) as { text: string };
+    [`POST /conversations/${ID}/messages`]: ({ body }) => {
       sent.push(body);
       if (send) return send();
-      const mine = makeMessage(ID, { mine: true, senderName: 'Rider', text: body.text });
+      const { text } = body as { text: string };
+      const mine = makeMessage(ID, { mine: true, senderName: 'Rider', text });
       current = [mine, ...current];
       return jsonResponse({ acknowledged: true, messageId: mine._id }, 201);
     },
   });
-  return { fetchMock, sent };
+  return { api, sent };
 }
 
 function renderConversation() {
@@ -92,11 +93,11 @@ describe('the conversation page (API stubbed)', () => {
   });
 
   it("marks the other side's messages read on opening", async () => {
-    const { fetchMock } = stubConversation([makeMessage(ID, { text: 'Hello' })]);
+    const { api } = stubConversation([makeMessage(ID, { text: 'Hello' })]);
     renderConversation();
 
     await log();
-    await waitFor(() => expect(callsOf(fetchMock)).toContain(`POST /conversations/${ID}/read`));
+    await waitFor(() => expect(api.routes()).toContain(`POST /conversations/${ID}/read`));
   });
 
   it('sends a message, clears the composer and shows it', async () => {
@@ -150,6 +151,7 @@ describe('the conversation page (API stubbed)', () => {
     stubApi({
       [`GET /conversations/${ID}`]: () => jsonResponse(conversation),
       [`POST /conversations/${ID}/read`]: () => jsonResponse({ unread: 0 }),
+      [`GET /conversations/${ID}/offers`]: () => pageResponse([]),
       [`GET /conversations/${ID}/messages`]: ({ url }) =>
         url.searchParams.get('cursor') === 'older'
           ? pageResponse([makeMessage(ID, { text: 'First ever' })])
@@ -167,7 +169,10 @@ describe('the conversation page (API stubbed)', () => {
   });
 
   it("answers Not Found for a conversation that is not the caller's", async () => {
-    stubApi({});
+    stubApi({
+      [`GET /conversations/${ID}`]: () =>
+        jsonResponse({ message: messages.conversations.notFound, code: 'NOT_FOUND' }, 404),
+    });
     renderConversation();
 
     expect(await screen.findByText(messages.conversations.notFound)).toBeInTheDocument();

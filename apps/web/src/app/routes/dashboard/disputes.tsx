@@ -1,4 +1,4 @@
-import { DisputesList } from '../../../features/bookings/components/disputes-list';
+import { DisputesList } from '../../../features/orders/components/disputes-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function DisputesRoute() {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import EarningsRoute from './earnings';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -43,9 +43,9 @@ const sale: LedgerEntry = {
 };
 
 function renderEarnings(handlers: Parameters<typeof stubApi>[0]) {
-  const fetchMock = stubApi({ 'GET /earnings/entries': () => pageResponse([sale]), ...handlers });
+  const api = stubApi({ 'GET /earnings/entries': () => pageResponse([sale]), ...handlers });
   renderRoutes([{ path: '/', Component: EarningsRoute }]);
-  return fetchMock;
+  return api;
 }
 
 const figure = (label: string) =>
@@ -73,7 +73,7 @@ describe('My Earnings (API stubbed)', () => {
   it('pays out what is available after the confirmation', async () => {
     const user = userEvent.setup();
     let earnings = summary();
-    const fetchMock = renderEarnings({
+    const api = renderEarnings({
       'GET /earnings': () => jsonResponse(earnings),
       'POST /earnings/payouts': () => {
         earnings = summary({ available: 0, paidOut: 9_999 + 123_450 });
@@ -82,7 +82,7 @@ describe('My Earnings (API stubbed)', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Pay out $1,234.5' }));
-    expect(callsOf(fetchMock)).not.toContain('POST /earnings/payouts');
+    expect(api.routes()).not.toContain('POST /earnings/payouts');
     await user.click(
       within(screen.getByRole('dialog', { name: 'Pay out' })).getByRole('button', {
         name: messages.confirm.yes,

@@ -1,7 +1,7 @@
 import { useAuth } from '../../../features/auth/components/auth-context';
 import { MyProductsTable } from '../../../features/bikes/components/my-products-table';
 import { PhotoOrderEditor } from '../../../features/bikes/components/photo-order-editor';
-import { ReceivedBookings } from '../../../features/bookings/components/received-bookings';
+import { ReceivedBookings } from '../../../features/orders/components/received-bookings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function MyProductsRoute() {

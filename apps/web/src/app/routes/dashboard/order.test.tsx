@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeOrder } from '../../../testing/booking-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { RouteErrorPage } from '../route-error';
 import OrderRoute from './order';
 
@@ -33,17 +33,17 @@ function renderOrder() {
 function stubOrder(order: Order, action?: { post: string; changed: Partial<Order> }) {
   const sent: unknown[] = [];
   let current = order;
-  const fetchMock = stubApi({
+  const api = stubApi({
     [`GET /orders/${ID}`]: () => jsonResponse(current),
     ...(action && {
-      [`POST ${action.post}`]: ({ init }: { init: RequestInit | undefined }) => {
-        sent.push(init?.body ? JSON.parse(init.body as string) : undefined);
+      [`POST ${action.post}`]: ({ body }) => {
+        sent.push(body);
         current = { ...order, ...action.changed };
         return jsonResponse({ acknowledged: true, status: current.status });
       },
     }),
   });
-  return { fetchMock, sent };
+  return { api, sent };
 }
 
 const actionsRegion = () => screen.findByRole('region', { name: 'What you can do' });
@@ -130,7 +130,7 @@ describe('the order page (API stubbed)', () => {
 
   it("lets the seller accept the buyer's cancel request: the call only after Yes, then the toast", async () => {
     const user = userEvent.setup();
-    const { fetchMock, sent } = stubOrder(
+    const { api, sent } = stubOrder(
       makeOrder({
         _id: ID,
         viewer: 'seller',
@@ -160,7 +160,7 @@ describe('the order page (API stubbed)', () => {
     await user.click(screen.getByRole('button', { name: 'Accept the cancellation' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel the order' });
     expect(dialog).toHaveTextContent('Rider Rahman is refunded $300 in full');
-    expect(callsOf(fetchMock)).not.toContain(`POST /bookings/${ID}/seller-cancel`);
+    expect(api.routes()).not.toContain(`POST /bookings/${ID}/seller-cancel`);
     await user.type(within(dialog).getByLabelText(/Reason/), 'Sorry, no problem');
     await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
 
@@ -173,7 +173,7 @@ describe('the order page (API stubbed)', () => {
 
   it('opens a dispute only with a text, sending the reason chosen', async () => {
     const user = userEvent.setup();
-    const { fetchMock, sent } = stubOrder(makeOrder({ _id: ID, actions: ['open_dispute'] }), {
+    const { api, sent } = stubOrder(makeOrder({ _id: ID, actions: ['open_dispute'] }), {
       post: `/bookings/${ID}/dispute`,
       changed: { status: 'disputed', actions: [] },
     });
@@ -183,7 +183,7 @@ describe('the order page (API stubbed)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Open a dispute' });
     await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
     expect(await within(dialog).findByText(messages.validation.requiredField)).toBeInTheDocument();
-    expect(callsOf(fetchMock)).not.toContain(`POST /bookings/${ID}/dispute`);
+    expect(api.routes()).not.toContain(`POST /bookings/${ID}/dispute`);
 
     await user.selectOptions(
       within(dialog).getByLabelText('What went wrong'),
@@ -216,7 +216,7 @@ describe('the order page (API stubbed)', () => {
 
   it('shows an administrator both sides of a dispute and refunds part of the payment', async () => {
     const user = userEvent.setup();
-    const { fetchMock, sent } = stubOrder(
+    const { api, sent } = stubOrder(
       makeOrder({
         _id: ID,
         viewer: 'admin',
@@ -252,7 +252,7 @@ describe('the order page (API stubbed)', () => {
     await user.type(amount, '500');
     await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
     expect(await within(dialog).findByText(messages.orders.refundTooLarge)).toBeInTheDocument();
-    expect(callsOf(fetchMock)).not.toContain(`POST /disputes/${ID}/refund`);
+    expect(api.routes()).not.toContain(`POST /disputes/${ID}/refund`);
 
     await user.clear(amount);
     await user.type(amount, '120.5');

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageSection } from '../../../components/ui/page-section';
 import { RecordShell } from '../../../components/ui/record-shell';
-import { useOrder } from '../../../features/bookings/api/get-order';
-import { OrderView } from '../../../features/bookings/components/order-view';
+import { useOrder } from '../../../features/orders/api/get-order';
+import { OrderView } from '../../../features/orders/components/order-view';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 

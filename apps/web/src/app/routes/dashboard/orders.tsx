@@ -1,5 +1,5 @@
 import { useAuth } from '../../../features/auth/components/auth-context';
-import { OrdersTable } from '../../../features/bookings/components/orders-table';
+import { OrdersTable } from '../../../features/orders/components/orders-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function OrdersRoute() {

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBooking } from '../../../testing/booking-fixtures';
 import { createFirebaseFake, deferred, fakeFirebaseUser } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { RouteErrorPage } from '../route-error';
 import PaymentRoute, { loader } from './payment';
 
@@ -71,11 +71,6 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
   await user.type(screen.getByLabelText('CVC'), '123');
 }
 
-function bodyOf(fetchMock: ReturnType<typeof stubApi>, call: string): unknown {
-  const index = callsOf(fetchMock).indexOf(call);
-  return JSON.parse(fetchMock.mock.calls[index]![1]!.body as string);
-}
-
 describe('Payment page (API stubbed)', () => {
   it('shows the booking from the loader: bike, booked on and the price to pay', async () => {
     stubPaymentApi();
@@ -106,19 +101,19 @@ describe('Payment page (API stubbed)', () => {
 
   it('creates the intent for this booking on arrival and keeps Pay disabled until it exists', async () => {
     const intent = deferred<Response>();
-    const fetchMock = stubPaymentApi({ 'POST /create-payment-intent': () => intent.promise });
+    const api = stubPaymentApi({ 'POST /create-payment-intent': () => intent.promise });
     renderPayment();
 
     const pay = await screen.findByRole('button', { name: 'Pay' });
     expect(pay).toBeDisabled();
-    expect(bodyOf(fetchMock, 'POST /create-payment-intent')).toEqual({ bookingId: ID });
+    expect(api.bodyOf('POST /create-payment-intent')).toEqual({ bookingId: ID });
 
     intent.resolve(jsonResponse(intentAnswer));
     await waitFor(() => expect(pay).toBeEnabled());
   });
 
   it('shows a declined card under the card field, records nothing and shows no success', async () => {
-    const fetchMock = stubPaymentApi({
+    const api = stubPaymentApi({
       [`POST /sandbox/payment-intents/${INTENT}/confirm`]: () =>
         jsonResponse(
           {
@@ -146,11 +141,11 @@ describe('Payment page (API stubbed)', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(screen.queryByText(messages.inline.paymentCongrats)).not.toBeInTheDocument();
     expect(screen.queryByText(messages.toast.paymentCompleted)).not.toBeInTheDocument();
-    expect(callsOf(fetchMock)).not.toContain('POST /payments');
+    expect(api.routes()).not.toContain('POST /payments');
   });
 
   it('pays: confirms the card, records the payment, toasts and shows the transaction id', async () => {
-    const fetchMock = stubPaymentApi();
+    const api = stubPaymentApi();
     const user = userEvent.setup();
     renderPayment();
 
@@ -164,13 +159,13 @@ describe('Payment page (API stubbed)', () => {
       `Your transaction id: ${INTENT}`,
     );
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /create-payment-intent')).toEqual({ bookingId: ID });
-    expect(bodyOf(fetchMock, `POST /sandbox/payment-intents/${INTENT}/confirm`)).toEqual({
+    expect(api.bodyOf('POST /create-payment-intent')).toEqual({ bookingId: ID });
+    expect(api.bodyOf(`POST /sandbox/payment-intents/${INTENT}/confirm`)).toEqual({
       clientSecret: SECRET,
       card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 34, cvc: '123' },
       billingDetails: { name: 'Rider Rahman', email: 'rider@example.com' },
     });
-    expect(bodyOf(fetchMock, 'POST /payments')).toEqual({ bookingId: ID, transactionId: INTENT });
+    expect(api.bodyOf('POST /payments')).toEqual({ bookingId: ID, transactionId: INTENT });
   });
 
   it('disables Pay while the payment is processing', async () => {
@@ -194,7 +189,7 @@ describe('Payment page (API stubbed)', () => {
 
   it('records again without charging again when the first POST /payments failed', async () => {
     let attempts = 0;
-    const fetchMock = stubPaymentApi({
+    const api = stubPaymentApi({
       'POST /payments': () =>
         ++attempts === 1
           ? jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503)
@@ -213,19 +208,19 @@ describe('Payment page (API stubbed)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText(messages.inline.paymentCongrats)).toBeInTheDocument();
-    const confirms = callsOf(fetchMock).filter((call) => call.includes('/confirm'));
+    const confirms = api.routes().filter((call) => call.includes('/confirm'));
     expect(confirms).toHaveLength(1);
   });
 
   it('shows the Paid state instead of the card form for a booking already paid', async () => {
     booking = { ...booking, paid: true, transactionId: 'pi_paid_before' };
-    const fetchMock = stubPaymentApi();
+    const api = stubPaymentApi();
     renderPayment();
 
     expect(await screen.findByText(messages.bookings.alreadyPaid)).toBeInTheDocument();
     expect(screen.getByText('pi_paid_before')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(callsOf(fetchMock)).toEqual([`GET /bookings/${ID}`]);
+    expect(api.routes()).toEqual([`GET /bookings/${ID}`]);
   });
 
   it("shows the API's 409 when the bike was sold to someone else, with no card form", async () => {

@@ -2,9 +2,9 @@ import { formatPrice, messages, ObjectIdSchema, type Booking } from '@reride/sha
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '../../../features/auth/components/auth-context';
-import { getBooking } from '../../../features/bookings/api/get-booking';
-import { bookingsQueryRoot } from '../../../features/bookings/api/query-keys';
-import { Checkout } from '../../../features/payments/components/checkout';
+import { getBooking } from '../../../features/orders/api/get-booking';
+import { bookingsQueryRoot } from '../../../features/orders/api/query-keys';
+import { Checkout } from '../../../features/orders/components/checkout';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { SellerOrdersTable } from '../../../features/bookings/components/seller-orders-table';
+import { SellerOrdersTable } from '../../../features/orders/components/seller-orders-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function SellerOrdersRoute() {

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { downUntilRecovered, stubApi } from '../../../testing/api-stub';
+import { downUntilRecovered, stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import SettingsRoute from './settings';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -25,8 +25,8 @@ describe('Email notifications (API stubbed)', () => {
     const sent: unknown[] = [];
     stubApi({
       [`GET ${PATH}`]: () => jsonResponse(stored),
-      [`PUT ${PATH}`]: ({ init }) => {
-        stored = JSON.parse(init?.body as string) as EmailSettings;
+      [`PUT ${PATH}`]: ({ body }) => {
+        stored = body as EmailSettings;
         sent.push(stored);
         return jsonResponse(stored);
       },

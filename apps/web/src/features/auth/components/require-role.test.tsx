@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { storeAccessToken } from '../../../lib/access-token';
 import { getFirebaseAuth } from '../../../lib/firebase';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake, fakeFirebaseUser } from '../../../testing/firebase-fake';
-import { requestUrl } from '../../../testing/api-stub';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { RequireRole } from './require-role';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -36,18 +36,15 @@ function meAs(userType: 'Admin' | 'Buyer' | 'Seller') {
 }
 
 describe('RequireRole', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn());
-  });
-
   it('redirects a visitor to /login remembering the origin', async () => {
     vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
+    const api = stubApi({});
 
     renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
 
     expect(await screen.findByText('Login page, from /dashboard/sellers')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'All Sellers' })).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.routes()).toEqual([]);
   });
 
   it('shows a spinner while the session is unknown', () => {
@@ -61,20 +58,19 @@ describe('RequireRole', () => {
   it('lets an admin in (API answer stubbed)', async () => {
     vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
     storeAccessToken('access-token');
-    vi.mocked(fetch).mockResolvedValue(meAs('Admin'));
+    const api = stubApi({ 'GET /users/me': () => meAs('Admin') });
 
     renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
 
     expect(await screen.findByRole('heading', { name: 'All Sellers' })).toBeInTheDocument();
-    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
-    expect(requestUrl(url)).toMatch(/\/users\/me$/);
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+    expect(api.routes()).toEqual(['GET /users/me']);
+    expect(api.requests[0]!.headers.get('Authorization')).toBe('Bearer access-token');
   });
 
   it('sends a signed-in buyer to /login (API answer stubbed)', async () => {
     vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
     storeAccessToken('access-token');
-    vi.mocked(fetch).mockResolvedValue(meAs('Buyer'));
+    stubApi({ 'GET /users/me': () => meAs('Buyer') });
 
     renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
 

@@ -6,14 +6,14 @@ import { readAccessToken } from '../../../lib/access-token';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { takeFlashToast } from '../../../lib/flash-toast';
 import { reloadAt } from '../../../lib/navigation';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import {
   createFirebaseFake,
   deferred,
   fakeFirebaseUser,
   firebaseError,
 } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { AccountNav } from './account-nav';
 import { SignUpForm } from './signup-form';
 
@@ -117,7 +117,7 @@ describe('SignUpForm', () => {
       return { user: newUser };
     });
     firebase.sdk.signInWithEmailAndPassword.mockResolvedValue({ user: newUser });
-    const fetchMock = stubApi({
+    const api = stubApi({
       'POST /users': () =>
         jsonResponse({
           acknowledged: true,
@@ -164,17 +164,15 @@ describe('SignUpForm', () => {
       'sam@example.com',
       'Secret#1',
     );
-    const calls = callsOf(fetchMock);
+    const calls = api.routes();
     // Nothing raced the registration (no role lookup, no token renewal registering a Buyer).
     expect(calls.slice(0, 2)).toEqual(['POST /users', 'GET /jwt']);
-    const postUsers = fetchMock.mock.calls[0]![1]!;
-    expect(JSON.parse(postUsers.body as string)).toEqual({
+    const postUsers = api.requests[0]!;
+    expect(postUsers.body).toEqual({
       name: 'Sam Seller',
       userType: 'Seller',
     });
-    expect((postUsers.headers as Record<string, string>).Authorization).toBe(
-      'Bearer firebase-id-token',
-    );
+    expect(postUsers.headers.get('Authorization')).toBe('Bearer firebase-id-token');
     expect(readAccessToken()).toBe('access-token');
     expect(takeFlashToast()).toEqual({ type: 'success', message: messages.toast.signUpSuccess });
   });

@@ -4,16 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { stubXhrThroughFetch } from '../../../testing/xhr-stub';
 import { AddProductForm } from './add-product-form';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const IMAGE_ID = '0123456789abcdef01234567';
-const photo = (name = 'bike.jpg') => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
+/** A 2 KB photo whose bytes start with its name: the API stub tells photos apart by them. */
+const photo = (name = 'bike.jpg') => new File([name.padEnd(2048)], name, { type: 'image/jpeg' });
 /** The chosen photos' alt texts, in the list's order. */
 const photoAlts = (list: HTMLElement) =>
   within(list)
@@ -58,7 +59,7 @@ describe('AddProductForm (API stubbed)', () => {
   });
 
   it("shows 'Required field' under name, both prices, mobile and photo, and sends nothing", async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     renderForm();
 
@@ -77,11 +78,11 @@ describe('AddProductForm (API stubbed)', () => {
       );
     }
     expect(screen.getAllByText(required)).toHaveLength(5);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.routes()).toEqual([]);
   });
 
   it('refuses prices under $20', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     renderForm();
 
@@ -90,7 +91,7 @@ describe('AddProductForm (API stubbed)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findAllByText(messages.validation.priceMin)).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.routes()).toEqual([]);
   });
 
   it('refuses a photo over 5 MB', async () => {
@@ -111,8 +112,8 @@ describe('AddProductForm (API stubbed)', () => {
     let posted: unknown;
     stubApi({
       'POST /images': () => upload.promise,
-      'POST /bikes': ({ init }: { init: RequestInit | undefined }) => {
-        posted = JSON.parse(init?.body as string);
+      'POST /bikes': ({ body }) => {
+        posted = body;
         return jsonResponse({ acknowledged: true, insertedId: 'abcdefabcdefabcdefabcdef' }, 201);
       },
     });
@@ -185,14 +186,14 @@ describe('AddProductForm (API stubbed)', () => {
     const uploadedNames: string[] = [];
     let posted: { img?: string; images?: string[]; brand?: string; frameSize?: string } = {};
     stubApi({
-      'POST /images': ({ init }: { init: RequestInit | undefined }) => {
-        const file = (init?.body as FormData).get('image') as File;
-        uploadedNames.push(file.name);
+      'POST /images': async ({ body }) => {
+        const file = (body as FormData).get('image') as File;
+        uploadedNames.push((await file.text()).trim());
         const id = ids[uploadedNames.length - 1]!;
         return jsonResponse({ data: { url: `http://api.test/images/${id}`, id } }, 201);
       },
-      'POST /bikes': ({ init }: { init: RequestInit | undefined }) => {
-        posted = JSON.parse(init?.body as string);
+      'POST /bikes': ({ body }) => {
+        posted = body as typeof posted;
         return jsonResponse({ acknowledged: true, insertedId: 'abcdefabcdefabcdefabcdef' }, 201);
       },
     });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { downUntilRecovered, stubApi } from '../../../testing/api-stub';
+import { downUntilRecovered, stubApi } from '../../../testing/api-server';
 import { makeBike, pageResponse } from '../../../testing/bike-fixtures';
 import { deferred, createFirebaseFake } from '../../../testing/firebase-fake';
 import { renderRoutes } from '../../../testing/render';
@@ -28,8 +28,8 @@ describe('CategoryBikes (API stubbed)', () => {
   it("follows X-Next-Cursor with 'Load more' until the last page", async () => {
     const first = [makeBike({ name: 'Bike A' }), makeBike({ name: 'Bike B' })];
     const second = [makeBike({ name: 'Bike C' })];
-    const fetchMock = stubApi({
-      [listPath]: ({ url }: { url: URL }) =>
+    const api = stubApi({
+      [listPath]: ({ url }) =>
         url.searchParams.get('cursor') === 'cursor-2'
           ? pageResponse(second)
           : pageResponse(first, 'cursor-2'),
@@ -45,9 +45,7 @@ describe('CategoryBikes (API stubbed)', () => {
     expect(await screen.findByRole('heading', { name: 'Bike C' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    const cursors = fetchMock.mock.calls.map(([input]) =>
-      new URL(input as string).searchParams.get('cursor'),
-    );
+    const cursors = api.requests.map((request) => request.url.searchParams.get('cursor'));
     expect(cursors).toEqual([null, 'cursor-2']);
   });
 

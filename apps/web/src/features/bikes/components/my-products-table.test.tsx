@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike, pageResponse } from '../../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { MyProductsTable, type MyProductsTableProps } from './my-products-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -45,7 +45,7 @@ function stubSellerApi() {
 
 describe('MyProductsTable (API stubbed)', () => {
   it("asks for the seller's own products and lists them with their status and a count", async () => {
-    const fetchMock = stubSellerApi();
+    const api = stubSellerApi();
     renderTable();
 
     await screen.findByRole('table');
@@ -53,8 +53,7 @@ describe('MyProductsTable (API stubbed)', () => {
     expect(within(rowOf('Trek 820')).getByText('$300')).toBeInTheDocument();
     expect(within(rowOf('Giant Escape')).getByText('Sold')).toBeInTheDocument();
     expect(screen.getByText('2 items')).toBeInTheDocument();
-    const url = new URL(fetchMock.mock.calls[0]![0] as string);
-    expect(url.searchParams.get('email')).toBe(EMAIL);
+    expect(api.requests[0]!.url.searchParams.get('email')).toBe(EMAIL);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Picture', 'Item & Price', 'Status', 'Delete', 'Toggle']);
   });

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike } from '../../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { PhotoOrderEditor } from './photo-order-editor';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -20,10 +20,10 @@ beforeEach(() => {
 
 describe('PhotoOrderEditor (API stubbed)', () => {
   it('reorders the photos and saves the new order with PATCH /bikes/:id/images', async () => {
-    let body: unknown;
+    let sent: unknown;
     stubApi({
-      [`PATCH /bikes/${BIKE_ID}/images`]: ({ init }: { init: RequestInit | undefined }) => {
-        body = JSON.parse(init?.body as string);
+      [`PATCH /bikes/${BIKE_ID}/images`]: ({ body }) => {
+        sent = body;
         return jsonResponse({ acknowledged: true, modifiedCount: 1, images: [] });
       },
     });
@@ -47,7 +47,7 @@ describe('PhotoOrderEditor (API stubbed)', () => {
     await user.click(save);
 
     expect(await screen.findByText(messages.bikes.imagesUpdated)).toBeInTheDocument();
-    expect(body).toEqual({ images: [photo('b'), photo('a')] });
+    expect(sent).toEqual({ images: [photo('b'), photo('a')] });
   });
 
   it('shows nothing for a sold bike (its photos can no longer change)', () => {

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { downUntilRecovered, stubApi } from '../../../testing/api-stub';
+import { downUntilRecovered, stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { CategoryCards } from './category-cards';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { AskSellerModal } from './ask-seller-modal';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -43,7 +43,7 @@ describe('AskSellerModal (API stubbed)', () => {
   });
 
   it('refuses an empty (or blank) question and sends nothing', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     renderModal();
 
@@ -52,11 +52,11 @@ describe('AskSellerModal (API stubbed)', () => {
 
     expect(await screen.findByText(messages.validation.requiredField)).toBeInTheDocument();
     expect(screen.getByLabelText(/Your question/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.routes()).toEqual([]);
   });
 
   it('sends the bike id and the trimmed text, toasts and opens the conversation', async () => {
-    const fetchMock = stubApi({ 'POST /conversations': () => jsonResponse(started, 201) });
+    const api = stubApi({ 'POST /conversations': () => jsonResponse(started, 201) });
     const user = userEvent.setup();
     const { onSent } = renderModal();
 
@@ -65,8 +65,8 @@ describe('AskSellerModal (API stubbed)', () => {
 
     expect(await screen.findByText(messages.conversations.askToast)).toBeInTheDocument();
     expect(onSent).toHaveBeenCalledWith('d00000000000000000000001');
-    expect(callsOf(fetchMock)).toEqual(['POST /conversations']);
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
+    expect(api.routes()).toEqual(['POST /conversations']);
+    expect(api.bodyOf('POST /conversations')).toEqual({
       bikeId: 'b00000000000000000000001',
       text: 'Is it still available?',
     });

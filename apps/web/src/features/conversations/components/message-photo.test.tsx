@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAccessToken } from '../../../lib/access-token';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi } from '../../../testing/api-server';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { renderRoutes } from '../../../testing/render';
 import { MessagePhoto } from './message-photo';
@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('MessagePhoto (API stubbed)', () => {
   it('downloads the private photo with the bearer token into an object URL, revoked on unmount', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       [`GET /conversations/${conversationId}/photos/${photoId}`]: () =>
         new Response(new Blob(['webp']), { headers: { 'Content-Type': 'image/webp' } }),
     });
@@ -46,8 +46,7 @@ describe('MessagePhoto (API stubbed)', () => {
 
     const img = await screen.findByRole('img', { name: 'Photo from Sam Seller' });
     expect(img).toHaveAttribute('src', 'blob:photo-1');
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     unmount();
     await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:photo-1'));
   });

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeConversation } from '../../../testing/conversation-fixtures';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { OfferCard } from './offer-card';
 import { OfferForm } from './offer-form';
 import { OfferPanel } from './offer-panel';
@@ -55,7 +55,7 @@ describe('OfferForm (API stubbed)', () => {
     ['500.5', messages.offers.belowAsking('$450')],
     ['100.123', messages.validation.priceCents],
   ])('refuses %s with the shared rule, sending nothing', async (value, message) => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     renderForm();
 
@@ -64,15 +64,15 @@ describe('OfferForm (API stubbed)', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(amount()).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.routes()).toEqual([]);
   });
 
   it('sends the offer, disabled while it is on its way, then toasts', async () => {
     const answer = deferred<Response>();
     const sent: unknown[] = [];
     stubApi({
-      [`POST /conversations/${CONVERSATION}/offers`]: ({ init }) => {
-        sent.push(JSON.parse(init?.body as string));
+      [`POST /conversations/${CONVERSATION}/offers`]: ({ body }) => {
+        sent.push(body);
         return answer.promise;
       },
     });
@@ -141,7 +141,7 @@ function renderCard(shown: Offer) {
 
 describe('OfferCard (API stubbed)', () => {
   it('accepts only after the confirmation', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       [`POST /offers/${OFFER}/accept`]: {
         acknowledged: true,
         state: 'accepted',
@@ -155,18 +155,18 @@ describe('OfferCard (API stubbed)', () => {
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept the offer' });
     expect(dialog).toHaveTextContent(messages.offers.confirm.accept('$380', 'Trek Marlin 7'));
-    expect(callsOf(fetchMock)).not.toContain(`POST /offers/${OFFER}/accept`);
+    expect(api.routes()).not.toContain(`POST /offers/${OFFER}/accept`);
 
     await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
     expect(await screen.findByText(messages.offers.acceptedToast)).toBeInTheDocument();
-    expect(callsOf(fetchMock)).toContain(`POST /offers/${OFFER}/accept`);
+    expect(api.routes()).toContain(`POST /offers/${OFFER}/accept`);
   });
 
   it('counters with an amount between the offer and the asking price', async () => {
     const sent: unknown[] = [];
     stubApi({
-      [`POST /offers/${OFFER}/counter`]: ({ init }) => {
-        sent.push(JSON.parse(init?.body as string));
+      [`POST /offers/${OFFER}/counter`]: ({ body }) => {
+        sent.push(body);
         return jsonResponse({ acknowledged: true, state: 'countered' });
       },
     });
@@ -234,12 +234,12 @@ describe('OfferPanel (API stubbed)', () => {
   });
 
   it('stays away while an offer waits, and from the seller', async () => {
-    const fetchMock = latest(offer({ role: 'buyer', actions: [] }));
+    const api = latest(offer({ role: 'buyer', actions: [] }));
     const { unmount } = renderRoutes([
       { path: '/', element: <OfferPanel conversation={conversation} /> },
     ]);
     await waitFor(() =>
-      expect(callsOf(fetchMock)).toContain(`GET /conversations/${CONVERSATION}/offers`),
+      expect(api.routes()).toContain(`GET /conversations/${CONVERSATION}/offers`),
     );
     expect(screen.queryByRole('button', { name: messages.offers.makeTitle })).toBeNull();
     unmount();

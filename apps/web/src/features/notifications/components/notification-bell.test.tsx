@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { callsOf, requestUrl, stubApi } from '../../../testing/api-stub';
+import { stubApi, type ApiRequest } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../../testing/firebase-fake';
 import { makeNotification } from '../../../testing/notification-fixtures';
@@ -50,7 +50,7 @@ const bellRoot = () => document.querySelector('.notification-bell');
 
 describe('the notification bell (API stubbed)', () => {
   it('shows the unread count, then the newest notifications with the unread ones marked', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /notifications/unread': { unread: 3 },
       'GET /notifications': () => pageResponse([order, message, offer]),
     });
@@ -77,10 +77,8 @@ describe('the notification bell (API stubbed)', () => {
       paths.dashboard.conversation.getHref(message.conversationId),
       paths.dashboard.conversation.getHref(offer.conversationId),
     ]);
-    const listCall = fetchMock.mock.calls.find(([input]) =>
-      requestUrl(input).includes('/notifications?'),
-    );
-    expect(new URL(requestUrl(listCall?.[0] ?? '')).searchParams.get('limit')).toBe('10');
+    const listCall = api.requests.find((request) => request.route === 'GET /notifications');
+    expect(listCall?.url.searchParams.get('limit')).toBe('10');
     expect(within(panel).getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
       'href',
       paths.dashboard.notifications.getHref(),
@@ -88,7 +86,7 @@ describe('the notification bell (API stubbed)', () => {
   });
 
   it('marks everything read with Mark all read', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /notifications/unread': { unread: 2 },
       'GET /notifications': () => pageResponse([order, offer]),
       'POST /notifications/read': { acknowledged: true, unread: 0 },
@@ -103,11 +101,11 @@ describe('the notification bell (API stubbed)', () => {
     expect(await bell('Notifications')).toBeInTheDocument();
     expect(within(panel).queryAllByRole('link', { name: /Unread/ })).toEqual([]);
     expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
-    expect(callsOf(fetchMock)).toContain('POST /notifications/read');
+    expect(api.routes()).toContain('POST /notifications/read');
   });
 
   it('marks a notification read and opens its page when it is followed', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /notifications/unread': { unread: 1 },
       'GET /notifications': () => pageResponse([order]),
       [`POST /notifications/${order._id}/read`]: { acknowledged: true, unread: 0 },
@@ -118,9 +116,7 @@ describe('the notification bell (API stubbed)', () => {
 
     expect(await screen.findByRole('heading', { name: 'The order page' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(callsOf(fetchMock)).toContain(`POST /notifications/${order._id}/read`),
-    );
+    await waitFor(() => expect(api.routes()).toContain(`POST /notifications/${order._id}/read`));
     await waitFor(() =>
       expect(queryClient.getQueryData(['notifications', 'unread'])).toEqual({ unread: 0 }),
     );
@@ -154,8 +150,8 @@ function fakeEventStream() {
     },
   });
   return {
-    handler: ({ init }: { init: RequestInit | undefined }) => {
-      init?.signal?.addEventListener('abort', () =>
+    handler: ({ signal }: ApiRequest) => {
+      signal.addEventListener('abort', () =>
         controller.error(new DOMException('Aborted', 'AbortError')),
       );
       return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
@@ -169,17 +165,17 @@ describe('the bell with the live stream (API and its event stream faked)', () =>
     vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
     window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token');
     const stream = fakeEventStream();
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /notifications/unread': { unread: 3 },
       'GET /notifications/stream': stream.handler,
     });
     const { queryClient } = renderBell({ live: true });
     await bell('Notifications, 3 unread');
-    await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /notifications/stream'));
-    const streamCall = fetchMock.mock.calls.find(([input]) =>
-      requestUrl(input).endsWith('/notifications/stream'),
+    await waitFor(() => expect(api.routes()).toContain('GET /notifications/stream'));
+    const streamCall = api.requests.find(
+      (request) => request.route === 'GET /notifications/stream',
     );
-    expect(streamCall?.[1]?.headers).toMatchObject({ Authorization: 'Bearer access-token' });
+    expect(streamCall?.headers.get('Authorization')).toBe('Bearer access-token');
 
     stream.send(': heartbeat\n\n');
     await waitFor(() => expect(bellRoot()).toHaveAttribute('data-connection', 'live'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { makeNotification } from '../../../testing/notification-fixtures';

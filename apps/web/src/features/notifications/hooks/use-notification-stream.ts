@@ -1,9 +1,9 @@
 import { STREAM_EVENT } from '@reride/shared';
+import { routes } from '@reride/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readAccessToken } from '../../../lib/access-token';
 import { apiUrl, checkAnswer, renewAccessTokenOnce } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
 import { setLiveState } from '../../../lib/live-updates';
 import { receiveNotification } from '../api/notification-cache';
 import { openEventStream } from '../lib/event-stream';
@@ -29,7 +29,7 @@ export function useNotificationStream() {
     // Events are handled one after another, in the order the stream sent them.
     let queue = Promise.resolve();
     const stream = openEventStream({
-      url: apiUrl(endpoints.notificationStream.path),
+      url: apiUrl(routes.notificationStream.path),
       getToken: readAccessToken,
       renewToken: renewAccessTokenOnce,
       onStatus: setLiveState,

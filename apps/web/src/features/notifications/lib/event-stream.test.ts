@@ -1,43 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState } from '../../../lib/live-updates';
-import { openEventStream, type EventStream } from './event-stream';
-import { createSseParser, type SseEvent } from './sse-parser';
-
-describe('the SSE parser', () => {
-  function parse(...chunks: string[]) {
-    const events: SseEvent[] = [];
-    const comments: string[] = [];
-    const retries: number[] = [];
-    const parser = createSseParser({
-      onEvent: (event) => events.push(event),
-      onComment: (text) => comments.push(text),
-      onRetry: (ms) => retries.push(ms),
-    });
-    chunks.forEach((chunk) => parser.feed(chunk));
-    return { events, comments, retries, lastEventId: parser.lastEventId };
-  }
-
-  it('dispatches named events with their id, whatever the pieces the text arrives in', () => {
-    const text =
-      '\uFEFFevent: notification\r\nid: 7\r\ndata: {"a":1}\r\n\r\n: heartbeat\n\ndata: x\rdata: y\r\r';
-    const whole = parse(text);
-    const byCharacter = parse(...text.split(''));
-    for (const result of [whole, byCharacter]) {
-      expect(result.events).toEqual([
-        { event: 'notification', id: '7', data: '{"a":1}' },
-        { event: 'message', id: '7', data: 'x\ny' },
-      ]);
-      expect(result.comments).toEqual(['heartbeat']);
-    }
-  });
-
-  it('keeps an id given without data, reads retry, and drops an event cut off at the end', () => {
-    const result = parse('id: 9\n\nretry: 2500\nretry: soon\n\nevent: notification\ndata: cut');
-    expect(result.events).toEqual([]);
-    expect(result.lastEventId).toBe('9');
-    expect(result.retries).toEqual([2500]);
-  });
-});
+import { openEventStream, type EventStream, type SseEvent } from './event-stream';
 
 /** A response whose body the test writes, as the API's stream would; aborting errors it. */
 function fakeStreamResponse(signal: AbortSignal | null | undefined) {
@@ -57,6 +20,9 @@ function fakeStreamResponse(signal: AbortSignal | null | undefined) {
       headers: { 'Content-Type': 'text/event-stream' },
     }),
     send: (text: string) => controller.enqueue(encoder.encode(text)),
+    /** The text's bytes one chunk each: lines, line breaks and characters cut anywhere. */
+    sendByteByByte: (text: string) =>
+      encoder.encode(text).forEach((byte) => controller.enqueue(Uint8Array.of(byte))),
     end: () => controller.close(),
   };
 }
@@ -137,6 +103,43 @@ describe('the notification stream client (fetch and the stream faked)', () => {
     expect(events).toEqual([{ event: 'notification', id: '41', data: '{"seq":41}' }]);
   });
 
+  it('reads events whatever pieces their bytes arrive in, whatever the line breaks', async () => {
+    const server = fakeStreamServer();
+    const { events } = open(server);
+    await settle();
+    server
+      .latest()
+      ?.sendByteByByte(
+        '\uFEFFevent: notification\r\nid: 7\r\ndata: {"price":"৳650"}\r\n\r\n: heartbeat\n\ndata: x\rdata: y\r\r: next\n',
+      );
+    await settle();
+    expect(events).toEqual([
+      { event: 'notification', id: '7', data: '{"price":"৳650"}' },
+      { event: 'message', id: '7', data: 'x\ny' },
+    ]);
+  });
+
+  it("waits as long as the server's retry: asks, and drops an event a drop cut off", async () => {
+    const server = fakeStreamServer();
+    const { events } = open(server);
+    await settle();
+    server.latest()?.send('retry: 2500\nretry: soon\n\nid: 9\ndata: a\n\ndata: cut');
+    server.latest()?.end();
+    await settle();
+
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    expect(server.calls[1]).toMatchObject({ 'Last-Event-ID': '9' });
+    server.latest()?.send('data: b\n\n');
+    await settle();
+    expect(events).toEqual([
+      { event: 'message', id: '9', data: 'a' },
+      { event: 'message', id: '9', data: 'b' },
+    ]);
+  });
+
   it('reconnects after a drop with Last-Event-ID and stays live meanwhile', async () => {
     const server = fakeStreamServer();
     const { events, statuses } = open(server);
@@ -177,7 +180,7 @@ describe('the notification stream client (fetch and the stream faked)', () => {
     ]);
     const { statuses } = open(server);
     await settle();
-    server.latest()?.send('id: 5\n: hello\n\n');
+    server.latest()?.send(': hello\nid: 5\ndata: {}\n\n');
     await settle();
     server.latest()?.end();
     await settle();

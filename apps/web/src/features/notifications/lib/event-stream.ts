@@ -1,6 +1,15 @@
 import { STREAM_HEARTBEAT_SECONDS } from '@reride/shared';
+import { createParser } from 'eventsource-parser';
 import type { LiveState } from '../../../lib/live-updates';
-import { createSseParser, type SseEvent } from './sse-parser';
+
+/** One dispatched event of the stream. */
+export interface SseEvent {
+  /** The `event:` field; `message` when the event named none (as EventSource does). */
+  event: string;
+  data: string;
+  /** The last `id:` seen on the stream so far (what `Last-Event-ID` resumes from). */
+  id: string | undefined;
+}
 
 export interface EventStreamOptions {
   url: string;
@@ -58,13 +67,16 @@ export function openEventStream(options: EventStreamOptions) {
   let controller: AbortController | null = null;
   let wake: (() => void) | null = null;
 
-  const parser = createSseParser({
-    onEvent: (event) => {
-      if (!closed) options.onEvent(event);
+  // The spec's "last event ID buffer": an event without an `id:` keeps the one before it.
+  let lastId: string | undefined;
+  const parser = createParser({
+    onEvent: ({ event, data, id }) => {
+      if (id !== undefined) lastId = id;
+      if (!closed) options.onEvent({ event: event ?? 'message', data, id: lastId });
     },
     onRetry: (ms) => (retryMs = ms),
   });
-  const lastEventId = () => parser.lastEventId ?? options.lastEventId;
+  const lastEventId = () => lastId ?? options.lastEventId;
 
   function setStatus(next: LiveState) {
     if (next === status || closed) return;
@@ -82,6 +94,7 @@ export function openEventStream(options: EventStreamOptions) {
       silence = setTimeout(() => abort.abort(), silenceMs);
     };
     listen();
+    // A new connection: an unfinished event of the old one is dropped; the last id is kept.
     parser.reset();
     try {
       const headers: Record<string, string> = {
@@ -100,6 +113,7 @@ export function openEventStream(options: EventStreamOptions) {
         return response.status === 401 ? 'unauthorized' : 'failed';
       }
       const reader = response.body.getReader();
+      // Streaming: a character's bytes may straddle two chunks. It drops a leading BOM too.
       const decoder = new TextDecoder();
       for (;;) {
         const { done, value } = await reader.read();

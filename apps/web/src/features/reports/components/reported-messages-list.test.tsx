@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { ReportedMessagesList } from './reported-messages-list';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -70,14 +70,14 @@ const decided = () => {
 };
 
 function renderList() {
-  const fetchMock = stubApi({
+  const api = stubApi({
     'GET /reported-messages': () => pageResponse(open),
     [`GET /reported-messages/${REPORT}/messages`]: () => pageResponse(thread),
     [`POST /reported-messages/${REPORT}/dismiss`]: decided,
     [`POST /reported-messages/${REPORT}/remove`]: decided,
   });
   renderRoutes([{ path: '/', element: <ReportedMessagesList /> }]);
-  return fetchMock;
+  return api;
 }
 
 describe('ReportedMessagesList (API stubbed)', () => {
@@ -117,7 +117,7 @@ describe('ReportedMessagesList (API stubbed)', () => {
   });
 
   it('removes the message after a confirmation, and the report leaves the list', async () => {
-    const fetchMock = renderList();
+    const api = renderList();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Remove message' }));
@@ -127,11 +127,11 @@ describe('ReportedMessagesList (API stubbed)', () => {
 
     expect(await screen.findByText(texts.removedToast)).toBeInTheDocument();
     expect(await screen.findByText(texts.emptyReported)).toBeInTheDocument();
-    expect(callsOf(fetchMock)).toContain(`POST /reported-messages/${REPORT}/remove`);
+    expect(api.routes()).toContain(`POST /reported-messages/${REPORT}/remove`);
   });
 
   it('dismisses a report', async () => {
-    const fetchMock = renderList();
+    const api = renderList();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
@@ -140,6 +140,6 @@ describe('ReportedMessagesList (API stubbed)', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reported Messages (0)'),
     );
-    expect(callsOf(fetchMock)).toContain(`POST /reported-messages/${REPORT}/dismiss`);
+    expect(api.routes()).toContain(`POST /reported-messages/${REPORT}/dismiss`);
   });
 });

@@ -3,10 +3,10 @@ import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike, pageResponse } from '../../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { ReportedTable } from './reported-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { SellersTable } from './sellers-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -46,7 +46,7 @@ describe('SellersTable (API stubbed)', () => {
   });
 
   it('removes a seller after confirmation and refreshes the list', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /users/sellers': () => jsonResponse(sellers),
       'DELETE /sellers/64b000000000000000000001': () => {
         sellers = sellers.filter((s) => s.name !== 'Ana');
@@ -64,11 +64,11 @@ describe('SellersTable (API stubbed)', () => {
     expect(await screen.findByText(messages.toast.sellerRemoved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ana')).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    expect(api.routes().filter((route) => route.startsWith('DELETE '))).toHaveLength(1);
   });
 
   it('keeps the seller when the removal is cancelled', async () => {
-    const fetchMock = stubApi({ 'GET /users/sellers': () => jsonResponse(sellers) });
+    const api = stubApi({ 'GET /users/sellers': () => jsonResponse(sellers) });
     const user = userEvent.setup();
     renderSellers();
 
@@ -77,7 +77,7 @@ describe('SellersTable (API stubbed)', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Ana')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(api.routes().some((route) => route.startsWith('DELETE '))).toBe(false);
   });
 
   it('verifies a seller', async () => {

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { callsOf, stubApi } from '../../../testing/api-stub';
+import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { SaveToggle, type SaveToggleProps } from './save-toggle';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -38,7 +38,7 @@ function renderToggle(props: Partial<SaveToggleProps> = {}) {
 describe('SaveToggle (API stubbed)', () => {
   it('saves at once, says so, and reads "Saved" afterwards', async () => {
     const put = deferred<Response>();
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /wishlist/ids': [],
       [`PUT /wishlist/${BIKE_ID}`]: () => put.promise,
     });
@@ -53,11 +53,11 @@ describe('SaveToggle (API stubbed)', () => {
     expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
     put.resolve(jsonResponse({ saved: true }));
     expect(await screen.findByText(messages.wishlist.saved)).toBeInTheDocument();
-    expect(callsOf(fetchMock)).toContain(`PUT /wishlist/${BIKE_ID}`);
+    expect(api.routes()).toContain(`PUT /wishlist/${BIKE_ID}`);
   });
 
   it('forgets a saved bike with DELETE', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /wishlist/ids': [BIKE_ID],
       [`DELETE /wishlist/${BIKE_ID}`]: { saved: false },
     });
@@ -67,7 +67,7 @@ describe('SaveToggle (API stubbed)', () => {
     await user.click(await screen.findByRole('button', { name: 'Saved' }));
 
     expect(await screen.findByText(messages.wishlist.removed)).toBeInTheDocument();
-    expect(callsOf(fetchMock)).toContain(`DELETE /wishlist/${BIKE_ID}`);
+    expect(api.routes()).toContain(`DELETE /wishlist/${BIKE_ID}`);
   });
 
   it("flips back and shows the server's message when saving fails", async () => {
@@ -86,14 +86,14 @@ describe('SaveToggle (API stubbed)', () => {
   });
 
   it('asks a visitor to log in instead of calling the API', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     const { onLoginRequired } = renderToggle({ viewer: 'visitor' });
 
     await user.click(screen.getByRole('button', { name: 'Save to wishlist' }));
 
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.routes()).toEqual([]);
   });
 
   it('offers nothing for a sold bike that is not saved, but lets a saved one be forgotten', async () => {

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { callsOf, downUntilRecovered, stubApi } from '../../../testing/api-stub';
+import { downUntilRecovered, stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
-import { jsonResponse, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { WishlistTable } from './wishlist-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -64,7 +64,7 @@ describe('My Wishlist (API stubbed)', () => {
 
   it('removes a bike, says so and lists what is left', async () => {
     let items = [AVAILABLE, SOLD];
-    const fetchMock = stubApi({
+    const api = stubApi({
       'GET /wishlist': () => jsonResponse(items),
       'GET /wishlist/ids': () => jsonResponse(items.map((i) => i.bikeId)),
       [`DELETE /wishlist/${SOLD.bikeId}`]: () => {
@@ -82,7 +82,7 @@ describe('My Wishlist (API stubbed)', () => {
     expect(await screen.findByText(messages.wishlist.removed)).toBeInTheDocument();
     await screen.findByText('1 saved bike');
     expect(screen.queryByText('Sold Bike')).not.toBeInTheDocument();
-    expect(callsOf(fetchMock)).toContain(`DELETE /wishlist/${SOLD.bikeId}`);
+    expect(api.routes()).toContain(`DELETE /wishlist/${SOLD.bikeId}`);
   });
 
   it('says the wishlist is empty and points to the search', async () => {

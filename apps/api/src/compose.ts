@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { BuiltFeature, FeatureDefinition, FeatureRoutes, Platform } from './core/feature';
+import type { Scheduler } from './core/jobs';
+import { loadConfig, parseConfig, type Config, type Env } from './config';
+import { ensureIndexes } from './db/collections';
+import { MIGRATIONS, runMigrations } from './db/migrations';
+import { auditFeature } from './features/audit/audit.feature';
+import { bikesFeature } from './features/bikes/bikes.feature';
+import { categoriesFeature } from './features/categories/categories.feature';
+import { conversationsFeature } from './features/conversations/conversations.feature';
+import { earningsFeature } from './features/earnings/earnings.feature';
+import { emailFeature } from './features/email/email.feature';
+import { imagesFeature } from './features/images/images.feature';
+import { notificationsFeature } from './features/notifications/notifications.feature';
+import { opsFeature } from './features/ops/ops.feature';
+import { ordersFeature, type OrdersNeeds } from './features/orders/orders.feature';
+import { reportsFeature } from './features/reports/reports.feature';
+import { usersFeature } from './features/users/users.feature';
+import { wishlistFeature } from './features/wishlist/wishlist.feature';
+import { rateLimits } from './http/rate-limit.collections';
+
+/**
+ * The composition root (docs/architecture.md#assembly): every feature, in the order they are
+ * built. A feature is built with the APIs of features above it only, so nothing is used before
+ * it is built.
+ */
+export const FEATURES = [
+  auditFeature,
+  usersFeature,
+  categoriesFeature,
+  imagesFeature,
+  bikesFeature,
+  notificationsFeature,
+  ordersFeature,
+  earningsFeature,
+  conversationsFeature,
+  wishlistFeature,
+  reportsFeature,
+  emailFeature,
+  opsFeature,
+] as const;
+
+/** The whole environment: the platform's settings (config.ts) and every feature's. */
+export type AppConfig = Config<typeof FEATURES>;
+export const parseAppConfig = (env: Env): AppConfig => parseConfig(env, FEATURES);
+export const loadAppConfig = (env?: Env): AppConfig => loadConfig(FEATURES, env);
+
+/** Every collection with its indexes: the features' and the rate limiter's (http/). */
+export const COLLECTIONS = [...FEATURES.flatMap((f) => f.collections), rateLimits];
+
+/** Start-up: indexes, then data migrations (db/migrations/), then the features' fixed data. */
+export async function prepareDatabase(db: Platform['db']): Promise<void> {
+  await ensureIndexes(db, COLLECTIONS);
+  await runMigrations(db, MIGRATIONS);
+  for (const feature of FEATURES) await feature.seed?.(db);
+}
+
+/** What the platform's callers may replace: tests hand in a provider, server.ts a probe. */
+export interface Overrides {
+  paymentProvider?: OrdersNeeds['paymentProvider'];
+  ping?: (() => Promise<void>) | undefined;
+}
+
+export interface Assembled {
+  routes: Required<FeatureRoutes>;
+  /** Ends every open event stream: the server can then finish closing. */
+  endStreams: () => void;
+  /** The features' own stops, in build order: after the jobs, before the database closes. */
+  stop: () => Promise<void>;
+}
+
+/** Builds every feature and registers its jobs with `scheduler`. */
+export function assembleFeatures(
+  platform: Platform,
+  config: AppConfig,
+  scheduler: Pick<Scheduler, 'register'>,
+  overrides: Overrides = {},
+): Assembled {
+  const built: BuiltFeature<unknown>[] = [];
+  const build = <S extends z.ZodObject, N, A>(feature: FeatureDefinition<S, N, A>, needs: N) => {
+    const parts = feature.build({ ...platform, settings: config as z.output<S> }, needs);
+    built.push(parts);
+    for (const job of parts.jobs ?? []) scheduler.register(job);
+    return parts.api;
+  };
+
+  const audit = build(auditFeature, {});
+  const users = build(usersFeature, { audit });
+  const { guards } = users;
+  const categories = build(categoriesFeature, { guards });
+  const images = build(imagesFeature, { guards });
+  const bikes = build(bikesFeature, { guards, users, images, categories });
+  const notifier = build(notificationsFeature, { guards });
+  const { paymentProvider, ping } = overrides;
+  const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });
+  build(earningsFeature, { guards, orders });
+  build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
+  build(wishlistFeature, { guards, bikes, notifier, orders });
+  build(reportsFeature, { guards, bikes, audit });
+  build(emailFeature, { guards, users });
+  build(opsFeature, { guards, ping });
+  if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');
+
+  return {
+    routes: {
+      rawBody: built.flatMap((b) => b.routes?.rawBody ?? []),
+      json: built.flatMap((b) => b.routes?.json ?? []),
+    },
+    endStreams: () => built.forEach((b) => b.endStreams?.()),
+    stop: async () => {
+      for (const b of built) await b.stop?.();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { NotificationFacts } from '@reride/shared';
+
+/**
+ * Every domain event of the API, and what it carries: the one place they are declared
+ * (docs/architecture.md#events, docs/decisions/010-events-jobs-and-feature-modules.md). A
+ * feature publishes after its change is stored; subscribers live in the subscribing feature's
+ * module. Payloads are plain values, so core imports nothing of the app.
+ */
+export interface DomainEvents {
+  /**
+   * Orders, after an order's record changed in a way others derive from: a transition added
+   * timeline entries, or a payment or refund was recorded. Subscribers read the order again
+   * (its notifications, the seller's ledger), so hearing it twice changes nothing.
+   */
+  'order.recorded': { orderId: string };
+
+  /** Bikes, after a bike was marked Sold to an order (the order won the bike's sale claim). */
+  'bike.sold': { bikeId: string; bookingId: string };
+
+  /**
+   * Users, after an administrator's removal of a buyer or seller was stored; published again by
+   * the `users.removal-repair` job until every subscriber has taken it.
+   */
+  'user.removed': {
+    userId: string;
+    userType: 'Buyer' | 'Seller';
+    email: string;
+    removedBy: string;
+  };
+
+  /** Notifications, after a notification was stored (once per user and fact told). */
+  'notification.stored': {
+    id: string;
+    userId: string;
+    key: string;
+    facts: NotificationFacts;
+    seq: number;
+    at: Date;
+  };
+}
+
+export type EventName = keyof DomainEvents;

@@ -1,0 +1,87 @@
+import type { ObjectId } from 'mongodb';
+import type { BikeStatus, CONDITIONS, FrameMaterial, FrameSize, WheelSize } from '@reride/shared';
+import { defineCollection } from '../../core/collection-spec';
+
+export interface BikeDoc {
+  _id: ObjectId;
+  name: string;
+  img: string;
+  imageId: ObjectId;
+  category: string;
+  categoryId: ObjectId;
+  condition: (typeof CONDITIONS)[number];
+  resalePrice: number;
+  originalPrice: number;
+  purchaseYear: number;
+  location: string;
+  mobile: string;
+  description: string;
+  postedOn: string;
+  /** Every photo, the cover (`img`) first; back-filled as `[img]` on older documents. */
+  images: string[];
+  brand?: string;
+  frameSize?: FrameSize;
+  wheelSize?: WheelSize;
+  frameMaterial?: FrameMaterial;
+  /** Internal, never answered: see packages/shared/src/search-tokens.ts. */
+  searchTokens: string[];
+  seller: string;
+  sellerEmail: string;
+  sellerId: ObjectId;
+  /** Denormalised from the seller's removal so that public lists filter without a join. */
+  sellerRemoved: boolean;
+  status: BikeStatus;
+  /** The booking that bought the bike (set with status 'Sold' by the payments flow). */
+  soldBookingId?: ObjectId;
+  advertised: boolean;
+  reported: boolean;
+  reportCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+  deletedBy: ObjectId | null;
+}
+
+/** Every list filters on live, unremoved, unsold bikes and walks createdAt desc, _id desc. */
+export const bikes = defineCollection<BikeDoc>('bikes', [
+  {
+    key: { categoryId: 1, status: 1, deletedAt: 1, sellerRemoved: 1, createdAt: -1, _id: -1 },
+    name: 'category_public_newest',
+  },
+  {
+    key: { advertised: 1, status: 1, deletedAt: 1, sellerRemoved: 1, createdAt: -1, _id: -1 },
+    name: 'advertised_public_newest',
+  },
+  { key: { sellerId: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'seller_live_newest' },
+  { key: { reported: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'reported_live_newest' },
+  // Search (GET /bikes/search): the listed filter in each sort (category_public_newest serves a
+  // category sorted newest), words, a price range.
+  {
+    key: { status: 1, deletedAt: 1, sellerRemoved: 1, createdAt: -1, _id: -1 },
+    name: 'listed_newest',
+  },
+  {
+    key: { status: 1, deletedAt: 1, sellerRemoved: 1, resalePrice: 1, _id: 1 },
+    name: 'listed_price',
+  },
+  {
+    key: { categoryId: 1, status: 1, deletedAt: 1, sellerRemoved: 1, resalePrice: 1, _id: 1 },
+    name: 'category_listed_price',
+  },
+  // The sitemap's files (GET /sitemap/bikes/:file): the listed filter in _id order, so skipping
+  // to a file walks index keys and never fetches sold or deleted bikes.
+  { key: { status: 1, deletedAt: 1, sellerRemoved: 1, _id: 1 }, name: 'listed_id' },
+  { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
+  { key: { resalePrice: 1, _id: 1 }, name: 'price_id' },
+]);
+
+/**
+ * The typo dictionary of search (docs/decisions/012-search-that-understands-shoppers.md): the
+ * name and brand words of the bikes ever listed, each under its own key and its one-letter
+ * deletions (`dictionaryEntries` in packages/shared/src/search-tokens.ts). Read by `_id` only.
+ */
+export interface SearchWordDoc {
+  _id: string;
+  words: string[];
+}
+export const searchWords = defineCollection<SearchWordDoc>('search_words', []);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineFeature } from '../../core/feature';
+import type { Guards } from '../../http/auth';
+import type { CategoriesService } from '../categories/categories.service';
+import type { ImagesService } from '../images/images.service';
+import type { UsersApi } from '../users/users.feature';
+import { sellingBikeStates } from './bike-sales';
+import { createBikeSearchService } from './bike-search.service';
+import { createBikeSitemapRepository } from './bike-sitemap.repository';
+import { createBikeSitemapService } from './bike-sitemap.service';
+import { createBikeStatesRepository, type BikeStatesRepository } from './bike-states.repository';
+import { bikes, searchWords } from './bikes.collections';
+import { createBikesRepository, type BikeCatalogue } from './bikes.repository';
+import { createBikesRouter } from './bikes.router';
+import { createBikesService } from './bikes.service';
+
+export interface BikesApi {
+  /** What orders, offers and the wishlist need of a bike; `markSold` publishes `bike.sold`. */
+  states: BikeStatesRepository;
+  /** The catalogue's records, for the administrator's reported list (features/reports). */
+  catalogue: BikeCatalogue;
+}
+
+export interface BikesNeeds {
+  guards: Guards;
+  users: Pick<UsersApi, 'findSellerVerification' | 'findSellerProfile'>;
+  images: Pick<ImagesService, 'isOwnedBy'>;
+  categories: Pick<CategoriesService, 'getCategory'>;
+}
+
+/** The catalogue: listings, search, the bike page and the sitemap (docs/domain.md#catalogue). */
+export const bikesFeature = defineFeature({
+  name: 'bikes',
+  settings: z.object({}),
+  collections: [bikes, searchWords],
+  build(ctx, needs: BikesNeeds) {
+    const { db, clock, events } = ctx;
+    const { findSellerVerification, findSellerProfile } = needs.users;
+    const catalogue = { ...createBikesRepository(db), findSellerVerification, findSellerProfile };
+    const service = createBikesService({
+      bikes: catalogue,
+      images: needs.images,
+      categories: needs.categories,
+      clock,
+      publicApiUrl: ctx.publicApiUrl,
+    });
+    events.subscribe('user.removed', (user) => service.onUserRemoved(user), {
+      subscriber: 'bikes.hide-removed-seller',
+    });
+    const router = createBikesRouter({
+      guards: needs.guards,
+      bikes: service,
+      search: createBikeSearchService({ bikes: catalogue }),
+      sitemap: createBikeSitemapService({ sitemap: createBikeSitemapRepository(db) }),
+    });
+    const api: BikesApi = {
+      states: sellingBikeStates(createBikeStatesRepository(db), events),
+      catalogue,
+    };
+    return { routes: { json: [router] }, api };
+  },
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineFeature, type FeatureContext } from '../../core/feature';
+import { optional } from '../../core/settings';
+import type { Guards } from '../../http/auth';
+import type { AuditLog } from '../audit/audit.service';
+import type { BikesApi } from '../bikes/bikes.feature';
+import type { ImagesService } from '../images/images.service';
+import type { Notifier } from '../notifications/notifier';
+import type { OrdersApi } from '../orders/orders.feature';
+import { ORDER_SWEEP_INTERVAL_MS } from '../orders/orders.settings';
+import { createBlocksRepository, type BlocksRepository } from './blocks.repository';
+import { createConversationModeration } from './conversation-moderation.service';
+import {
+  conversationMessages,
+  conversations,
+  messageReports,
+  userBlocks,
+} from './conversations.collections';
+import {
+  createConversationsRepository,
+  type ConversationsRepository,
+} from './conversations.repository';
+import { createConversationsRouter } from './conversations.router';
+import { createConversationsService } from './conversations.service';
+import { createMessageReportsRepository } from './message-reports.repository';
+import { createOfferLapses } from './offer-lapses';
+import { offers } from './offers.collections';
+import { createOffersRepository } from './offers.repository';
+import { createOffersService } from './offers.service';
+
+export const ConversationsSettingsSchema = z.object({
+  /** An offer or a counter-offer lapses this long after it was made, unanswered (docs/domain.md#offers). */
+  OFFER_TTL_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(48),
+  ORDER_SWEEP_INTERVAL_MS,
+});
+
+export interface ConversationsNeeds {
+  guards: Guards;
+  bikes: BikesApi;
+  orders: Pick<OrdersApi, 'findByBikeAndBuyer' | 'findStatuses' | 'createAgreed'>;
+  notifier: Pick<Notifier, 'publish'>;
+  images: ImagesService;
+  audit: AuditLog;
+}
+
+type Context = FeatureContext<z.output<typeof ConversationsSettingsSchema>>;
+
+/** What the conversations' parts share: their collections' repositories. */
+interface Stores {
+  repo: ConversationsRepository;
+  blocks: BlocksRepository;
+}
+
+/** Offers, and their end when their bike sells (`bike.sold`). */
+function buildOffers(ctx: Context, needs: ConversationsNeeds, { repo, blocks }: Stores) {
+  const { clock } = ctx;
+  const offersRepo = createOffersRepository(ctx.db);
+  const lapses = createOfferLapses({ repo: offersRepo, notifier: needs.notifier, clock });
+  ctx.events.subscribe('bike.sold', ({ bikeId }) => lapses.endForBike(bikeId), {
+    subscriber: 'conversations.end-offers',
+  });
+  return createOffersService({
+    repo: offersRepo,
+    lapses,
+    conversations: repo,
+    blocks,
+    bikes: needs.bikes.states,
+    bookings: needs.orders,
+    createOrder: needs.orders.createAgreed,
+    clock,
+    settings: ctx.settings,
+  });
+}
+
+/** Reports and removals of messages, and the close of a removed user's conversations. */
+function buildModeration(ctx: Context, needs: ConversationsNeeds, { repo, blocks }: Stores) {
+  const moderation = createConversationModeration({
+    repo,
+    blocks,
+    reports: createMessageReportsRepository(ctx.db),
+    bikes: needs.bikes.states,
+    audit: needs.audit,
+    clock: ctx.clock,
+    photos: needs.images,
+  });
+  ctx.events.subscribe('user.removed', (user) => moderation.onUserRemoved(user), {
+    subscriber: 'conversations.close-removed',
+  });
+  return moderation;
+}
+
+/**
+ * Conversations between a bike's buyer and its seller, the offers made in them, and their
+ * moderation (docs/domain.md#conversations, #offers, #reports-and-blocks).
+ */
+export const conversationsFeature = defineFeature({
+  name: 'conversations',
+  settings: ConversationsSettingsSchema,
+  collections: [conversations, conversationMessages, userBlocks, messageReports, offers],
+  build(ctx, needs: ConversationsNeeds) {
+    const stores = {
+      repo: createConversationsRepository(ctx.db),
+      blocks: createBlocksRepository(ctx.db),
+    };
+    const offerService = buildOffers(ctx, needs, stores);
+    const service = createConversationsService({
+      ...stores,
+      bikes: needs.bikes.states,
+      clock: ctx.clock,
+      notifier: needs.notifier,
+      photos: needs.images,
+      offerCards: (caller, c, ids) => offerService.cards(caller, c, ids),
+    });
+    const router = createConversationsRouter({
+      guards: needs.guards,
+      conversations: service,
+      offers: offerService,
+      moderation: buildModeration(ctx, needs, stores),
+    });
+    const every = ctx.settings.ORDER_SWEEP_INTERVAL_MS;
+    const lapse = { name: 'offers.lapse', intervalMs: every, jitterMs: every / 10 };
+    return {
+      routes: { json: [router] },
+      jobs: [{ ...lapse, run: () => offerService.sweep() }],
+      api: {},
+    };
+  },
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineFeature } from '../../core/feature';
+import type { Guards } from '../../http/auth';
+import { createNotificationFeed } from './notification-feed';
+import { createNotificationStream } from './notification-stream';
+import { counters, notifications } from './notifications.collections';
+import { createNotificationsRepository } from './notifications.repository';
+import { createNotificationsRouter } from './notifications.router';
+import { createNotificationsService } from './notifications.service';
+import { createNotifier, type Notifier } from './notifier';
+
+/** The bell and its live stream (docs/domain.md#notifications); other features tell through it. */
+export const notificationsFeature = defineFeature({
+  name: 'notifications',
+  settings: z.object({}),
+  collections: [notifications, counters],
+  build(ctx, needs: { guards: Guards }) {
+    const { db, clock, logger, events } = ctx;
+    const repo = createNotificationsRepository(db);
+    const notifier: Notifier = createNotifier({ repo, clock, events, logger });
+    const feed = createNotificationFeed({ repo, logger });
+    // What this process stores reaches its own streams at once, not at the next poll.
+    events.subscribe('notification.stored', () => void feed.poll(), {
+      subscriber: 'notifications.stream-now',
+    });
+    const stream = createNotificationStream({ feed, repo });
+    const router = createNotificationsRouter({
+      guards: needs.guards,
+      notifications: createNotificationsService({ repo, clock }),
+      stream,
+    });
+    return {
+      routes: { json: [router] },
+      api: notifier,
+      // Streams never go idle: ended at shutdown, their clients resume on another process.
+      endStreams: () => stream.closeAll(),
+      stop: () => feed.stop(),
+    };
+  },
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { commaList } from '../../core/settings';
+import { defineFeature } from '../../core/feature';
+import { createGuards, type Guards } from '../../http/auth';
+import type { AuditLog } from '../audit/audit.service';
+import { createUsersAdminRouter } from './users-admin.router';
+import { createUsersAdminService } from './users-admin.service';
+import { users } from './users.collections';
+import { createUsersRepository, type UsersRepository } from './users.repository';
+import { createUsersRouter } from './users.router';
+import { createUsersService } from './users.service';
+
+/** Removals told again per run; one younger than a minute may still be in its own request. */
+const REPAIR_BATCH = 100;
+const REPAIR_AFTER_MS = 60_000;
+const REPAIR_INTERVAL_MS = 60_000;
+
+export const UsersSettingsSchema = z.object({
+  /** Signed up as Admin, and promoted at every start-up (server.ts). */
+  ADMIN_EMAILS: commaList(z.string().toLowerCase().pipe(z.email())),
+});
+
+export interface UsersApi {
+  /** Who may call: every router binds its routes with them (http/auth.ts). */
+  guards: Guards;
+  findById: UsersRepository['findById'];
+  setEmailSettings: UsersRepository['setEmailSettings'];
+  findSellerVerification: UsersRepository['findSellerVerification'];
+  findSellerProfile: UsersRepository['findSellerProfile'];
+}
+
+/** Accounts, roles, access tokens and their removal (docs/domain.md#identity). */
+export const usersFeature = defineFeature({
+  name: 'users',
+  settings: UsersSettingsSchema,
+  collections: [users],
+  build(ctx, needs: { audit: AuditLog }) {
+    const { db, clock, identity, events } = ctx;
+    const repo = createUsersRepository(db);
+    const config = { ...ctx.accessTokens, ADMIN_EMAILS: ctx.settings.ADMIN_EMAILS };
+    const service = createUsersService({ repo, config, clock });
+    // Made here, since the live caller of every request is a user of this feature's.
+    const guards = createGuards({
+      config: ctx.accessTokens,
+      identity,
+      clock,
+      findLiveUser: (id) => service.findLiveUser(id),
+    });
+    const usersAdmin = createUsersAdminService({
+      repo,
+      audit: needs.audit,
+      identity,
+      clock,
+      events,
+    });
+    const repair = () =>
+      usersAdmin.repairRemovals(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
+    const api: UsersApi = {
+      guards,
+      findById: (id) => repo.findById(id),
+      setEmailSettings: (id, settings, now) => repo.setEmailSettings(id, settings, now),
+      findSellerVerification: (ids) => repo.findSellerVerification(ids),
+      findSellerProfile: (id) => repo.findSellerProfile(id),
+    };
+    return {
+      routes: {
+        json: [
+          createUsersRouter({ guards, users: service }),
+          createUsersAdminRouter({ guards, usersAdmin }),
+        ],
+      },
+      jobs: [
+        {
+          name: 'users.removal-repair',
+          intervalMs: REPAIR_INTERVAL_MS,
+          jitterMs: REPAIR_INTERVAL_MS / 10,
+          run: repair,
+        },
+      ],
+      api,
+    };
+  },
+});

@@ -1,5 +1,0 @@
-/**
- * The shared API contract with its zod response schemas. Only ever imported dynamically (by
- * api-client.ts), so zod and the schemas arrive in their own chunk after the first paint.
- */
-export { contract } from '@reride/shared';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  BikeDetailSchema,
+  BikeListSchema,
+  BikeSitemapFileParamsSchema,
+  BikeSitemapFileSchema,
+  BikeSitemapSchema,
+  CreateBikeBodySchema,
+  SearchBikesQuerySchema,
+  ToggleAdvertisedBodySchema,
+  ToggleAdvertisedResponseSchema,
+  UpdateBikeImagesBodySchema,
+  UpdateBikeImagesResponseSchema,
+} from '../bikes';
+import { CategoryBikesParamsSchema } from '../categories';
+import {
+  DeleteResultSchema,
+  EmailQuerySchema,
+  IdParamsSchema,
+  InsertResultSchema,
+  ListQuerySchema,
+} from '../common';
+import { ImageQuerySchema, UploadImageResponseSchema } from '../images';
+import { bikeRoutes } from '../routes/bikes';
+import { endpoints } from './endpoint';
+
+export const bikeEndpoints = endpoints(bikeRoutes, {
+  listCategoryBikes: {
+    tag: 'bikes',
+    summary: 'Unsold bikes of a category, newest first (the first page’s total in X-Total-Count)',
+    params: CategoryBikesParamsSchema,
+    query: ListQuerySchema,
+    response: BikeListSchema,
+  },
+  listAdvertisedBikes: {
+    tag: 'bikes',
+    summary: 'Advertised unsold bikes',
+    query: ListQuerySchema,
+    response: BikeListSchema,
+  },
+  listMyBikes: {
+    tag: 'bikes',
+    summary: "The caller's own products",
+    query: EmailQuerySchema.extend(ListQuerySchema.shape),
+    response: BikeListSchema,
+  },
+  createBike: {
+    tag: 'bikes',
+    summary: 'List a bike',
+    body: CreateBikeBodySchema,
+    response: InsertResultSchema,
+  },
+  toggleAdvertised: {
+    tag: 'bikes',
+    summary: 'Advertise or revoke (owner, unsold only)',
+    params: IdParamsSchema,
+    body: ToggleAdvertisedBodySchema,
+    response: ToggleAdvertisedResponseSchema,
+  },
+  deleteBike: {
+    tag: 'bikes',
+    summary: 'Delete own product',
+    params: IdParamsSchema,
+    response: DeleteResultSchema,
+  },
+  searchBikes: {
+    tag: 'bikes',
+    summary:
+      'Search listed bikes by words and filters, best matches first, then sorted (next page in X-Next-Cursor; the first page’s total in X-Total-Count and, when nothing matched, a suggestion in X-Did-You-Mean)',
+    query: SearchBikesQuerySchema,
+    response: BikeListSchema,
+  },
+  getBike: {
+    tag: 'bikes',
+    summary: 'One bike (sold ones too); 404 when deleted or its seller removed',
+    params: IdParamsSchema,
+    response: BikeDetailSchema,
+  },
+  getBikeSitemap: {
+    tag: 'bikes',
+    summary: 'How many bikes are listed and how many sitemap files they fill (at least 1)',
+    response: BikeSitemapSchema,
+  },
+  getBikeSitemapFile: {
+    tag: 'bikes',
+    summary: 'Ids and last changes of one sitemap file of listed bikes (1-based); 404 past the end',
+    params: BikeSitemapFileParamsSchema,
+    response: BikeSitemapFileSchema,
+  },
+  updateBikeImages: {
+    tag: 'bikes',
+    summary: 'Reorder or replace the photos of own unsold bike (first = cover)',
+    params: IdParamsSchema,
+    body: UpdateBikeImagesBodySchema,
+    response: UpdateBikeImagesResponseSchema,
+  },
+  uploadImage: {
+    tag: 'images',
+    summary: 'Upload a bike photo',
+    response: UploadImageResponseSchema,
+  },
+  getImage: {
+    tag: 'images',
+    summary: 'A stored image (WebP)',
+    params: IdParamsSchema,
+    query: ImageQuerySchema,
+    response: z.unknown(),
+  },
+});

@@ -1,0 +1,180 @@
+import {
+  BookingListSchema,
+  BookingSchema,
+  BookingStatusResultSchema,
+  CreateBookingBodySchema,
+  DeclineBookingBodySchema,
+  ReceivedBookingListSchema,
+  ReceivedBookingsQuerySchema,
+} from '../bookings';
+import { EmailQuerySchema, IdParamsSchema, InsertResultSchema, ListQuerySchema } from '../common';
+import {
+  AdminOrdersQuerySchema,
+  AnswerDisputeBodySchema,
+  CloseDisputeBodySchema,
+  DisputesQuerySchema,
+  OpenDisputeBodySchema,
+  OrderActionResultSchema,
+  OrderNoteBodySchema,
+  OrderSchema,
+  OrderSummaryListSchema,
+  RefundDisputeBodySchema,
+  SetMeetingBodySchema,
+} from '../orders';
+import {
+  CreatePaymentBodySchema,
+  CreatePaymentIntentBodySchema,
+  CreatePaymentIntentResponseSchema,
+  CreatePaymentResponseSchema,
+  PaymentIntentStatusSchema,
+  SandboxConfirmBodySchema,
+  SandboxConfirmParamsSchema,
+  WebhookAckSchema,
+} from '../payments';
+import { orderRoutes } from '../routes/orders';
+import { endpoints } from './endpoint';
+
+export const orderEndpoints = endpoints(orderRoutes, {
+  createBooking: {
+    tag: 'bookings',
+    summary: 'Book a bike',
+    body: CreateBookingBodySchema,
+    response: InsertResultSchema,
+  },
+  listMyBookings: {
+    tag: 'bookings',
+    summary: "The caller's orders",
+    query: EmailQuerySchema.extend(ListQuerySchema.shape),
+    response: BookingListSchema,
+  },
+  listReceivedBookings: {
+    tag: 'bookings',
+    summary: "Bookings on the caller's bikes (optionally one bike), newest first",
+    query: ReceivedBookingsQuerySchema,
+    response: ReceivedBookingListSchema,
+  },
+  cancelBooking: {
+    tag: 'bookings',
+    summary: 'Cancel one of the caller’s unpaid bookings',
+    params: IdParamsSchema,
+    response: BookingStatusResultSchema,
+  },
+  declineBooking: {
+    tag: 'bookings',
+    summary: 'Decline an unpaid booking of one of the caller’s bikes, with an optional reason',
+    params: IdParamsSchema,
+    body: DeclineBookingBodySchema,
+    response: BookingStatusResultSchema,
+  },
+  confirmHandover: {
+    tag: 'bookings',
+    summary: 'Confirm that the bike of a paid booking was received: the order is completed',
+    params: IdParamsSchema,
+    response: BookingStatusResultSchema,
+  },
+  getBooking: {
+    tag: 'bookings',
+    summary: 'One of the caller’s bookings',
+    params: IdParamsSchema,
+    response: BookingSchema,
+  },
+  getOrder: {
+    tag: 'orders',
+    summary: 'The order page: for its buyer, its seller or an administrator, with its timeline',
+    params: IdParamsSchema,
+    response: OrderSchema,
+  },
+  listOrders: {
+    tag: 'orders',
+    summary: 'Every order, newest first, optionally in one state',
+    query: AdminOrdersQuerySchema,
+    response: OrderSummaryListSchema,
+  },
+  setMeeting: {
+    tag: 'orders',
+    summary: 'Record the agreed handover time of a paid order (its buyer or seller)',
+    params: IdParamsSchema,
+    body: SetMeetingBodySchema,
+    response: OrderActionResultSchema,
+  },
+  requestCancel: {
+    tag: 'orders',
+    summary: 'Ask the seller to cancel a paid order before handover',
+    params: IdParamsSchema,
+    body: OrderNoteBodySchema,
+    response: OrderActionResultSchema,
+  },
+  refuseCancel: {
+    tag: 'orders',
+    summary: "Refuse the buyer's request to cancel a paid order",
+    params: IdParamsSchema,
+    body: OrderNoteBodySchema,
+    response: OrderActionResultSchema,
+  },
+  sellerCancel: {
+    tag: 'orders',
+    summary:
+      'Cancel a paid order before handover (or accept the buyer’s request): full refund, the bike is back on sale',
+    params: IdParamsSchema,
+    body: OrderNoteBodySchema,
+    response: OrderActionResultSchema,
+  },
+  openDispute: {
+    tag: 'orders',
+    summary: 'Open a dispute on a paid, uncompleted order',
+    params: IdParamsSchema,
+    body: OpenDisputeBodySchema,
+    response: OrderActionResultSchema,
+  },
+  answerDispute: {
+    tag: 'orders',
+    summary: "The seller's side of an open dispute",
+    params: IdParamsSchema,
+    body: AnswerDisputeBodySchema,
+    response: OrderActionResultSchema,
+  },
+  listDisputes: {
+    tag: 'orders',
+    summary: 'Open disputes, oldest first (or decided ones, newest first)',
+    query: DisputesQuerySchema,
+    response: OrderSummaryListSchema,
+  },
+  refundDispute: {
+    tag: 'orders',
+    summary: 'Decide a dispute for the buyer: refund in full (the bike is back on sale) or in part',
+    params: IdParamsSchema,
+    body: RefundDisputeBodySchema,
+    response: OrderActionResultSchema,
+  },
+  closeDispute: {
+    tag: 'orders',
+    summary: 'Decide a dispute for the seller: the order completes',
+    params: IdParamsSchema,
+    body: CloseDisputeBodySchema,
+    response: OrderActionResultSchema,
+  },
+  createPaymentIntent: {
+    tag: 'payments',
+    summary: 'Start paying a booking',
+    body: CreatePaymentIntentBodySchema,
+    response: CreatePaymentIntentResponseSchema,
+  },
+  createPayment: {
+    tag: 'payments',
+    summary: 'Record a confirmed payment',
+    body: CreatePaymentBodySchema,
+    response: CreatePaymentResponseSchema,
+  },
+  confirmSandboxPayment: {
+    tag: 'payments',
+    summary: 'Test mode: confirm a sandbox intent with a test card (sandbox provider only)',
+    params: SandboxConfirmParamsSchema,
+    body: SandboxConfirmBodySchema,
+    response: PaymentIntentStatusSchema,
+  },
+  stripeWebhook: {
+    tag: 'payments',
+    summary: 'Payment provider events (Stripe-Signature over the raw body)',
+    response: WebhookAckSchema,
+  },
+});

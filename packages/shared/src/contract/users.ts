@@ -1,0 +1,90 @@
+import {
+  DeleteResultSchema,
+  EmailQuerySchema,
+  IdParamsSchema,
+  ListQuerySchema,
+  ModifyResultSchema,
+} from '../common';
+import {
+  AccessTokenResponseSchema,
+  CreateUserBodySchema,
+  CreateUserResponseSchema,
+  IsAdminResponseSchema,
+  IsBuyerResponseSchema,
+  IsSellerResponseSchema,
+  IsSellerVerifiedResponseSchema,
+  UserListSchema,
+  UserSchema,
+} from '../users';
+import { userRoutes } from '../routes/users';
+import { endpoints } from './endpoint';
+
+export const userEndpoints = endpoints(userRoutes, {
+  getAccessToken: {
+    tag: 'identity',
+    summary: 'Exchange a Firebase ID token for an access token',
+    query: EmailQuerySchema,
+    response: AccessTokenResponseSchema,
+  },
+  createUser: {
+    tag: 'identity',
+    summary: 'Register the signed-in Firebase user',
+    body: CreateUserBodySchema,
+    response: CreateUserResponseSchema,
+  },
+  getMe: { tag: 'identity', summary: 'The caller', response: UserSchema },
+  isAdmin: {
+    tag: 'roles',
+    summary: 'Is this email an admin',
+    query: EmailQuerySchema,
+    response: IsAdminResponseSchema,
+  },
+  isBuyer: {
+    tag: 'roles',
+    summary: 'Is this email a buyer',
+    query: EmailQuerySchema,
+    response: IsBuyerResponseSchema,
+  },
+  isSeller: {
+    tag: 'roles',
+    summary: 'Is this email a seller',
+    query: EmailQuerySchema,
+    response: IsSellerResponseSchema,
+  },
+  isSellerVerified: {
+    tag: 'roles',
+    summary: 'Is this seller verified',
+    query: EmailQuerySchema,
+    response: IsSellerVerifiedResponseSchema,
+  },
+  listBuyers: {
+    tag: 'admin',
+    summary: 'All buyers',
+    query: ListQuerySchema,
+    response: UserListSchema,
+  },
+  listSellers: {
+    tag: 'admin',
+    summary: 'All sellers',
+    query: ListQuerySchema,
+    response: UserListSchema,
+  },
+  verifySeller: {
+    tag: 'admin',
+    summary: 'Verify a seller',
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  },
+  removeSeller: {
+    tag: 'admin',
+    summary: 'Remove a seller',
+    params: IdParamsSchema,
+    response: DeleteResultSchema,
+  },
+  removeBuyer: {
+    tag: 'admin',
+    summary: 'Remove a buyer',
+    params: IdParamsSchema,
+    response: DeleteResultSchema,
+  },
+});

@@ -1,0 +1,33 @@
+import type { NotificationTopic } from '../notifications';
+
+// Type-only import: the web's first page imports `messages`, and must not pull zod with it.
+
+/** The settings page's checkbox per notification topic. */
+const emailTopics: Record<NotificationTopic, { label: string; hint: string }> = {
+  order: {
+    label: 'Orders',
+    hint: 'Bookings, payments, meetings, cancellations, disputes, refunds',
+  },
+  message: { label: 'Messages', hint: 'New messages in your conversations' },
+  offer: { label: 'Offers', hint: 'Offers made, accepted, declined, countered or expired' },
+  wishlist: { label: 'Wishlist', hint: 'A bike you saved is sold' },
+};
+
+export const emailMessages = {
+  /** Notification emails and their settings page (docs/domain.md#notifications). */
+  email: {
+    settingsTitle: 'Email notifications',
+    settingsIntro:
+      'Choose what ReRide also tells you by email. Everything still shows up under the bell.',
+    topicsLegend: 'Email me about',
+    topics: emailTopics,
+    save: 'Save settings',
+    savedToast: 'Email settings saved',
+    /** The web page of these settings (apps/web/src/lib/paths.ts); emails link to it. */
+    settingsHref: '/dashboard/settings',
+    subject: (title: string, bike: string) => `${title}: ${bike}`,
+    greeting: (name: string) => `Hi ${name},`,
+    footer: 'You receive this email because of your ReRide email settings.',
+    manageSettings: 'Choose which emails you receive',
+  },
+} as const;

@@ -1,0 +1,23 @@
+import { catalogueMessages } from './catalogue';
+import { commonMessages } from './common';
+import { conversationMessages } from './conversations';
+import { emailMessages } from './email';
+import { notificationsMessages } from './notifications';
+import { offerMessages } from './offers';
+import { orderMessages } from './orders';
+
+/**
+ * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
+ * API; each area's texts live in this folder's file of its name.
+ */
+export const messages = {
+  ...commonMessages,
+  ...catalogueMessages,
+  ...orderMessages,
+  ...conversationMessages,
+  /** Offers inside a conversation (docs/domain.md#offers). */
+  offers: offerMessages,
+  /** The bell and the live stream (docs/domain.md#notifications). */
+  notifications: notificationsMessages,
+  ...emailMessages,
+} as const;

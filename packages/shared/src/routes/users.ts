@@ -1,0 +1,68 @@
+import { admin, type Route } from './route';
+
+export const userRoutes = {
+  // Identity and roles
+  getAccessToken: {
+    method: 'GET',
+    path: '/jwt',
+    access: 'firebase',
+    rateLimit: 'token',
+  },
+  createUser: {
+    method: 'POST',
+    path: '/users',
+    access: 'firebase',
+    rateLimit: 'signup',
+  },
+  getMe: {
+    method: 'GET',
+    path: '/users/me',
+    access: 'user',
+  },
+  isAdmin: {
+    method: 'GET',
+    path: '/admin',
+    access: 'user',
+  },
+  isBuyer: {
+    method: 'GET',
+    path: '/buyer',
+    access: 'user',
+  },
+  isSeller: {
+    method: 'GET',
+    path: '/seller',
+    access: 'user',
+  },
+  isSellerVerified: {
+    method: 'GET',
+    path: '/verify',
+    access: 'user',
+  },
+  // Administration of users
+  listBuyers: {
+    method: 'GET',
+    path: '/users/buyers',
+    access: admin,
+  },
+  listSellers: {
+    method: 'GET',
+    path: '/users/sellers',
+    access: admin,
+  },
+  verifySeller: {
+    method: 'PATCH',
+    path: '/sellers/:id',
+    access: admin,
+  },
+  removeSeller: {
+    method: 'DELETE',
+    path: '/sellers/:id',
+    access: admin,
+  },
+  removeBuyer: {
+    method: 'DELETE',
+    path: '/buyers/:id',
+    access: admin,
+  },
+} as const satisfies Record<string, Route>;
