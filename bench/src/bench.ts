@@ -19,7 +19,7 @@ import { runAmount, serialLatency, type LoadOptions } from './load';
 import { ceilingTargets, compareWithCeiling, walkToPage } from './phases';
 import type { Server } from './processes';
 import { ratioOf, writeResults } from './report';
-import { explainSearch, measureSearch, searchGrowth } from './search';
+import { explainSearch, measureSearch, searchOnly, searchResults } from './search';
 import { buildApi, startApi, startCeiling } from './servers';
 import { printSummary } from './summary';
 import { streamsPhase, type StreamsResult } from './streams';
@@ -34,7 +34,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SKIP_WEB = process.env.BENCH_SKIP_WEB === '1';
 /**
  * `web`: only the web phase, merged into the existing results file (`web` and `webRun`);
- * `streams`: only the live-notification phase, merged the same way (`streams`, `streamsRun`).
+ * `streams` (`search`): only the live-notification (search) phase, merged the same way.
  */
 const ONLY = process.env.BENCH_ONLY;
 const LARGE = Number(process.env.BENCH_LARGE_BIKES ?? 100_000);
@@ -53,6 +53,7 @@ interface Apis {
 }
 
 async function main(): Promise<void> {
+  if (ONLY === 'search') return searchOnly(join(BENCH_DIR, 'results/latest.json'));
   const started = Date.now();
   buildApi(log);
   const db = await provisionDatabase({ log });
@@ -332,7 +333,7 @@ async function runPhases(
     web,
     streams,
     explain,
-    search: searchGrowth(smallSearch, largeSearch, log),
+    search: await searchResults(smallSearch, largeSearch, catalogue.db, BENCH_DIR, log),
   };
 }
 

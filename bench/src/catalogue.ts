@@ -1,7 +1,14 @@
 import { bulkUserDocument } from '@reride/devstack';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
-import { bikeSearchTokens } from '@reride/shared';
-import { CATEGORIES, CONDITIONS, formatDateText, LOCATIONS } from '@reride/shared';
+import {
+  bikeSearchTokens,
+  CATEGORIES,
+  CONDITIONS,
+  dictionaryEntriesOf,
+  formatDateText,
+  LOCATIONS,
+  type SearchableBike,
+} from '@reride/shared';
 
 /**
  * A generated catalogue written straight to the database in bulk, in the document shapes of
@@ -95,8 +102,28 @@ function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, p
     deletedAt: deleted ? createdAt : null,
     deletedBy: deleted ? seller._id : null,
   };
-  // What the API stores on create (GET /bikes/search matches words against it).
+  // What the API stores on create (GET /bikes/search narrows with it).
   return { ...bike, searchTokens: bikeSearchTokens(bike) };
+}
+
+/**
+ * What the API records in the typo dictionary for bikes it stores
+ * (apps/api/src/features/bikes/bike-search.repository.ts, `recordSearchWords`), for a batch
+ * written here instead: one upsert per key.
+ */
+async function recordSearchWords(db: Db, bikes: SearchableBike[]): Promise<void> {
+  const entries = dictionaryEntriesOf(bikes);
+  if (entries.size === 0) return;
+  await db.collection<{ _id: string; words: string[] }>('search_words').bulkWrite(
+    [...entries].map(([key, words]) => ({
+      updateOne: {
+        filter: { _id: key },
+        update: { $addToSet: { words: { $each: words } } },
+        upsert: true,
+      },
+    })),
+    { ordered: false },
+  );
 }
 
 export async function openCatalogue(uri: string, dbName: string): Promise<Catalogue> {
@@ -122,6 +149,7 @@ export async function openCatalogue(uri: string, dbName: string): Promise<Catalo
           return makeBike(i, sellers[sellerIndex] as Seller, sellerIndex, now.getTime(), photo);
         });
         await db.collection('bikes').insertMany(batch, { ordered: false });
+        await recordSearchWords(db, batch);
         stored += size;
       }
       return performance.now() - started;

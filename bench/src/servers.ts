@@ -61,3 +61,30 @@ export async function startCeiling(benchDir: string, bodyFile: string): Promise<
     env: { PORT: String(port), BODY_FILE: bodyFile, NODE_ENV: 'production' },
   });
 }
+
+/**
+ * Another API build (the folder of its apps/api, `dist/` built) on the same database, the public
+ * cache off: the search phase measures the search it replaced side by side (src/search.ts).
+ */
+export async function startApiBuild(dir: string, options: ApiOptions): Promise<Server> {
+  const port = await findFreePort();
+  return startServer({
+    name: options.name,
+    args: ['dist/server.js'],
+    cwd: dir,
+    port,
+    readyPath: '/readyz',
+    env: {
+      MONGODB_URI: options.uri,
+      MONGODB_DB: options.dbName,
+      NODE_ENV: 'development',
+      JWT_SECRET: options.jwtSecret,
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: options.corsOrigin,
+      PUBLIC_CACHE_TTL_MS: '0',
+      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+  });
+}

@@ -3,7 +3,12 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { NEXT_CURSOR_HEADER, RATE_LIMIT_HEADERS } from '@reride/shared';
+import {
+  DID_YOU_MEAN_HEADER,
+  NEXT_CURSOR_HEADER,
+  RATE_LIMIT_HEADERS,
+  TOTAL_COUNT_HEADER,
+} from '@reride/shared';
 import { assembleFeatures, type AppConfig, type Overrides } from './compose';
 import { systemClock } from './core/clock';
 import { createEventBus, type EventBus } from './core/events';
@@ -51,7 +56,13 @@ function compressible(req: express.Request, res: express.Response): boolean {
 function corsOptions(config: AppConfig): cors.CorsOptions {
   return {
     origin: config.CORS_ORIGINS.includes('*') ? '*' : [...config.CORS_ORIGINS],
-    exposedHeaders: [REQUEST_ID_HEADER, NEXT_CURSOR_HEADER, ...Object.values(RATE_LIMIT_HEADERS)],
+    exposedHeaders: [
+      REQUEST_ID_HEADER,
+      NEXT_CURSOR_HEADER,
+      TOTAL_COUNT_HEADER,
+      DID_YOU_MEAN_HEADER,
+      ...Object.values(RATE_LIMIT_HEADERS),
+    ],
     maxAge: 600,
   };
 }

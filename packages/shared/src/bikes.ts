@@ -17,7 +17,8 @@ import {
   WHEEL_SIZES,
   currentYear,
 } from './constants';
-import { CategoryIdSchema } from './categories';
+import { canonicalLocation } from './aliases';
+import { CategoryIdSchema, withAliases } from './categories';
 import {
   DateTextSchema,
   IsoDateTimeSchema,
@@ -31,7 +32,8 @@ import { messages } from './messages';
 const v = messages.validation;
 
 export const ConditionSchema = z.enum(CONDITIONS);
-export const LocationSchema = z.enum(LOCATIONS);
+/** One of our 14 places; an older spelling or the original client's value is read as ours. */
+export const LocationSchema = withAliases(z.enum(LOCATIONS), canonicalLocation);
 export const FrameSizeSchema = z.enum(FRAME_SIZES);
 export const WheelSizeSchema = z.enum(WHEEL_SIZES);
 export const FrameMaterialSchema = z.enum(FRAME_MATERIALS);
@@ -186,13 +188,14 @@ function queryNumber(schema: z.ZodNumber) {
     schema.optional(),
   );
 }
-function queryChoice<T extends z.ZodEnum>(choices: T) {
+function queryChoice<T extends z.ZodType>(choices: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), choices.optional());
 }
 
 /**
  * GET /bikes/search: listed bikes (unsold, not deleted, live seller) matching every given filter.
- * `q` matches words of name, brand and description (prefixes of name and brand words too).
+ * Every word of `q` must match a word of the bike's name, brand, category, place or description,
+ * exactly or by form, variant, prefix or one typo; the best matches come first (docs/domain.md#search).
  */
 export const SearchBikesQuerySchema = ListQuerySchema.extend({
   q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, v.searchTooLong).optional(),

@@ -8,3 +8,6 @@ export * from './routes';
 export * from './contract';
 export * from './openapi';
 export * from './rate-limits';
+export * from './search-words';
+export * from './aliases';
+export * from './list-totals';

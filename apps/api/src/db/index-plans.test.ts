@@ -1,9 +1,10 @@
 import type { Db } from 'mongodb';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { MAX_PAGE_SIZE } from '@reride/shared';
+import { CATEGORIES, MAX_PAGE_SIZE } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
 import { bookBike } from '../../test/fixtures/bookings';
 import { insertBikes } from '../../test/fixtures/bikes';
+import { RANK_WINDOW } from '../features/bikes/bike-ranked-search';
 import { askAbout } from '../../test/fixtures/conversations';
 
 /**
@@ -23,7 +24,13 @@ interface ProfiledQuery {
   hasSortStage?: boolean;
 }
 
-async function profiled(db: Db, send: () => Promise<unknown>, collection: string) {
+/** `ops`: 'query' for finds; an aggregation (a search's candidates, a count) is a 'command'. */
+async function profiled(
+  db: Db,
+  send: () => Promise<unknown>,
+  collection: string,
+  ops: string[] = ['query'],
+) {
   await db.command({ profile: 0 });
   await db
     .collection('system.profile')
@@ -37,7 +44,7 @@ async function profiled(db: Db, send: () => Promise<unknown>, collection: string
   }
   const entries = await db
     .collection<ProfiledQuery>('system.profile')
-    .find({ ns: `${db.databaseName}.${collection}`, op: 'query' })
+    .find({ ns: `${db.databaseName}.${collection}`, op: { $in: ops } })
     .toArray();
   expect(entries.length).toBeGreaterThan(0);
   return entries;
@@ -155,5 +162,31 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
   it('GET /reported (admin) reads reported_live_newest', async () => {
     const send = () => t.request.get('/reported').set(admin.authHeader).expect(200);
     expectIndexed(await profiled(t.db, send, 'bikes'), 'reported');
+  });
+
+  it('GET /bikes/search?q= narrows through searchTokens_newest and reads a bounded window', async () => {
+    await insertBikes(t.db, seller.user, 3, { overrides: { name: 'Trek Marlin' } });
+    const send = () => t.request.get('/bikes/search').query({ q: 'trek' }).expect(200);
+    const entries = await profiled(t.db, send, 'bikes', ['query', 'command']);
+    for (const entry of entries) {
+      expect(entry.planSummary).toContain('IXSCAN');
+      expect(entry.planSummary).not.toContain('COLLSCAN');
+      expect(entry.docsExamined ?? 0).toBeLessThanOrEqual(RANK_WINDOW + 1);
+    }
+    // The candidates: a word's `$in` over the tokens index, not a walk of every listed bike.
+    expect(entries.some((entry) => entry.planSummary?.includes('searchTokens'))).toBe(true);
+    expect(entries.every((entry) => (entry.docsExamined ?? 0) <= 3 + 1)).toBe(true);
+  });
+
+  it("the first category page's total counts through category_public_newest", async () => {
+    // Bikes of another category, so that an index led by the category is the selective one.
+    await insertBikes(t.db, seller.user, 30, { overrides: { categoryId: CATEGORIES[1]._id } });
+    const send = () => t.request.get(`/bikes/category/${CATEGORIES[0]._id}`).expect(200);
+    const entries = await profiled(t.db, send, 'bikes', ['query', 'command']);
+    for (const entry of entries) {
+      expect(entry.planSummary).not.toContain('COLLSCAN');
+      expect(entry.planSummary).toContain('categoryId');
+    }
+    expect(entries.length).toBeGreaterThanOrEqual(2);
   });
 });

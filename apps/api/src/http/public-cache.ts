@@ -1,5 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { contract, NEXT_CURSOR_HEADER, type Endpoint } from '@reride/shared';
+import {
+  contract,
+  DID_YOU_MEAN_HEADER,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  type Endpoint,
+} from '@reride/shared';
 import { encodeBody, sendCached, type CachedBody } from './cached-body';
 
 /**
@@ -32,7 +38,13 @@ interface Entry {
 
 export const DEFAULT_MAX_ENTRIES = 500;
 /** What a replayed answer needs besides its body; Cache-Control and Vary are set per request. */
-const KEPT_HEADERS = ['Content-Type', 'ETag', NEXT_CURSOR_HEADER];
+const KEPT_HEADERS = [
+  'Content-Type',
+  'ETag',
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  DID_YOU_MEAN_HEADER,
+];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers and CDNs may reuse an anonymous list this long; authenticated ones always revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=10';

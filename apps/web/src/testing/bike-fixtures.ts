@@ -35,9 +35,18 @@ export function makeBike(overrides: Partial<Bike> = {}): Bike {
   };
 }
 
-/** A page of a bounded list: the array body, the next cursor in `X-Next-Cursor`. */
-export function pageResponse(items: unknown[], nextCursor?: string): Response {
+/**
+ * A page of a bounded list: the array body, the next cursor in `X-Next-Cursor`; a first page of
+ * the catalogue may also carry `X-Total-Count` and `X-Did-You-Mean` (docs/domain.md#search).
+ */
+export function pageResponse(
+  items: unknown[],
+  nextCursor?: string,
+  more: { total?: string; suggestion?: string } = {},
+): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (nextCursor) headers['X-Next-Cursor'] = nextCursor;
+  if (more.total) headers['X-Total-Count'] = more.total;
+  if (more.suggestion) headers['X-Did-You-Mean'] = encodeURIComponent(more.suggestion);
   return new Response(JSON.stringify(items), { status: 200, headers });
 }

@@ -27,7 +27,7 @@ import { endpoints } from './endpoint';
 export const bikeEndpoints = endpoints(bikeRoutes, {
   listCategoryBikes: {
     tag: 'bikes',
-    summary: 'Unsold bikes of a category, newest first',
+    summary: 'Unsold bikes of a category, newest first (the first page’s total in X-Total-Count)',
     params: CategoryBikesParamsSchema,
     query: ListQuerySchema,
     response: BikeListSchema,
@@ -65,7 +65,8 @@ export const bikeEndpoints = endpoints(bikeRoutes, {
   },
   searchBikes: {
     tag: 'bikes',
-    summary: 'Search listed bikes by words and filters, sorted (next page in X-Next-Cursor)',
+    summary:
+      'Search listed bikes by words and filters, best matches first, then sorted (next page in X-Next-Cursor; the first page’s total in X-Total-Count and, when nothing matched, a suggestion in X-Did-You-Mean)',
     query: SearchBikesQuerySchema,
     response: BikeListSchema,
   },

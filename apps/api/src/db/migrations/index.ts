@@ -1,8 +1,13 @@
 import { bikesImagesSearchTokens } from './bikes-images-search-tokens';
+import { bikesSearch } from './bikes-search';
 import { bookingsStatus } from './bookings-status';
 import type { Migration } from './run-migrations';
 
 /** Every data migration, oldest first: start-up runs those a database has not run yet. */
-export const MIGRATIONS: readonly Migration[] = [bikesImagesSearchTokens, bookingsStatus];
+export const MIGRATIONS: readonly Migration[] = [
+  bikesImagesSearchTokens,
+  bookingsStatus,
+  bikesSearch,
+];
 
 export { runMigrations, type Migration } from './run-migrations';

@@ -8,16 +8,19 @@ const id = '0123456789abcdef01234567';
 
 describe('searchFilter', () => {
   it('is the listed filter alone when nothing else is given', () => {
-    expect(searchFilter({ tokens: [] })).toEqual({
+    expect(searchFilter({ words: [] })).toEqual({
       status: 'unsold',
       deletedAt: null,
       sellerRemoved: false,
     });
   });
 
-  it('adds words with $all, ranges with inclusive bounds and each attribute', () => {
+  it('adds one $in per word, ranges with inclusive bounds and each attribute', () => {
     const filter = searchFilter({
-      tokens: ['trek', 'marl'],
+      words: [
+        ['trek', '^trek'],
+        ['marl', '^marl'],
+      ],
       categoryId: CATEGORIES[1]._id,
       minPrice: 100,
       maxPrice: 500,
@@ -29,7 +32,10 @@ describe('searchFilter', () => {
       frameMaterial: 'Steel',
     });
     expect(filter).toMatchObject({
-      searchTokens: { $all: ['trek', 'marl'] },
+      $and: [
+        { searchTokens: { $in: ['trek', '^trek'] } },
+        { searchTokens: { $in: ['marl', '^marl'] } },
+      ],
       categoryId: new ObjectId(CATEGORIES[1]._id),
       resalePrice: { $gte: 100, $lte: 500 },
       purchaseYear: { $lte: 2022 },
@@ -41,6 +47,8 @@ describe('searchFilter', () => {
       status: 'unsold',
     });
     expect(filter.purchaseYear).not.toHaveProperty('$gte');
+    // The scanning engine tests fields in order: the words' `$in`s last (bike-lists.repository.ts).
+    expect(Object.keys(filter).at(-1)).toBe('$and');
   });
 });
 

@@ -1,4 +1,10 @@
-import type { Bike, BikeSort, ListQuery } from '@reride/shared';
+import {
+  TOTAL_COUNT_CAP,
+  type Bike,
+  type BikeSort,
+  type ListQuery,
+  type ListTotal,
+} from '@reride/shared';
 import { mapPage, type Page } from '../../core/keyset-page';
 import type { BikeList } from './bike-lists.repository';
 import type { BikeCatalogue, BikeRecord } from './bikes.repository';
@@ -45,3 +51,18 @@ export async function readBikePage<T>(
   const verified = await repo.findSellerVerification(page.items.map((r) => r.sellerId));
   return mapPage(page, (r) => toItem(r, verified.get(r.sellerId) ?? false));
 }
+
+/**
+ * A page of a public list with, on its first page, how many bikes the list holds and, for a
+ * search that found nothing, a suggestion (docs/domain.md#search). The router sends them as
+ * headers beside the bare array.
+ */
+export interface ListPage<T> extends Page<T> {
+  total?: ListTotal;
+  suggestion?: string;
+}
+
+export const totalOf = (count: number): ListTotal => ({
+  count: Math.min(count, TOTAL_COUNT_CAP),
+  atLeast: count >= TOTAL_COUNT_CAP,
+});

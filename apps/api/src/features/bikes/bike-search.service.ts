@@ -1,15 +1,22 @@
 import {
+  DEFAULT_PAGE_SIZE,
+  TOTAL_COUNT_CAP,
   messages,
+  planWord,
   queryTokens,
+  typoKeys,
   type Bike,
   type BikeDetail,
+  type QueryWord,
   type SearchBikesQuery,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
-import type { Page } from '../../core/keyset-page';
-import { readBikePage, toBike } from './bike-pages';
+import { searchFilter } from './bike-lists.repository';
+import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
+import { RANK_WINDOW, narrowingOrder, rankedSearch } from './bike-ranked-search';
 import type { BikeCatalogue } from './bikes.repository';
+import { didYouMean } from './did-you-mean';
 
 export interface BikeSearchServiceDeps {
   bikes: BikeCatalogue;
@@ -21,20 +28,58 @@ const notListed = () => new AppError('NOT_FOUND', messages.bikes.notListed);
 export function createBikeSearchService(deps: BikeSearchServiceDeps) {
   const { bikes } = deps;
 
+  /** The page's bikes in their ranked order, each with its seller's verified flag. */
+  async function bikesOf(ids: string[], withContact: boolean): Promise<Bike[]> {
+    const records = await bikes.findListed(ids, withContact);
+    const verified = await bikes.findSellerVerification(records.map((r) => r.sellerId));
+    return records.map((r) => toBike(r, verified.get(r.sellerId) ?? false));
+  }
+
   return {
-    async search(query: SearchBikesQuery, viewer: Caller | null): Promise<Page<Bike>> {
-      const { q, sort, limit, cursor, ...filters } = query;
-      const list = { kind: 'search', filter: { ...filters, tokens: queryTokens(q) } } as const;
-      return readBikePage(
-        bikes,
-        list,
-        { limit, cursor },
-        {
-          sort,
-          withContact: viewer !== null,
-          toItem: toBike,
-        },
+    /**
+     * Without words, the filters' keyset list; with words, ranked by how well each bike matches
+     * (bike-ranked-search.ts). The first page also answers the total, and a suggestion when
+     * nothing matched.
+     */
+    async search(query: SearchBikesQuery, viewer: Caller | null): Promise<ListPage<Bike>> {
+      const { q, sort, limit = DEFAULT_PAGE_SIZE, cursor, ...filters } = query;
+      const withContact = viewer !== null;
+      const words = queryTokens(q);
+      if (words.length === 0) {
+        const list = { kind: 'search', filter: { ...filters, words: [] } } as const;
+        const page = await readBikePage(
+          bikes,
+          list,
+          { limit, cursor },
+          {
+            sort,
+            withContact,
+            toItem: toBike,
+          },
+        );
+        if (cursor) return page;
+        return { ...page, total: totalOf(await bikes.countList(list, TOTAL_COUNT_CAP)) };
+      }
+
+      const dictionary = await bikes.dictionaryWords(words.flatMap(typoKeys));
+      const plan = words.map((word) => planWord(word, dictionary));
+      const filterOf = (some: readonly QueryWord[]) =>
+        searchFilter({ ...filters, words: narrowingOrder(some) });
+      const page = await rankedSearch(bikes, plan, filterOf(plan), { sort, limit, cursor });
+      const items = await bikesOf(
+        page.items.map((c) => c._id.toHexString()),
+        withContact,
       );
+      const out: ListPage<Bike> = { items, nextCursor: page.nextCursor };
+      if (!page.first) return out;
+      const { matches, truncated } = page.first;
+      // A full window says "1000+": counting further would read every match once more.
+      out.total = truncated ? { count: RANK_WINDOW, atLeast: true } : totalOf(matches);
+      if (matches === 0) {
+        const suggestion = await didYouMean(bikes, plan, filterOf);
+        if (suggestion) out.suggestion = suggestion;
+      }
+      return out;
     },
 
     /** Sold bikes are shown; a deleted bike or one of a removed seller is no longer listed. */

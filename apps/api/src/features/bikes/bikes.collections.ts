@@ -74,3 +74,14 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
   { key: { resalePrice: 1, _id: 1 }, name: 'price_id' },
 ]);
+
+/**
+ * The typo dictionary of search (docs/decisions/012-search-that-understands-shoppers.md): the
+ * name and brand words of the bikes ever listed, each under its own key and its one-letter
+ * deletions (`dictionaryEntries` in packages/shared/src/search-tokens.ts). Read by `_id` only.
+ */
+export interface SearchWordDoc {
+  _id: string;
+  words: string[];
+}
+export const searchWords = defineCollection<SearchWordDoc>('search_words', []);

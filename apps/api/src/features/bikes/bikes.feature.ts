@@ -9,7 +9,7 @@ import { createBikeSearchService } from './bike-search.service';
 import { createBikeSitemapRepository } from './bike-sitemap.repository';
 import { createBikeSitemapService } from './bike-sitemap.service';
 import { createBikeStatesRepository, type BikeStatesRepository } from './bike-states.repository';
-import { bikes } from './bikes.collections';
+import { bikes, searchWords } from './bikes.collections';
 import { createBikesRepository, type BikeCatalogue } from './bikes.repository';
 import { createBikesRouter } from './bikes.router';
 import { createBikesService } from './bikes.service';
@@ -32,7 +32,7 @@ export interface BikesNeeds {
 export const bikesFeature = defineFeature({
   name: 'bikes',
   settings: z.object({}),
-  collections: [bikes],
+  collections: [bikes, searchWords],
   build(ctx, needs: BikesNeeds) {
     const { db, clock, events } = ctx;
     const { findSellerVerification, findSellerProfile } = needs.users;

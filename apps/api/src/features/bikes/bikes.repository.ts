@@ -6,7 +6,8 @@ import { collection } from '../../db/collections';
 import { bikes, type BikeDoc } from './bikes.collections';
 import { idsAsStrings, type IdsAsStrings } from '../../db/stored-ids';
 import type { UsersApi } from '../users/users.feature';
-import { BIKE_ORDERS, listFilter, type BikeList } from './bike-lists.repository';
+import { BIKE_ORDERS, listFilter, PUBLIC, type BikeList } from './bike-lists.repository';
+import { createBikeSearchRepository, recordSearchWords } from './bike-search.repository';
 
 type HiddenField = keyof typeof INTERNAL_FIELDS;
 
@@ -63,12 +64,30 @@ export function createBikesRepository(db: Db) {
   const col = collection(db, bikes);
 
   return {
+    // The search's reads of this collection live in their own file.
+    ...createBikeSearchRepository(db),
+
     /** Contact details are left out by the database projection, not deleted afterwards. */
     async listPage(list: BikeList, page: PageRequest): Promise<Page<BikeRecord>> {
       const { sort, withContact, ...query } = page;
       const projection = withContact ? INTERNAL_FIELDS : { ...INTERNAL_FIELDS, ...CONTACT_FIELDS };
       const found = await findPage(col, listFilter(list), BIKE_ORDERS[sort], query, { projection });
       return mapPage(found, toRecord);
+    },
+
+    /** How many bikes a list holds, counting no further than `cap` (category pages' totals). */
+    countList(list: BikeList, cap: number): Promise<number> {
+      return col.countDocuments(listFilter(list), { limit: cap });
+    },
+
+    /** A ranked search page's bikes, in the order given; one unlisted meanwhile is left out. */
+    async findListed(ids: string[], withContact: boolean): Promise<BikeRecord[]> {
+      if (ids.length === 0) return [];
+      const projection = withContact ? INTERNAL_FIELDS : { ...INTERNAL_FIELDS, ...CONTACT_FIELDS };
+      const filter = { _id: { $in: ids.map((id) => new ObjectId(id)) }, ...PUBLIC };
+      const docs = await col.find(filter, { projection }).toArray();
+      const byId = new Map(docs.map((doc) => [doc._id.toHexString(), toRecord(doc)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async insert(bike: NewBike): Promise<string> {
@@ -84,6 +103,8 @@ export function createBikesRepository(db: Db) {
         deletedAt: null,
         deletedBy: null,
       });
+      // Its name and brand words join the typo dictionary of search.
+      await recordSearchWords(db, [bike]);
       return result.insertedId.toHexString();
     },
 

@@ -1,10 +1,26 @@
-import { Router } from 'express';
-import { contract } from '@reride/shared';
+import { Router, type Response } from 'express';
+import {
+  DID_YOU_MEAN_HEADER,
+  TOTAL_COUNT_HEADER,
+  contract,
+  encodeSuggestion,
+  formatTotal,
+} from '@reride/shared';
+import type { Page } from '../../core/keyset-page';
 import type { Guards } from '../../http/auth';
 import { endpointBinder } from '../../http/endpoint';
+import type { ListPage } from './bike-pages';
 import type { BikeSearchService } from './bike-search.service';
 import type { BikeSitemapService } from './bike-sitemap.service';
 import type { BikesService } from './bikes.service';
+
+/** A first page's total and suggestion travel as headers beside the bare array (docs/domain.md#search). */
+async function withListHeaders<T>(res: Response, pending: Promise<ListPage<T>>): Promise<Page<T>> {
+  const { total, suggestion, ...page } = await pending;
+  if (total) res.set(TOTAL_COUNT_HEADER, formatTotal(total));
+  if (suggestion) res.set(DID_YOU_MEAN_HEADER, encodeSuggestion(suggestion));
+  return page;
+}
 
 export function createBikesRouter(deps: {
   guards: Guards;
@@ -20,11 +36,15 @@ export function createBikesRouter(deps: {
   bind(contract.listAdvertisedBikes, (r) => bikes.listAdvertised(r.query, r.viewer), viewer);
   bind(
     contract.listCategoryBikes,
-    (r) => bikes.listCategory(r.params.categoryId, r.query, r.viewer),
+    (r) => withListHeaders(r.res, bikes.listCategory(r.params.categoryId, r.query, r.viewer)),
     viewer,
   );
   // Before `/bikes/:id`, which would otherwise take "search" for an id.
-  bind(contract.searchBikes, (r) => search.search(r.query, r.viewer), viewer);
+  bind(
+    contract.searchBikes,
+    (r) => withListHeaders(r.res, search.search(r.query, r.viewer)),
+    viewer,
+  );
   bind(contract.getBike, (r) => search.getDetail(r.params.id, r.viewer), viewer);
   bind(contract.getBikeSitemap, () => sitemap.summary());
   bind(contract.getBikeSitemapFile, (r) => sitemap.file(r.params.file));

@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/clock';
 import {
+  TOTAL_COUNT_CAP,
   formatDateText,
   messages,
   type CreateBikeBody,
@@ -15,7 +16,7 @@ import type { CategoriesService } from '../categories/categories.service';
 import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
 import type { Page } from '../../core/keyset-page';
-import { readBikePage, toBike } from './bike-pages';
+import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
 import type { BikeCatalogue, BikeRecord, NewBike } from './bikes.repository';
 import { bikeSearchTokens } from '@reride/shared';
 
@@ -79,10 +80,20 @@ export function createBikesService(deps: BikesServiceDeps) {
   }
 
   return {
-    async listCategory(categoryId: string, query: ListQuery, viewer: Caller | null) {
+    /** The first page also answers how many bikes the category lists (docs/domain.md#search). */
+    async listCategory(
+      categoryId: string,
+      query: ListQuery,
+      viewer: Caller | null,
+    ): Promise<ListPage<Bike>> {
       await deps.categories.getCategory(categoryId);
       const list = { kind: 'category', categoryId } as const;
-      return readBikePage(bikes, list, query, { withContact: viewer !== null, toItem: toBike });
+      const page = await readBikePage(bikes, list, query, {
+        withContact: viewer !== null,
+        toItem: toBike,
+      });
+      if (query.cursor) return page;
+      return { ...page, total: totalOf(await bikes.countList(list, TOTAL_COUNT_CAP)) };
     },
 
     async listAdvertised(query: ListQuery, viewer: Caller | null): Promise<Page<Bike>> {
@@ -119,7 +130,7 @@ export function createBikesService(deps: BikesServiceDeps) {
         img: cover,
         imageId,
         images: photos.urls,
-        searchTokens: bikeSearchTokens(body),
+        searchTokens: bikeSearchTokens({ ...body, category: category.title }),
         category: category.title,
         seller: caller.name,
         sellerEmail: caller.email,

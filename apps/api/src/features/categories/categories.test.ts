@@ -21,6 +21,11 @@ describe('GET /category-titles/:id', () => {
     expect(res.body).toEqual({ ...kids });
   });
 
+  it('answers an id of the original catalogue with our category (docs/domain.md#aliases)', async () => {
+    const res = await t.request.get('/category-titles/63b91e93cf6d241d3e4d39ff').expect(200);
+    expect(res.body).toEqual({ ...CATEGORIES[1] });
+  });
+
   it('returns 404 NOT_FOUND for an unknown id', async () => {
     const res = await t.request.get('/category-titles/0123456789abcdef01234567').expect(404);
     expect(res.body).toEqual({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' });

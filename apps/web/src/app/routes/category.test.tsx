@@ -53,6 +53,32 @@ describe('Category page (API stubbed)', () => {
     await waitFor(() => expect(document.title).toBe('Kids Bikes - ReRide'));
   });
 
+  it("moves an old catalogue's category id to ours, keeping the filters", async () => {
+    stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [listPath]: () => pageResponse([makeBike()]),
+      'GET /bikes/search': () => pageResponse([makeBike({ name: 'Cheap one' })]),
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/category/:id',
+          Component: CategoryRoute,
+          loader,
+          errorElement: <RouteErrorPage />,
+        },
+      ],
+      { initialEntries: ['/category/63b91e93cf6d241d3e4d3a00?maxPrice=300'] },
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kids Bikes' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/category/${category._id}`);
+    expect(router.state.location.search).toBe('?maxPrice=300');
+    expect(await screen.findByRole('heading', { name: 'Cheap one' })).toBeInTheDocument();
+  });
+
   it('shows the error page when the category does not exist', async () => {
     const unknown = 'ffffffffffffffffffffffff';
     stubApi({

@@ -1,6 +1,12 @@
-import { APP_NAME, isObjectId, messages } from '@reride/shared';
+import { APP_NAME, canonicalCategoryId, isObjectId, messages } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
-import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  useLoaderData,
+  useParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { categoryBikesQueryOptions } from '../../features/bikes/api/get-category-bikes';
 import { CategoryBikes } from '../../features/bikes/components/category-bikes';
 import { FilterPanel } from '../../features/bikes/components/filter-panel';
@@ -13,6 +19,7 @@ import {
 } from '../../features/bikes/lib/search-filters';
 import { categoryQueryOptions } from '../../features/categories/api/get-category';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '../../lib/paths';
 import { cachedRecord, SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
 import { loaderQueryClient, loadQueries, requiredData } from '../../lib/route-loading';
 import { useBikeActions } from '../catalogue/use-bike-actions';
@@ -42,9 +49,14 @@ function isFiltered(request: URL): boolean {
   return [...request.searchParams.values()].some((value) => value.trim() !== '');
 }
 
-/** The title comes from GET /category-titles/:id before the page shows (docs/domain.md#screens); 404 → error page. */
+/**
+ * The title comes from GET /category-titles/:id before the page shows (docs/domain.md#screens); 404 → error page.
+ * A link of the original catalogue (its category ids) moves permanently to ours (docs/domain.md#aliases).
+ */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = categoryId(params);
+  const ours = canonicalCategoryId(id);
+  if (ours !== id) return redirect(paths.category.getHref(ours) + new URL(request.url).search, 301);
   // The search's check brings zod with the API's schema: loaded only when the URL holds
   // filters, and the page reads its answer here, so a plain category page hydrates without it.
   const values = pageFilters(filtersFromParams(new URL(request.url).searchParams), id);

@@ -115,6 +115,37 @@ describe('Search page and filters (API stubbed)', () => {
     expect(screen.getByLabelText('Condition')).toHaveValue('');
   });
 
+  it('tells the total of a search above and below the results', async () => {
+    stubApi({
+      'GET /bikes/search': () =>
+        pageResponse([makeBike({ name: 'Road one' })], 'next-1', { total: '10000+' }),
+    });
+    renderAt('/search?q=road');
+
+    expect(await screen.findByText('10,000+ bikes found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 10,000+ bikes')).toBeInTheDocument();
+  });
+
+  it('offers the suggestion of a search that found nothing, keeping the filters', async () => {
+    const fetchMock = stubApi({
+      'GET /bikes/search': ({ url }: { url: URL }) =>
+        url.searchParams.get('q') === 'mountain bikes'
+          ? pageResponse([makeBike({ name: 'Found it' })], undefined, { total: '1' })
+          : pageResponse([], undefined, { total: '0', suggestion: 'mountain bikes' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt('/search?q=mountan%20bkes&condition=Fair');
+
+    const link = await screen.findByRole('link', { name: 'mountain bikes' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean mountain bikes?');
+    await user.click(link);
+
+    expect(await screen.findByRole('heading', { name: 'Found it' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=mountain+bikes&condition=Fair');
+    expect(searches(fetchMock).at(-1)).toMatchObject({ q: 'mountain bikes', condition: 'Fair' });
+    expect(screen.getByText('1 bike found')).toBeInTheDocument();
+  });
+
   it('loads the next page with the cursor the server gave', async () => {
     const api = stubApi({
       'GET /bikes/search': ({ url }) =>

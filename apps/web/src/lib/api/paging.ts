@@ -1,5 +1,12 @@
 import { NEXT_CURSOR_HEADER } from '@reride/shared/constants';
 import type { EndpointName, ResponseOf } from '@reride/shared/contract';
+import {
+  decodeSuggestion,
+  DID_YOU_MEAN_HEADER,
+  parseTotal,
+  TOTAL_COUNT_HEADER,
+  type ListTotal,
+} from '@reride/shared/list-totals';
 import type { CallArgs } from './call-input';
 import { callChecked, type AnyCallOptions } from './calls';
 
@@ -12,6 +19,10 @@ export interface Page<T> {
   items: T[];
   /** Pass as `query.cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** A catalogue list's first page: how many in all (`X-Total-Count`). */
+  total?: ListTotal | null;
+  /** A search that found nothing: a query that would (`X-Did-You-Mean`). */
+  suggestion?: string | null;
 }
 
 /** Every infinite list's paging: no cursor for the first page, then `X-Next-Cursor`'s. */
@@ -26,10 +37,15 @@ export async function fetchPage<N extends ListEndpointName>(
   options?: AnyCallOptions,
 ): Promise<Page<ResponseOf<N>[number]>> {
   const { body, headers } = await callChecked(name, options);
-  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+  return {
+    items: body,
+    nextCursor: headers.get(NEXT_CURSOR_HEADER),
+    total: parseTotal(headers.get(TOTAL_COUNT_HEADER)),
+    suggestion: decodeSuggestion(headers.get(DID_YOU_MEAN_HEADER)),
+  };
 }
 
-/** `callApi` for list endpoints: the checked items plus the next cursor from the header. */
+/** `callApi` for list endpoints: the checked items plus what their headers say. */
 export function callApiPage<N extends ListEndpointName>(
   name: N,
   ...[options]: CallArgs<N>

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Page } from '../../../lib/api-client';
+import { showingText } from '../lib/bike-text';
 import { BikeCardSkeleton } from './bike-card';
 
 export type BikePagesQuery = UseInfiniteQueryResult<InfiniteData<Page<Bike>>>;
@@ -41,7 +42,7 @@ export function LoadMore({ query, noun }: { query: BikePagesQuery; noun: string 
     <div className="load-more">
       {/* Announces the new count after each page, so 'Load more' is not silent. */}
       <p className="load-more__count" aria-live="polite">
-        Showing {count} {count === 1 ? noun : `${noun}s`}
+        {showingText(count, query.data?.pages[0]?.total, noun)}
       </p>
       {query.isFetchNextPageError && (
         <p className="load-more__error" role="alert">

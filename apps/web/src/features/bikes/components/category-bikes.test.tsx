@@ -49,6 +49,22 @@ describe('CategoryBikes (API stubbed)', () => {
     expect(cursors).toEqual([null, 'cursor-2']);
   });
 
+  it("says how many of the category's bikes are shown, from the first page's total", async () => {
+    const bikes = (names: string[]) => names.map((name) => makeBike({ name }));
+    stubApi({
+      [listPath]: ({ url }: { url: URL }) =>
+        url.searchParams.get('cursor') === 'cursor-2'
+          ? pageResponse(bikes(['Bike C']))
+          : pageResponse(bikes(['Bike A', 'Bike B']), 'cursor-2', { total: '23' }),
+    });
+    const user = userEvent.setup();
+    renderGrid();
+
+    expect(await screen.findByText('Showing 2 of 23 bikes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 3 of 23 bikes')).toBeInTheDocument();
+  });
+
   it('loads the first two images eagerly at high priority and the rest lazily', async () => {
     const bikes = Array.from({ length: 5 }, () => makeBike());
     stubApi({ [listPath]: () => pageResponse(bikes) });

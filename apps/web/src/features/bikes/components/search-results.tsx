@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSearchBikes } from '../api/search-bikes';
+import { foundText } from '../lib/bike-text';
 import { SORT_LABELS, type FilterKey } from '../lib/search-filters';
 import type { BikeCardActions } from './bike-cards';
 import { BikeListShell } from './bike-list-shell';
@@ -14,15 +16,21 @@ export interface SearchResultsProps extends BikeCardActions {
   onClearFilters: () => void;
 }
 
-/** The count line: the number loaded so far, and whether the server has more. */
-function countText(count: number, more: boolean): string {
-  const noun = count === 1 ? 'bike' : 'bikes';
-  return more ? `Showing the first ${count} ${noun}; more below` : `${count} ${noun} found`;
+/** The page's own URL with other words: a suggestion keeps the filters it was checked with. */
+function withWords(location: { pathname: string; search: string }, q: string): string {
+  const params = new URLSearchParams(location.search);
+  params.set('q', q);
+  return `${location.pathname}?${params.toString()}`;
 }
 
-/** Results of GET /bikes/search with its loading, empty, error states and 'Load more'. */
+/**
+ * Results of GET /bikes/search with its loading, empty, error states and 'Load more'; the
+ * total above them, and "did you mean" when nothing matched (docs/domain.md#search).
+ */
 export function SearchResults({ request, onClearFilters, ...actions }: SearchResultsProps) {
   const query = useSearchBikes(request.ok ? request.query : null);
+  const location = useLocation();
+  const suggestion = query.data?.pages[0]?.suggestion;
   const clear = (
     <Button variant="outline" onClick={onClearFilters}>
       Clear filters
@@ -45,12 +53,22 @@ export function SearchResults({ request, onClearFilters, ...actions }: SearchRes
       errorTitle="We couldn't search the bikes"
       empty={{
         title: 'No bikes match your filters',
-        description: 'Try other words, a wider price range or fewer filters.',
+        description: suggestion ? (
+          <>
+            Did you mean{' '}
+            <Link to={withWords(location, suggestion)} className="did-you-mean">
+              {suggestion}
+            </Link>
+            ?
+          </>
+        ) : (
+          'Try other words, a wider price range or fewer filters.'
+        ),
         action: clear,
       }}
       header={(bikes) => (
         <p className="results-count" role="status">
-          {countText(bikes.length, query.hasNextPage)}
+          {foundText(bikes.length, query.data?.pages[0]?.total, query.hasNextPage)}
         </p>
       )}
       {...actions}
