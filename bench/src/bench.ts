@@ -15,15 +15,15 @@ import {
   explainCategoryPage,
 } from './explain';
 import { insertBuyersWithBookings, insertSeller, uploadPhotos } from './fixtures';
-import { runAmount, serialLatency, type LoadOptions, type Target } from './load';
-import { compareWithCeiling, walkToPage } from './phases';
+import { runAmount, serialLatency, type LoadOptions } from './load';
+import { ceilingTargets, compareWithCeiling, walkToPage } from './phases';
 import type { Server } from './processes';
 import { ratioOf, writeResults } from './report';
 import { explainSearch, measureSearch, searchGrowth } from './search';
 import { buildApi, startApi, startCeiling } from './servers';
 import { printSummary } from './summary';
 import { streamsPhase, type StreamsResult } from './streams';
-import { overrunLine, webPhase, type WebResults } from './web-phase';
+import { benchPages, overrunLine, webPhase, type WebResults } from './web-phase';
 
 const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(BENCH_DIR, '..');
@@ -153,7 +153,7 @@ async function coldAndWarm(apis: Apis, path: string, samples: number) {
   return { cold, warm };
 }
 
-/** After the results are written: a page over its initial JS budget fails the run (bench/README.md). */
+/** After the results are written: a page over its own-JS budget fails the run (bench/README.md). */
 function failOverBudget(web: WebResults) {
   if (web.budgetOverruns.length === 0) return;
   log('');
@@ -180,12 +180,7 @@ async function runWeb(apis: Apis, work: string, webPort: number) {
     webPort,
     runs: LIGHTHOUSE_RUNS,
     log,
-    pages: [
-      { name: 'Home', path: '/', chunk: null },
-      { name: 'Category', path: `/category/${CATEGORY_ID}`, chunk: 'src/app/routes/category.tsx' },
-      { name: 'Bike', path: `/bikes/${bikeId}`, chunk: 'src/app/routes/bike.tsx' },
-      { name: 'Login', path: '/login', chunk: 'src/app/routes/login.tsx' },
-    ],
+    pages: benchPages(CATEGORY_ID, bikeId),
   });
 }
 
@@ -240,20 +235,13 @@ async function runPhases(
   const ceilingName = 'bare Express 5 (ceiling)';
   const titles = `/category-titles/${CATEGORY_ID}`;
   const bookingsPath = `/bookings?email=${encodeURIComponent(buyer.email)}`;
-  const targets: Target[] = [
-    { name: 'GET /bikes/advertised (cache hit)', url: `${apis.warm.url}/bikes/advertised` },
-    { name: 'GET /bikes/category/:id (cache hit)', url: apis.warm.url + categoryPath },
-    { name: 'GET /category-titles/:id (cache hit)', url: apis.warm.url + titles },
-    {
-      name: 'GET /bookings?email= (auth, no cache)',
-      url: apis.warm.url + bookingsPath,
-      headers: buyerAuth,
-    },
-    { name: 'GET /bikes/advertised (no cache)', url: `${apis.cold.url}/bikes/advertised` },
-    { name: 'GET /bikes/category/:id (no cache)', url: apis.cold.url + categoryPath },
-    { name: 'GET /category-titles/:id (no cache)', url: apis.cold.url + titles },
-    { name: ceilingName, url: ceiling.url },
-  ];
+  const targets = ceilingTargets({
+    warm: apis.warm.url,
+    cold: apis.cold.url,
+    ceiling: { name: ceilingName, url: ceiling.url },
+    paths: { category: categoryPath, titles, bookings: bookingsPath },
+    buyerAuth,
+  });
   for (const t of targets) await serialLatency(t.url, 2, t.headers);
   const rssAfterWarmUp = await readRssMb(apis.warm.pid);
   const drainUrls = [apis.warm.url + titles, apis.cold.url + titles];

@@ -12,6 +12,40 @@ import type { Row } from './report';
 const SERIAL_SAMPLES = 3;
 
 /**
+ * The ceiling comparison's targets. The public lists as cache hits (the first three are also the
+ * memory run's mix) and without the cache, a signed-in list, and last a cache hit asked for as a
+ * browser asks (`Accept-Encoding: gzip, deflate, br`: stored brotli bytes), before the ceiling.
+ */
+export function ceilingTargets(o: {
+  warm: string;
+  cold: string;
+  ceiling: Target;
+  paths: { category: string; titles: string; bookings: string };
+  buyerAuth: Record<string, string>;
+}): Target[] {
+  const { warm, cold, paths } = o;
+  return [
+    { name: 'GET /bikes/advertised (cache hit)', url: `${warm}/bikes/advertised` },
+    { name: 'GET /bikes/category/:id (cache hit)', url: warm + paths.category },
+    { name: 'GET /category-titles/:id (cache hit)', url: warm + paths.titles },
+    {
+      name: 'GET /bookings?email= (auth, no cache)',
+      url: warm + paths.bookings,
+      headers: o.buyerAuth,
+    },
+    { name: 'GET /bikes/advertised (no cache)', url: `${cold}/bikes/advertised` },
+    { name: 'GET /bikes/category/:id (no cache)', url: cold + paths.category },
+    { name: 'GET /category-titles/:id (no cache)', url: cold + paths.titles },
+    {
+      name: 'GET /bikes/category/:id (cache hit, br)',
+      url: warm + paths.category,
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    },
+    o.ceiling,
+  ];
+}
+
+/**
  * Waits until each API's database connections have worked off the requests a
  * run queued: a database read that bypasses the public cache (any Authorization header does;
  * the route needs none) waits in the same queue. /readyz has a connection of its own.

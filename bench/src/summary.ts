@@ -45,10 +45,10 @@ export function printSummary(s: Summary): void {
   log(`  ratios: ${JSON.stringify(s.growth.ratios)}`);
   log(`\nMemory (API RSS, MB): ${JSON.stringify(s.memory)}`);
   if (s.web) {
-    log('\nWeb: initial JS + CSS per route, gzipped (KB)');
+    log('\nWeb: initial JS (framework + ours) + CSS per route, gzipped (KB)');
     for (const b of s.web.bundles)
       log(
-        `  ${b.route}: JS ${b.jsGzipKb}, CSS ${b.cssGzipKb}, total ${b.totalGzipKb} (${b.files} files)`,
+        `  ${b.route}: JS ${b.jsGzipKb} (framework ${b.frameworkJsGzipKb} + ours ${b.ownJsGzipKb}), CSS ${b.cssGzipKb}, total ${b.totalGzipKb} (${b.files} files)`,
       );
     log(
       '\nLighthouse 12 (median of runs): perf / a11y / best practices / SEO, LCP ms, TBT ms, CLS',

@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 /** The production web build, its initial JS and CSS per route, and its server over it. */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a manualChunk's own (`react`), else its source's. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -23,36 +25,54 @@ export interface InitialChunk {
 export interface RouteBundle {
   route: string;
   files: number;
+  /** All initial JS: the framework chunk plus ours. */
   jsGzipKb: number;
+  /** The framework chunk (react, react-dom, react-router, scheduler), whatever the page. */
+  frameworkJsGzipKb: number;
+  /** Our own initial JS: what the budget measures. */
+  ownJsGzipKb: number;
   cssGzipKb: number;
   totalGzipKb: number;
-  /** The largest initial JS chunks, largest first: where a budget overrun comes from. */
+  /** Our largest initial JS chunks, largest first: where a budget overrun comes from. */
   largestJs: InitialChunk[];
 }
 
 const LARGEST_SHOWN = 5;
 
 /**
- * Gzipped initial JS budgets per page (bench/README.md): what a mid-range phone on a slow 4G
- * link parses and fetches before the first paint. Pages not named here have no budget.
+ * The `react` manualChunk of apps/web/vite.config.ts: React, React DOM, React Router and the
+ * scheduler, 99.5 KB gzipped before any of our code
+ * (docs/decisions/011-javascript-budgets-without-the-framework.md).
  */
-export const INITIAL_JS_BUDGET_KB: Readonly<Record<string, number>> = { Home: 100, Category: 120 };
+export const FRAMEWORK_CHUNK = 'react';
+
+/**
+ * Gzipped budgets for OUR initial JS per page, the framework chunk apart (bench/README.md): what
+ * we add to the framework before a page can answer a tap. Pages not named here have no budget.
+ */
+export const OWN_JS_BUDGET_KB: Readonly<Record<string, number>> = {
+  Home: 35,
+  Category: 45,
+  Search: 45,
+  Bike: 45,
+};
 
 export interface BudgetOverrun {
   route: string;
-  jsGzipKb: number;
+  ownJsGzipKb: number;
   budgetKb: number;
   overKb: number;
 }
 
 export function budgetOverruns(
   bundles: readonly RouteBundle[],
-  budgets: Readonly<Record<string, number>> = INITIAL_JS_BUDGET_KB,
+  budgets: Readonly<Record<string, number>> = OWN_JS_BUDGET_KB,
 ): BudgetOverrun[] {
-  return bundles.flatMap(({ route, jsGzipKb }) => {
+  return bundles.flatMap(({ route, ownJsGzipKb }) => {
     const budgetKb = budgets[route];
-    if (budgetKb === undefined || jsGzipKb <= budgetKb) return [];
-    return [{ route, jsGzipKb, budgetKb, overKb: Math.round((jsGzipKb - budgetKb) * 10) / 10 }];
+    if (budgetKb === undefined || ownJsGzipKb <= budgetKb) return [];
+    const overKb = Math.round((ownJsGzipKb - budgetKb) * 10) / 10;
+    return [{ route, ownJsGzipKb, budgetKb, overKb }];
   });
 }
 
@@ -109,11 +129,22 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+/** The manifest key of the framework chunk; its absence fails the run rather than counting it as ours. */
+function frameworkKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.name === FRAMEWORK_CHUNK);
+  if (!key) {
+    throw new Error(
+      `no "${FRAMEWORK_CHUNK}" chunk in the Vite manifest (apps/web/vite.config.ts manualChunks)`,
+    );
+  }
+  return key;
+}
+
 /**
  * Initial JS and CSS of a route, gzipped (level 6, as most servers and CDNs serve): the entry
- * chunk and the app's chunk (its dynamic import) with their static imports, plus the route's lazy chunk with
- * its static imports (Home has none: it is in the app's chunk). Other dynamic imports
- * (Firebase, Stripe, other routes) are not counted.
+ * chunk and the app's chunk (its dynamic import) with their static imports, plus the route's lazy
+ * chunk with its static imports (Home has none: it is in the app's chunk). Other dynamic imports
+ * (Firebase, Stripe, other routes) are not counted. The framework chunk is reported apart.
  */
 export async function routeBundles(
   outDir: string,
@@ -129,6 +160,7 @@ export async function routeBundles(
   // page has painted, on every page load): initial JS, although the import is dynamic.
   const app = manifest[entry]?.dynamicImports ?? [];
   if (app.length === 0) throw new Error('the entry imports no app chunk');
+  const framework = frameworkKey(manifest);
   const gz = new Map<string, number>();
   const sizeOf = async (file: string) => {
     const known = gz.get(file);
@@ -141,33 +173,48 @@ export async function routeBundles(
   for (const { route, chunk } of routes) {
     if (chunk && !manifest[chunk]) throw new Error(`${chunk} is not in the Vite manifest`);
     const keys = closure(manifest, [entry, ...app, ...(chunk ? [chunk] : [])]);
-    const js = new Map<string, string>();
-    const css = new Set<string>();
-    for (const key of keys) {
-      const c = manifest[key];
-      if (!c) continue;
-      js.set(c.file, key);
-      for (const sheet of c.css ?? []) css.add(sheet);
-    }
-    const chunks: { chunk: string; file: string; bytes: number }[] = [];
-    for (const [file, chunk] of js) chunks.push({ chunk, file, bytes: await sizeOf(file) });
-    let cssBytes = 0;
-    for (const file of css) cssBytes += await sizeOf(file);
-    const jsBytes = chunks.reduce((sum, c) => sum + c.bytes, 0);
-    const largestJs = chunks
-      .sort((a, b) => b.bytes - a.bytes)
-      .slice(0, LARGEST_SHOWN)
-      .map(({ chunk, file, bytes }) => ({ chunk, file, gzipKb: kb(bytes) }));
-    out.push({
-      route,
-      files: js.size + css.size,
-      jsGzipKb: kb(jsBytes),
-      cssGzipKb: kb(cssBytes),
-      totalGzipKb: kb(jsBytes + cssBytes),
-      largestJs,
-    });
+    out.push(await bundleOf(route, manifest, keys, framework, sizeOf));
   }
   return out;
+}
+
+async function bundleOf(
+  route: string,
+  manifest: Manifest,
+  keys: Set<string>,
+  framework: string,
+  sizeOf: (file: string) => Promise<number>,
+): Promise<RouteBundle> {
+  const js = new Map<string, string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const c = manifest[key];
+    if (!c) continue;
+    js.set(c.file, key);
+    for (const sheet of c.css ?? []) css.add(sheet);
+  }
+  const chunks: { chunk: string; file: string; bytes: number }[] = [];
+  for (const [file, chunk] of js) chunks.push({ chunk, file, bytes: await sizeOf(file) });
+  let cssBytes = 0;
+  for (const file of css) cssBytes += await sizeOf(file);
+  const jsBytes = chunks.reduce((sum, c) => sum + c.bytes, 0);
+  const frameworkBytes = chunks.find((c) => c.chunk === framework)?.bytes ?? 0;
+  // Ours only: the framework chunk is the same on every page and not ours to cut.
+  const largestJs = chunks
+    .filter((c) => c.chunk !== framework)
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, LARGEST_SHOWN)
+    .map(({ chunk, file, bytes }) => ({ chunk, file, gzipKb: kb(bytes) }));
+  return {
+    route,
+    files: js.size + css.size,
+    jsGzipKb: kb(jsBytes),
+    frameworkJsGzipKb: kb(frameworkBytes),
+    ownJsGzipKb: kb(jsBytes - frameworkBytes),
+    cssGzipKb: kb(cssBytes),
+    totalGzipKb: kb(jsBytes + cssBytes),
+    largestJs,
+  };
 }
 
 /** The built web server, as production runs it: pages rendered on the server, assets cached. */

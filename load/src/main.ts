@@ -15,20 +15,30 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './proxy';
 import { checkSharedRateLimit, measureVisibilityLag } from './scale-out';
 import { probeWhile } from './probes';
 import { insertUsers, listBikes, type LoadUser } from './seed';
+import { print } from './print';
 import { Stats } from './stats';
+import { holdStreams } from './streams';
 import { runTraffic } from './traffic';
 import { verifyWrites } from './verify';
+import { checkBell, verifyTalk } from './verify-talk';
 
 /**
  * `pnpm load`: the production build of the API against a throwaway database, LOAD_CONNECTIONS
- * buyers (one connection each) browsing, booking, paying and reporting for LOAD_SECONDS, then
- * a check that every acknowledged write is stored and no bike was sold twice.
+ * buyers (one connection each) browsing, booking, paying, reporting and talking to sellers, the
+ * sellers answering, for LOAD_SECONDS, while LOAD_STREAMS notification streams stay open; then
+ * a check that every acknowledged write is stored, no bike was sold twice, and every
+ * notification reached its user's streams once, in order.
  */
 const LOAD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const SELLERS = 10;
 const BIKES_PER_SELLER = Number(process.env.LOAD_BIKES_PER_SELLER ?? 15);
+/** Bikes only talked about (questions, offers): never bought outright, so talk lasts the run. */
+const TALK_BIKES_PER_SELLER = Number(process.env.LOAD_TALK_BIKES_PER_SELLER ?? 5);
+/** 0: the mix before talk only (no questions, messages, offers, bell or streams), to compare. */
+const TALK = process.env.LOAD_TALK !== '0';
+const STREAMS = Number(process.env.LOAD_STREAMS ?? (TALK ? 300 : 0));
 /** 2: two API processes on one database behind a round-robin balancer of our own. */
 const PROCESSES = Number(process.env.LOAD_PROCESSES ?? 1);
 const log = (line: string) => console.log(line);
@@ -63,19 +73,36 @@ async function main(): Promise<void> {
     const sellers = await insertUsers(db, 'Seller', SELLERS, jwtSecret);
     const buyers = await insertUsers(db, 'Buyer', CONNECTIONS, jwtSecret);
     const bikes = await listBikes(api.url, sellers, BIKES_PER_SELLER);
+    const talkBikes = await listBikes(api.url, sellers, TALK_BIKES_PER_SELLER, 'Load Talk Bike');
     log(
-      `seeded ${sellers.length} sellers, ${buyers.length} buyers, ${bikes.length} bikes (POST /bikes)`,
+      `seeded ${sellers.length} sellers, ${buyers.length} buyers, ${bikes.length} + ${talkBikes.length} bikes (POST /bikes)`,
     );
+    const users = [...sellers, ...buyers];
+    const streams = await holdStreams(api.url, users, STREAMS);
 
-    log(`traffic: ${CONNECTIONS} connections for ${SECONDS} s`);
+    log(
+      `traffic: ${CONNECTIONS} buyers and ${SELLERS} sellers for ${SECONDS} s, ${STREAMS} streams`,
+    );
     const stats = new Stats();
     const started = performance.now();
     const { result: acked, probes } = await probeWhile(api.url, () =>
-      runTraffic({ api: api.url, stats, bikes, buyers, seconds: SECONDS }),
+      runTraffic({
+        api: api.url,
+        stats,
+        bikes,
+        talkBikes,
+        talk: TALK,
+        buyers,
+        sellers,
+        seconds: SECONDS,
+      }),
     );
     const elapsed = (performance.now() - started) / 1000;
     const traffic = stats.summary(elapsed);
+    const notifications = await streams.finish(db);
     const verification = await verifyWrites(db, acked);
+    const talk = await verifyTalk(db, acked);
+    const bell = await checkBell(api.url, db, users);
     const scaleOut = balancer
       ? await checkScaleOut(apis, balancer, sellers[0]!, (db2, scale) => apiEnv(db2, scale))
       : undefined;
@@ -89,6 +116,9 @@ async function main(): Promise<void> {
         seconds: SECONDS,
         connections: CONNECTIONS,
         bikes: bikes.length,
+        talk: TALK,
+        talkBikes: talkBikes.length,
+        streams: STREAMS,
         apiProcesses: PROCESSES,
       },
       scaleOut,
@@ -96,20 +126,27 @@ async function main(): Promise<void> {
       traffic,
       probesDuringLoad: probes,
       verification,
+      talk,
+      notifications,
+      bell,
       apiExitCodeAfterSigterm: exitCode,
     };
     print(results);
     if (SECONDS >= 60 && CONNECTIONS >= 100) {
       await mkdir(join(LOAD_DIR, 'results'), { recursive: true });
+      const name = PROCESSES > 1 ? 'two-processes' : TALK ? 'latest' : 'without-talk';
       await writeFile(
-        join(LOAD_DIR, PROCESSES > 1 ? 'results/two-processes.json' : 'results/latest.json'),
+        join(LOAD_DIR, `results/${name}.json`),
         JSON.stringify(results, null, 2) + '\n',
       );
-      log(`wrote load/results/${PROCESSES > 1 ? 'two-processes' : 'latest'}.json`);
+      log(`wrote load/results/${name}.json`);
     }
     const failed =
       traffic.errors > 0 ||
       verification.problems.length > 0 ||
+      talk.problems.length > 0 ||
+      notifications.problems.length > 0 ||
+      bell.problems.length > 0 ||
       (scaleOut !== undefined && !(scaleOut.visibility.withinPromise && scaleOut.rateLimit.holds));
     if (failed) process.exitCode = 1;
   } finally {
@@ -154,29 +191,6 @@ async function checkScaleOut(
     await limitedBalancer.close();
     for (const running of limited) await running.stop();
   }
-}
-
-function print(results: {
-  traffic: ReturnType<Stats['summary']>;
-  verification: Awaited<ReturnType<typeof verifyWrites>>;
-  probesDuringLoad: object;
-  elapsedSeconds: number;
-}): void {
-  const { traffic, verification } = results;
-  log(
-    `\n${traffic.requests} requests in ${results.elapsedSeconds} s: ${traffic.reqPerSec} req/s, p50 ${traffic.p50Ms} ms, p99 ${traffic.p99Ms} ms`,
-  );
-  log(
-    `errors: ${traffic.errors} ${JSON.stringify(traffic.errorsByStatus)}; refused by design (409 sold meanwhile): ${traffic.refusedByDesign}`,
-  );
-  for (const [kind, figures] of Object.entries(traffic.perKind)) {
-    log(`  ${kind}: ${JSON.stringify(figures)}`);
-  }
-  log(`probes during load: ${JSON.stringify(results.probesDuringLoad)}`);
-  log(
-    `writes checked: ${JSON.stringify(verification.checked)}; lost: ${verification.lostWrites}; problems: ${verification.problems.length}`,
-  );
-  for (const problem of verification.problems.slice(0, 20)) log(`  ${problem}`);
 }
 
 main().catch((error: unknown) => {

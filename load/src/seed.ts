@@ -59,7 +59,12 @@ async function uploadPhoto(api: string, seller: LoadUser): Promise<string> {
 }
 
 /** Lists `perSeller` bikes for each seller through POST /bikes; answers their ids. */
-export async function listBikes(api: string, sellers: LoadUser[], perSeller: number) {
+export async function listBikes(
+  api: string,
+  sellers: LoadUser[],
+  perSeller: number,
+  label = 'Load Bike',
+) {
   const ids: string[] = [];
   await Promise.all(
     sellers.map(async (seller, s) => {
@@ -67,7 +72,7 @@ export async function listBikes(api: string, sellers: LoadUser[], perSeller: num
       for (let i = 0; i < perSeller; i += 1) {
         const n = s * perSeller + i;
         const body = {
-          name: `Load Bike ${n}`,
+          name: `${label} ${n}`,
           categoryId: CATEGORIES[n % CATEGORIES.length]!._id,
           condition: 'Good',
           resalePrice: 100 + (n % 400) + 0.5,

@@ -1,63 +1,8 @@
 import { CATEGORIES, TEST_CARDS } from '@reride/shared';
+import { call, fields, isOpen, pick, type Acknowledged, type Shared } from './client';
 import type { LoadUser } from './seed';
 import type { Stats } from './stats';
-
-/** What the API acknowledged (2xx), to be found in the database afterwards. */
-export interface Acknowledged {
-  bookings: { id: string; buyerId: string; bikeId: string }[];
-  payments: { id: string; bookingId: string; bikeId: string; transactionId: string }[];
-  reports: { bikeId: string; reporterId: string }[];
-}
-
-interface Shared {
-  api: string;
-  stats: Stats;
-  bikes: string[];
-  /** Bikes this run saw sold: nobody tries to buy them again (a real shop hides them too). */
-  sold: Set<string>;
-  acked: Acknowledged;
-  deadline: number;
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/**
- * One request, timed and classified: `refusable` lists statuses that are a correct answer in a
- * race (409: the bike was sold to another buyer a moment ago), counted apart from errors.
- */
-async function call(
-  shared: Shared,
-  kind: string,
-  path: string,
-  init: { method?: string; auth?: LoadUser['auth']; body?: unknown } = {},
-  refusable: number[] = [],
-): Promise<Answer | null> {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${shared.api}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.auth ?? {}),
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-    const body = (await res.json()) as Record<string, unknown>;
-    const ms = performance.now() - started;
-    const outcome = res.ok ? 'ok' : refusable.includes(res.status) ? 'refused' : 'error';
-    shared.stats.add(kind, ms, String(res.status), outcome);
-    return { status: res.status, body };
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code ?? 'network';
-    shared.stats.add(kind, performance.now() - started, code, 'error');
-    return null;
-  }
-}
-
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+import { bell, buyerTalk, sellerDesk } from './talk';
 
 async function buy(shared: Shared, buyer: LoadUser, booked: Set<string>): Promise<void> {
   const candidates = shared.bikes.filter((id) => !shared.sold.has(id) && !booked.has(id));
@@ -77,7 +22,7 @@ async function buy(shared: Shared, buyer: LoadUser, booked: Set<string>): Promis
     [409],
   );
   if (booking?.status !== 201) return void shared.sold.add(bikeId);
-  const bookingId = String(booking.body.insertedId);
+  const bookingId = String(fields(booking).insertedId);
   shared.acked.bookings.push({ id: bookingId, buyerId: buyer._id, bikeId });
 
   const intent = await call(
@@ -92,7 +37,7 @@ async function buy(shared: Shared, buyer: LoadUser, booked: Set<string>): Promis
     [409],
   );
   if (intent?.status !== 200) return;
-  const intentId = String(intent.body.paymentIntentId);
+  const intentId = String(fields(intent).paymentIntentId);
   const confirm = await call(
     shared,
     'POST /sandbox/.../confirm',
@@ -100,7 +45,7 @@ async function buy(shared: Shared, buyer: LoadUser, booked: Set<string>): Promis
     {
       method: 'POST',
       body: {
-        clientSecret: intent.body.clientSecret,
+        clientSecret: fields(intent).clientSecret,
         card: { number: TEST_CARDS.success, expMonth: 12, expYear: 2030, cvc: '123' },
         billingDetails: { name: 'Load Buyer', email: buyer.email },
       },
@@ -122,10 +67,10 @@ async function buy(shared: Shared, buyer: LoadUser, booked: Set<string>): Promis
   if (payment?.status !== 201) return;
   shared.sold.add(bikeId);
   shared.acked.payments.push({
-    id: String(payment.body.insertedId),
+    id: String(fields(payment).insertedId),
     bookingId,
     bikeId,
-    transactionId: String(payment.body.transactionId),
+    transactionId: String(fields(payment).transactionId),
   });
 }
 
@@ -142,22 +87,29 @@ async function report(shared: Shared, user: LoadUser, reported: Set<string>): Pr
   if (res?.status === 200) shared.acked.reports.push({ bikeId, reporterId: user._id });
 }
 
-/** One connection's worth of a buyer's visits: browse, look at bikes, sometimes buy or report. */
+/**
+ * One connection's worth of a buyer's visits: browse, look at bikes, glance at the bell, then
+ * sometimes buy, report, or talk to a seller (a question, a message, an offer, an answer to a
+ * counter; talk.ts).
+ */
 async function visitor(shared: Shared, buyer: LoadUser): Promise<void> {
   const booked = new Set<string>();
   const reported = new Set<string>();
-  const open = () => Date.now() < shared.deadline;
+  const talk = buyerTalk(shared, buyer);
+  const open = () => isOpen(shared);
   while (open()) {
     await call(shared, 'GET /bikes/advertised', '/bikes/advertised');
     if (open()) {
       await call(shared, 'GET /bikes/category/:id', `/bikes/category/${pick(CATEGORIES)._id}`);
     }
     if (open()) await call(shared, 'GET /bikes/:id', `/bikes/${pick(shared.bikes)}`);
+    if (open() && shared.talk) await bell(shared, buyer);
     if (!open()) break;
-    // A purchase or a report, once started, runs to its end (its writes are checked after).
+    // A purchase, a report or a step of talk, once started, runs to its end (checked after).
     const dice = Math.random();
     if (dice < 0.3) await buy(shared, buyer, booked);
     else if (dice < 0.45) await report(shared, buyer, reported);
+    else if (dice < 0.75 && shared.talk) await talk.step();
   }
 }
 
@@ -165,16 +117,29 @@ export async function runTraffic(options: {
   api: string;
   stats: Stats;
   bikes: string[];
+  talkBikes: string[];
+  talk: boolean;
   buyers: LoadUser[];
+  sellers: LoadUser[];
   seconds: number;
 }): Promise<Acknowledged> {
-  const acked: Acknowledged = { bookings: [], payments: [], reports: [] };
+  const acked: Acknowledged = {
+    bookings: [],
+    payments: [],
+    reports: [],
+    messages: [],
+    offers: [],
+    answers: [],
+  };
   const shared: Shared = {
     ...options,
     sold: new Set(),
     acked,
     deadline: Date.now() + options.seconds * 1000,
   };
-  await Promise.all(options.buyers.map((buyer) => visitor(shared, buyer)));
+  await Promise.all([
+    ...options.buyers.map((buyer) => visitor(shared, buyer)),
+    ...(options.talk ? options.sellers.map((seller) => sellerDesk(shared, seller)) : []),
+  ]);
   return acked;
 }

@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import type { Acknowledged } from './traffic';
+import type { Acknowledged } from './client';
 
 /**
  * Every write the API acknowledged must be in the database, and the sale rules must hold

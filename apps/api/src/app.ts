@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { NEXT_CURSOR_HEADER, RATE_LIMIT_HEADERS } from '@reride/shared';
 import { assembleFeatures, type AppConfig, type Overrides } from './compose';
 import { systemClock } from './core/clock';
@@ -17,6 +15,7 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createRateLimiter, mountRateLimits } from './http/rate-limit';
 import { createRateLimitRepository, type RateLimitStore } from './http/rate-limit.repository';
 import { createPublicCache, publicCachePaths } from './http/public-cache';
+import { REQUEST_ID_HEADER, useRequestLog } from './http/request-log';
 
 export interface AppDeps extends Overrides {
   config: AppConfig;
@@ -40,8 +39,6 @@ export interface CreatedApp {
   stop: () => Promise<void>;
 }
 
-const REQUEST_ID_HEADER = 'X-Request-Id';
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Smaller bodies gain less than the compression costs. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
@@ -83,6 +80,7 @@ export function createApp(deps: AppDeps): CreatedApp {
     ttlMs: config.PUBLIC_CACHE_TTL_MS,
     paths: publicCachePaths(),
     now: () => clock().getTime(),
+    compressThresholdBytes: COMPRESSION_THRESHOLD_BYTES,
   });
   const app = express();
 
@@ -92,34 +90,14 @@ export function createApp(deps: AppDeps): CreatedApp {
   // Query strings give strings and arrays only, never objects such as `email[$ne]=`.
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers[REQUEST_ID_HEADER.toLowerCase()];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
-            ? incoming
-            : randomUUID();
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      // One short line per request: the id ties it to errors; headers would bury the dev console.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // First: every answer, a cache hit too, carries its request id and gets its log line.
+  useRequestLog(app, logger);
   // The web app on another origin embeds our images: resources must be loadable cross-origin.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(cors(corsOptions(config)));
+  // Fresh public answers leave here, with the headers above: no cached path is rate limited
+  // (apps/api/src/http/public-cache.test.ts), and their bodies are stored compressed.
+  app.use(publicCache.serveFresh);
   const rateLimitStore = deps.rateLimitStore ?? createRateLimitRepository(deps.db);
   mountRateLimits(app, createRateLimiter({ config, store: rateLimitStore, clock, logger }));
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES, filter: compressible }));

@@ -61,6 +61,49 @@ describe('GET /bikes/category/:categoryId with the public cache on', () => {
   });
 });
 
+describe('cache hits, answered ahead of the rate limits and compression', () => {
+  const without = (headers: Record<string, string>, ...names: string[]) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
+
+  it('carry the headers of the miss that filled them: security, CORS, Vary, request id', async () => {
+    await insertBikes(t.db, sellerRef(), 10);
+    const ask = (id: string) =>
+      t.request
+        .get(categoryPath)
+        .set('Origin', 'http://localhost:5173')
+        .set('Accept-Encoding', 'gzip, deflate, br')
+        .set('X-Request-Id', id)
+        .expect(200);
+    const miss = await ask('the-miss');
+    const hit = await ask('the-hit');
+    expect(hit.headers['x-request-id']).toBe('the-hit');
+    expect(without(hit.headers, 'date', 'x-request-id')).toEqual(
+      without(miss.headers, 'date', 'x-request-id'),
+    );
+    expect(hit.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:5173',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
+      'content-encoding': 'br',
+      vary: 'Origin, Authorization, Accept-Encoding',
+    });
+    expect(hit.body).toEqual(miss.body);
+  });
+
+  it('answer If-None-Match with 304 from the stored ETag, still varying on Accept-Encoding', async () => {
+    await insertBikes(t.db, sellerRef(), 10);
+    const first = await t.request.get(categoryPath).set('Accept-Encoding', 'gzip').expect(200);
+    const again = await t.request
+      .get(categoryPath)
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', first.headers.etag!)
+      .expect(304);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers.vary).toBe(first.headers.vary);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('compression', () => {
   it('gzips a list larger than 1 KB for clients that accept it', async () => {
     await insertBikes(t.db, sellerRef(), 10);

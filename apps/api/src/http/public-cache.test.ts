@@ -1,8 +1,13 @@
 import express from 'express';
 import supertest from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '@reride/shared';
-import { createPublicCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache';
+import { contract, NEXT_CURSOR_HEADER, type Endpoint } from '@reride/shared';
+import {
+  createPublicCache,
+  PRIVATE_CACHE_CONTROL,
+  publicCachePaths,
+  PUBLIC_CACHE_CONTROL,
+} from './public-cache';
 
 /** The cache's mechanics on a tiny app whose handlers count their calls; no database needed. */
 const TTL = 5000;
@@ -209,5 +214,15 @@ describe('invalidation by writes through the same process', () => {
     open();
     expect((await read).status).toBe(200);
     expect(cache.size()).toBe(0);
+  });
+});
+
+describe('the contract', () => {
+  it('rate limits no cached path: fresh hits are answered before the limiter', () => {
+    const limited = Object.values(contract as Record<string, Endpoint>).filter((e) => e.rateLimit);
+    const cached = publicCachePaths();
+    const both = limited.filter((e) => cached.some((p) => e.method === 'GET' && p.test(e.path)));
+    expect(limited.length).toBeGreaterThan(0);
+    expect(both.map((e) => `${e.method} ${e.path}`)).toEqual([]);
   });
 });

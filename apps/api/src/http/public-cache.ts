@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { contract, NEXT_CURSOR_HEADER, type Endpoint } from '@reride/shared';
+import { encodeBody, sendCached, type CachedBody } from './cached-body';
 
 /**
  * A short-lived in-process cache of anonymous GETs of public lists (docs/architecture.md#database: in-process
@@ -9,6 +10,8 @@ import { contract, NEXT_CURSOR_HEADER, type Endpoint } from '@reride/shared';
  * Concurrent misses for one URL share one computation (single flight); while an expired entry
  * is being refreshed, the other requests get the expired answer (stale-while-revalidate),
  * so a slow database query stalls one request per TTL rather than every connection.
+ * Entries are stored as the bytes they go out as (apps/api/src/http/cached-body.ts), and `serveFresh`, mounted
+ * ahead of the costlier middleware, answers fresh hits from them.
  */
 export interface PublicCacheOptions {
   /** 0 turns the cache off (every request computes its answer). */
@@ -18,11 +21,12 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   /** Milliseconds; the app hands in its clock so tests can move time. */
   now?: () => number;
+  /** The compression middleware's threshold: larger compressible bodies are kept compressed too. */
+  compressThresholdBytes?: number;
 }
 
 interface Entry {
-  body: string | Buffer;
-  headers: Record<string, string>;
+  body: CachedBody;
   expiresAt: number;
 }
 
@@ -41,12 +45,6 @@ function keptHeaders(res: Response): Record<string, string> {
     if (value) headers[name] = value;
   }
   return headers;
-}
-
-function replay(res: Response, entry: Entry): void {
-  res.set(entry.headers);
-  // res.send answers 304 itself when If-None-Match matches the stored ETag.
-  res.send(entry.body);
 }
 
 /** The paths of the contract's `publicCache` entries, as patterns (`:id` is one segment). */
@@ -99,33 +97,63 @@ export function createPublicCache(options: PublicCacheOptions) {
     inFlight.clear();
   }
 
-  /** Runs the route once for `key`; the answer goes to the cache and to the waiting requests. */
+  /**
+   * Runs the route once for `key`. Its answer is stored in its encodings first, then goes out
+   * from there like every hit, so a client that has it finds the entry in place.
+   */
   function lead(key: string, req: Request, res: Response): void {
     let settle: (entry: Entry | null) => void = () => undefined;
     const flight = new Promise<Entry | null>((resolve) => (settle = resolve));
     inFlight.set(key, flight);
     const startedIn = generation;
+    let answered = false;
     const done = (entry: Entry | null) => {
       if (inFlight.get(key) === flight) inFlight.delete(key);
       settle(entry);
     };
     // An error or an aborted request: the waiters compute their own answers.
-    res.once('close', () => done(null));
+    res.once('close', () => {
+      if (!answered) done(null);
+    });
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       res.send = send;
-      if (res.statusCode !== 200 || !(typeof body === 'string' || Buffer.isBuffer(body))) {
+      const cacheable = typeof body === 'string' || Buffer.isBuffer(body);
+      if (res.statusCode !== 200 || !cacheable || !res.get('Content-Type')) {
         done(null);
         return send(body);
       }
+      answered = true;
       const etagFn = req.app.get('etag fn') as ((b: unknown, enc: string) => string) | undefined;
       if (!res.get('ETag') && etagFn) res.set('ETag', etagFn(body, 'utf8'));
-      const entry = { body, headers: keptHeaders(res), expiresAt: now() + ttlMs };
-      if (generation === startedIn) store(key, entry);
-      done(entry);
-      return send(body);
+      const identity = typeof body === 'string' ? Buffer.from(body) : body;
+      encodeBody(req, res, keptHeaders(res), identity, options.compressThresholdBytes).then(
+        (encoded) => {
+          const entry = { body: encoded, expiresAt: now() + ttlMs };
+          if (generation === startedIn) store(key, entry);
+          done(entry);
+          sendCached(req, res, encoded);
+        },
+        () => {
+          done(null);
+          send(body);
+        },
+      );
+      return res;
     };
   }
+
+  /**
+   * Answers a fresh entry before the rest of the chain (rate limits, compression, body parsing):
+   * an anonymous GET whose URL is stored is a public path, so no path matching is needed.
+   */
+  const serveFresh: RequestHandler = (req, res, next) => {
+    if (ttlMs <= 0 || req.method !== 'GET' || req.headers.authorization) return next();
+    const entry = lookup(req.originalUrl);
+    if (!entry || entry.expiresAt <= now()) return next();
+    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    sendCached(req, res, entry.body);
+  };
 
   /** Serves anonymous GETs of public paths from the cache, and sets their Cache-Control. */
   const serve: RequestHandler = async (req, res, next) => {
@@ -140,14 +168,14 @@ export function createPublicCache(options: PublicCacheOptions) {
     const key = req.originalUrl;
     const entry = lookup(key);
     const at = now();
-    if (entry && entry.expiresAt > at) return replay(res, entry);
+    if (entry && entry.expiresAt > at) return sendCached(req, res, entry.body);
     const pending = inFlight.get(key);
     if (pending) {
       // Stale while revalidating: one request refreshes, the others get the previous answer,
       // at most one TTL past its expiry (so at most 2 × TTL old).
-      if (entry && entry.expiresAt + ttlMs > at) return replay(res, entry);
+      if (entry && entry.expiresAt + ttlMs > at) return sendCached(req, res, entry.body);
       const shared = await pending;
-      if (shared) return replay(res, shared);
+      if (shared) return sendCached(req, res, shared.body);
     }
     lead(key, req, res);
     next();
@@ -163,7 +191,7 @@ export function createPublicCache(options: PublicCacheOptions) {
     next();
   };
 
-  return { serve, invalidateOnWrite, clear, size: () => entries.size };
+  return { serveFresh, serve, invalidateOnWrite, clear, size: () => entries.size };
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
