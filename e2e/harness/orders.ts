@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { messages } from '@reride/shared';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { escapeRegExp, expectToast } from './ui';
 
@@ -49,6 +50,13 @@ export async function expectBalance(
   await expect(factOf(page, label)).toHaveText(amount);
 }
 
+/** The confirming button of the order action whose button reads `label`. */
+function confirmLabelOf(label: string): string {
+  const action = Object.values(messages.orders.actions).find((texts) => texts.label === label);
+  if (!action) throw new Error(`no order action is labelled "${label}"`);
+  return action.confirmLabel;
+}
+
 /**
  * Presses an action of the order page ("Open a dispute", "Refund the buyer"…), checks its
  * confirmation dialog (axe included) and answers it; `fill` types the action's fields first.
@@ -63,6 +71,7 @@ export async function runOrderAction(
     fill?: (dialog: Locator) => Promise<void>;
     /** The question the dialog asks, or part of it. */
     question?: string;
+    /** The confirming button; by default the one the product names for `button`'s action. */
     confirm?: string;
   },
 ): Promise<void> {
@@ -74,7 +83,9 @@ export async function runOrderAction(
   if (options.question) await expect(dialog.getByText(options.question)).toBeVisible();
   await options.fill?.(dialog);
   await expectNoSeriousA11yViolations(page, `Order page (${options.dialog} dialog)`);
-  await dialog.getByRole('button', { name: options.confirm ?? "Yes, I'm sure" }).click();
+  await dialog
+    .getByRole('button', { name: options.confirm ?? confirmLabelOf(options.button) })
+    .click();
   await expectToast(page, options.toast);
   await expect(dialog).toHaveCount(0);
 }

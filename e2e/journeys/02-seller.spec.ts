@@ -161,9 +161,11 @@ test.describe('Journey 2: a seller lists, advertises and deletes a bike', () => 
       .getByRole('button', { name: `Delete ${bike}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete product' });
-    await expect(dialog.getByText(`Are you sure, you want to delete ${bike}?`)).toBeVisible();
+    await expect(
+      dialog.getByText(`Delete ${bike}? It leaves the site and cannot be put back.`),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'My Products (delete confirmation)');
-    await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+    await dialog.getByRole('button', { name: 'Delete product' }).click();
     await expectToast(page, 'Product successfully deleted!');
     await expect(page.getByText('You have no products to show')).toBeVisible();
   });

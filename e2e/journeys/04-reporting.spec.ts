@@ -63,9 +63,11 @@ test.describe('Journey 4: a buyer reports bikes, the admin moderates them', () =
       .getByRole('button', { name: `Delete Item ${toRemove}` })
       .click();
     const dialog = admin.getByRole('dialog', { name: 'Delete item' });
-    await expect(dialog.getByText(`Are you sure, you want to delete ${toRemove}?`)).toBeVisible();
+    await expect(
+      dialog.getByText(`Delete ${toRemove}? It leaves the site and cannot be put back.`),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(admin, 'Reported Items (delete confirmation)');
-    await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+    await dialog.getByRole('button', { name: 'Delete item' }).click();
     await expectToast(admin, 'Item successfully removed from this website!');
     await expect(admin.getByText('There is no reported items to show')).toBeVisible();
 

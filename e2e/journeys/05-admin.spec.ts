@@ -59,10 +59,12 @@ test.describe('Journey 5: the admin verifies a seller and removes a buyer', () =
       .click();
     const dialog = admin.getByRole('dialog', { name: 'Remove buyer' });
     await expect(
-      dialog.getByText(`Are you sure, you want to remove ${removableBuyer.name}?`),
+      dialog.getByText(
+        `Remove ${removableBuyer.name}? They can no longer sign in, and their bikes leave the site.`,
+      ),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(admin, 'All Buyers (remove confirmation)');
-    await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+    await dialog.getByRole('button', { name: 'Remove buyer' }).click();
     await expectToast(admin, 'Buyer successfully removed!');
     await expect(rowOf(admin, removableBuyer.name)).toHaveCount(0);
 

@@ -195,7 +195,7 @@ test.describe("Journey 9: an order's life after booking", () => {
     const payout = seller.getByRole('dialog', { name: 'Pay out' });
     await expect(payout.getByText('Pay out $420, everything available now?')).toBeVisible();
     await expectNoSeriousA11yViolations(seller, 'My Earnings (pay out)');
-    await payout.getByRole('button', { name: "Yes, I'm sure" }).click();
+    await payout.getByRole('button', { name: 'Pay out $420' }).click();
     await expectToast(seller, 'Payout recorded');
     await expectBalance(seller, 'Available', '$0');
     await expectBalance(seller, 'Paid out', '$420');

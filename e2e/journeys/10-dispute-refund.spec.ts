@@ -107,7 +107,7 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
       question: `Tell an administrator what went wrong with ${DISPUTED}.`,
       fill: async (dialog) => {
         // The text is required: the dialog says so and stays open.
-        await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+        await dialog.getByRole('button', { name: 'Open the dispute' }).click();
         await expect(dialog.getByText('Required field')).toBeVisible();
         await dialog
           .getByLabel('What went wrong')

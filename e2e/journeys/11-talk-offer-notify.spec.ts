@@ -150,7 +150,7 @@ test.describe('Journey 11: ask, answer, offer, counter, accept and pay, told liv
     const counter = seller.getByRole('dialog', { name: 'Make a counter-offer' });
     await counter.getByLabel('Your counter-offer ($)').fill(String(COUNTER));
     await expectNoSeriousA11yViolations(seller, 'Counter-offer (dialog)');
-    await counter.getByRole('button', { name: 'Counter' }).click();
+    await counter.getByRole('button', { name: 'Send the counter-offer' }).click();
     await expectToast(seller, 'Counter-offer sent');
     await expect(sellersCard.getByText(`Counter-offer: $${COUNTER}`)).toBeVisible();
     await screenshot(seller, 'offer', { scrollTo: sellersCard });
@@ -163,7 +163,7 @@ test.describe('Journey 11: ask, answer, offer, counter, accept and pay, told liv
     await expect(
       accept.getByText(`Accept $${COUNTER} for ${BIKE}? An order is created at this price.`),
     ).toBeVisible();
-    await accept.getByRole('button', { name: "Yes, I'm sure" }).click();
+    await accept.getByRole('button', { name: 'Accept the offer' }).click();
     await expectToast(buyer, 'Offer accepted: the order is created');
     await expect(buyersCard.getByText(`Agreed price: $${COUNTER}`)).toBeVisible();
     await buyersCard.getByRole('link', { name: 'Pay for the order' }).click();

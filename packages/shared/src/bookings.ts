@@ -131,10 +131,28 @@ export const BookingSchema = z
     refunded: z.boolean().optional(),
     sellerContact: SellerContactSchema.optional(),
     availability: BookingAvailabilitySchema,
+    /** Unpaid and open: the moment it expires unless paid (BOOKING_EXPIRY_HOURS after booking). */
+    payBy: IsoDateTimeSchema.optional(),
+    /**
+     * Paid: the moment the order completes by itself unless the buyer confirms receipt or opens
+     * a dispute first (ORDER_AUTO_COMPLETE_DAYS after payment); the dispute window ends with it.
+     */
+    completesBy: IsoDateTimeSchema.optional(),
+    /** The price was agreed in an offer (docs/domain.md#offers), not the asking price. */
+    fromOffer: z.boolean().optional(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);
+
+/**
+ * GET /bikes/:id/my-booking: the caller's booking of one bike, or null when they have none, so
+ * the bike's page can say "Booked: pay $X by …" instead of offering Book again.
+ */
+export const BikeBookingOfCallerSchema = z
+  .object({ booking: BookingSchema.nullable() })
+  .meta({ id: 'BikeBookingOfCaller' });
+export type BikeBookingOfCaller = z.infer<typeof BikeBookingOfCallerSchema>;
 
 /** GET /bookings/received: the seller's view of who booked their bikes (optionally one bike). */
 export const ReceivedBookingsQuerySchema = ListQuerySchema.extend({

@@ -10,8 +10,6 @@ describe('messages', () => {
   it('keeps the spec texts verbatim, including the double space of Item  Unreported!', () => {
     expect(messages.toast.unreported).toBe('Item  Unreported!');
     expect(messages.toast.booked('Trek Marlin 5')).toBe('Trek Marlin 5 successfully booked!');
-    expect(messages.confirm.removeUser('Rafi')).toBe('Are you sure, you want to remove Rafi?');
-    expect(messages.confirm.deleteProduct('Trek')).toBe('Are you sure, you want to delete Trek?');
     expect(messages.empty.reported).toBe('There is no reported items to show');
     expect(messages.inline.paymentCongrats).toBe('Congrats! Your payment has been completed');
   });
@@ -29,16 +27,33 @@ describe('messages', () => {
     expect(sorted(Object.keys(orders.entryKinds))).toEqual(sorted(LEDGER_ENTRY_KINDS));
   });
 
+  it('names the action on both buttons of every question, never "Yes" beside "No, cancel"', () => {
+    const dialogs = [
+      ...Object.values(messages.orders.actions),
+      ...Object.values(messages.offers.actions),
+    ];
+    for (const { confirmLabel, cancelLabel } of dialogs) {
+      expect(confirmLabel).not.toMatch(/^(yes|ok|confirm)\b/i);
+      expect(cancelLabel).not.toMatch(/^(no|cancel)\b/i);
+      expect(confirmLabel).not.toBe(cancelLabel);
+    }
+    expect(messages.confirm.removeUser('Rafi')).not.toMatch(/Are you sure,/);
+  });
+
   it('keeps the order texts the browser journeys assert', () => {
     const { orders } = messages;
     expect(orders.statusLabels.booked).toBe('Not paid');
     expect(`${orders.timeline.you} ${orders.timeline.did.paid}`).toBe('You paid');
     expect(orders.timeline.completed).toBe('The order was completed');
-    expect(orders.actions.confirm_handover).toEqual({
+    expect(orders.actions.confirm_handover).toMatchObject({
       label: 'I received the bike',
       title: 'Confirm receipt',
     });
     expect(orders.actions.decline.confirmLabel).toBe('Decline booking');
+    expect(orders.actions.cancel).toMatchObject({
+      confirmLabel: 'Cancel booking',
+      cancelLabel: 'Keep booking',
+    });
     expect(orders.entryKinds.completion).toBe('Order completed');
     expect(orders.refundSummary('$120', false, 'admin')).toBe(
       '$120 (partial refund) by an administrator',

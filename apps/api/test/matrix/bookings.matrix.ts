@@ -21,6 +21,12 @@ export const matrixRows: MatrixRow[] = [
     request: async (fx) => ({ params: { id: await matrixBooking(fx) } }),
   },
   {
+    // Anyone's bike: each buyer reads only their own booking of it (null when none).
+    endpoint: 'getBikeBooking',
+    expect: BUYER_ONLY,
+    request: async (fx) => ({ params: { id: await matrixBike(fx) } }),
+  },
+  {
     endpoint: 'cancelBooking',
     expect: BUYER_ONLY,
     request: async (fx) => ({ params: { id: await matrixBooking(fx) } }),

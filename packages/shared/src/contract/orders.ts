@@ -1,4 +1,5 @@
 import {
+  BikeBookingOfCallerSchema,
   BookingListSchema,
   BookingSchema,
   BookingStatusResultSchema,
@@ -77,6 +78,12 @@ export const orderEndpoints = endpoints(orderRoutes, {
     summary: 'One of the caller’s bookings',
     params: IdParamsSchema,
     response: BookingSchema,
+  },
+  getBikeBooking: {
+    tag: 'bookings',
+    summary: 'The caller’s booking of one bike, or null (the bike page’s “Booked: pay by …”)',
+    params: IdParamsSchema,
+    response: BikeBookingOfCallerSchema,
   },
   getOrder: {
     tag: 'orders',

@@ -58,11 +58,17 @@ export const commonMessages = {
     wishlist: 'Your wishlist is empty',
     searchResults: 'No bikes match your search',
   },
+  /**
+   * Questions before an irreversible action. Their buttons name the action and its opposite
+   * ("Cancel booking" / "Keep booking"), never "Yes" beside "No, cancel".
+   */
   confirm: {
-    yes: "Yes, I'm sure",
-    no: 'No, cancel',
-    removeUser: (name: string) => `Are you sure, you want to remove ${name}?`,
-    deleteProduct: (name: string) => `Are you sure, you want to delete ${name}?`,
+    removeUser: (name: string) =>
+      `Remove ${name}? They can no longer sign in, and their bikes leave the site.`,
+    deleteProduct: (name: string) => `Delete ${name}? It leaves the site and cannot be put back.`,
+    /** The buttons of a deletion's question. */
+    deleteLabel: (noun: string) => `Delete ${noun}`,
+    keepLabel: (noun: string) => `Keep ${noun}`,
     cancelBooking: (bike: string) =>
       `Cancel your booking of ${bike}? The seller will see that you cancelled it.`,
     confirmHandover: (bike: string) =>

@@ -1,6 +1,7 @@
 import { catalogueMessages } from './catalogue';
 import { commonMessages } from './common';
 import { conversationMessages } from './conversations';
+import { dealMessages } from './deal';
 import { emailMessages } from './email';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
@@ -20,4 +21,5 @@ export const messages = {
   /** The bell and the live stream (docs/domain.md#notifications). */
   notifications: notificationsMessages,
   ...emailMessages,
+  ...dealMessages,
 } as const;

@@ -13,10 +13,28 @@ const states: Record<OfferState, string> = {
 };
 
 /** An offer action's button, and the title and button of its confirmation. */
-const actions: Record<Exclude<OfferAction, 'pay'>, { label: string; title: string }> = {
-  accept: { label: 'Accept', title: 'Accept the offer' },
-  decline: { label: 'Decline', title: 'Decline the offer' },
-  counter: { label: 'Counter', title: 'Make a counter-offer' },
+const actions: Record<
+  Exclude<OfferAction, 'pay'>,
+  { label: string; title: string; confirmLabel: string; cancelLabel: string }
+> = {
+  accept: {
+    label: 'Accept',
+    title: 'Accept the offer',
+    confirmLabel: 'Accept the offer',
+    cancelLabel: 'Not now',
+  },
+  decline: {
+    label: 'Decline',
+    title: 'Decline the offer',
+    confirmLabel: 'Decline the offer',
+    cancelLabel: 'Keep the offer',
+  },
+  counter: {
+    label: 'Counter',
+    title: 'Make a counter-offer',
+    confirmLabel: 'Send the counter-offer',
+    cancelLabel: 'Not now',
+  },
 };
 
 /** Offers inside a conversation (docs/domain.md#offers): refusals, the card and its dialogs. */

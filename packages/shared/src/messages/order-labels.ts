@@ -99,30 +99,80 @@ export const noteLabels: Record<OrderEventKind, string> = {
 export interface OrderActionTexts {
   label: string;
   title: string;
-  /** The confirming button, when not "Yes, I'm sure". */
-  confirmLabel?: string;
-  /** The dismissing button, when not "No, cancel". */
-  cancelLabel?: string;
+  /** The confirming button: the action itself, never "Yes". */
+  confirmLabel: string;
+  /** The dismissing button: what stays as it is, never "No, cancel". */
+  cancelLabel: string;
 }
 
 /** Every action of an order but Pay (a link to the payment page, docs/domain.md#orders). */
 export const orderActions: Record<Exclude<OrderAction, 'pay'>, OrderActionTexts> = {
-  cancel: { label: 'Cancel booking', title: 'Cancel booking' },
-  decline: { label: 'Decline', title: 'Decline booking', confirmLabel: 'Decline booking' },
-  confirm_handover: { label: 'I received the bike', title: 'Confirm receipt' },
+  cancel: {
+    label: 'Cancel booking',
+    title: 'Cancel booking',
+    confirmLabel: 'Cancel booking',
+    cancelLabel: 'Keep booking',
+  },
+  decline: {
+    label: 'Decline',
+    title: 'Decline booking',
+    confirmLabel: 'Decline booking',
+    cancelLabel: 'Keep booking',
+  },
+  confirm_handover: {
+    label: 'I received the bike',
+    title: 'Confirm receipt',
+    confirmLabel: 'I received it',
+    cancelLabel: 'Not yet',
+  },
   set_meeting: {
     label: 'Set the meeting time',
     title: 'Meeting time',
     confirmLabel: 'Save the meeting time',
     cancelLabel: 'Close',
   },
-  request_cancel: { label: 'Ask the seller to cancel', title: 'Ask the seller to cancel' },
-  refuse_cancel: { label: 'Refuse the cancellation', title: 'Refuse the cancellation' },
-  seller_cancel: { label: 'Cancel the order', title: 'Cancel the order' },
-  open_dispute: { label: 'Open a dispute', title: 'Open a dispute' },
-  answer_dispute: { label: 'Answer the dispute', title: 'Answer the dispute' },
-  refund: { label: 'Refund the buyer', title: 'Refund the buyer' },
-  close_dispute: { label: 'Close for the seller', title: 'Close the dispute' },
+  request_cancel: {
+    label: 'Ask the seller to cancel',
+    title: 'Ask the seller to cancel',
+    confirmLabel: 'Send the request',
+    cancelLabel: 'Keep the order',
+  },
+  refuse_cancel: {
+    label: 'Refuse the cancellation',
+    title: 'Refuse the cancellation',
+    confirmLabel: 'Refuse the cancellation',
+    cancelLabel: 'Decide later',
+  },
+  seller_cancel: {
+    label: 'Cancel the order',
+    title: 'Cancel the order',
+    confirmLabel: 'Cancel and refund',
+    cancelLabel: 'Keep the order',
+  },
+  open_dispute: {
+    label: 'Open a dispute',
+    title: 'Open a dispute',
+    confirmLabel: 'Open the dispute',
+    cancelLabel: 'Not now',
+  },
+  answer_dispute: {
+    label: 'Answer the dispute',
+    title: 'Answer the dispute',
+    confirmLabel: 'Send the answer',
+    cancelLabel: 'Not now',
+  },
+  refund: {
+    label: 'Refund the buyer',
+    title: 'Refund the buyer',
+    confirmLabel: 'Refund the buyer',
+    cancelLabel: 'Decide later',
+  },
+  close_dispute: {
+    label: 'Close for the seller',
+    title: 'Close the dispute',
+    confirmLabel: 'Close for the seller',
+    cancelLabel: 'Decide later',
+  },
 };
 
 /** Each entry of a seller's earnings history. */

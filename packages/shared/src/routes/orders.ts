@@ -42,6 +42,11 @@ export const orderRoutes = {
     path: '/bookings/:id',
     access: buyer,
   },
+  getBikeBooking: {
+    method: 'GET',
+    path: '/bikes/:id/my-booking',
+    access: buyer,
+  },
   // The order after payment (docs/domain.md#orders)
   getOrder: {
     method: 'GET',

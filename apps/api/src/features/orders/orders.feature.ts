@@ -190,7 +190,7 @@ export const ordersFeature = defineFeature({
       refunds,
       afterStep,
     });
-    const bookingsService = createBookingsService({ bookings, bikes, clock });
+    const bookingsService = createBookingsService({ bookings, bikes, clock, timers: settings });
     const orders = createOrdersService({ bookings, bikes, refunds, clock });
     return {
       routes: {

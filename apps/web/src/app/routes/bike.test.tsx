@@ -8,6 +8,7 @@ import { GALLERY_IMAGE_SIZES } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
 import { downUntilRecovered, stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike } from '../../testing/bike-fixtures';
+import { makeBooking } from '../../testing/booking-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
 import { meResponse } from '../../testing/user-fixtures';
@@ -245,6 +246,7 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
         [`GET /bikes/${BIKE_ID}`]: makeDetail(),
         'GET /users/me': () => meResponse('Buyer'),
         'GET /wishlist/ids': [],
+        [`GET /bikes/${BIKE_ID}/my-booking`]: { booking: null },
         'POST /conversations': () =>
           jsonResponse(
             {
@@ -293,6 +295,70 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
       expect(await screen.findByRole('button', { name: /^Book / })).toBeInTheDocument();
       await waitFor(() => expect(api.routes()).toContain('GET /users/me'));
       await waitFor(() => expect(screen.queryByRole('button', { name: /^Ask / })).toBeNull());
+    });
+  });
+
+  describe("the buyer's own booking", () => {
+    const stubBooked = (booking: ReturnType<typeof makeBooking> | null) => {
+      signIn('Buyer');
+      return stubApi({
+        [`GET /bikes/${BIKE_ID}`]: makeDetail(),
+        'GET /users/me': () => meResponse('Buyer'),
+        'GET /wishlist/ids': [],
+        [`GET /bikes/${BIKE_ID}/my-booking`]: { booking },
+      });
+    };
+
+    it('says what to pay and by when, with Pay, instead of Book', async () => {
+      const booking = makeBooking({
+        bikeId: BIKE_ID,
+        price: 650,
+        payBy: '2025-04-05T08:00:00.000Z',
+      });
+      stubBooked(booking);
+      renderBike();
+
+      expect(await screen.findByText('Booked: pay $650 by 05/04/2025')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pay $650' })).toHaveAttribute(
+        'href',
+        paths.dashboard.payment.getHref(booking._id),
+      );
+      expect(screen.queryByRole('button', { name: 'Book Trek Marlin 7' })).not.toBeInTheDocument();
+    });
+
+    it('names a price agreed in an offer', async () => {
+      stubBooked(
+        makeBooking({
+          bikeId: BIKE_ID,
+          price: 600,
+          payBy: '2025-04-05T08:00:00.000Z',
+          fromOffer: true,
+        }),
+      );
+      renderBike();
+
+      expect(await screen.findByText('Offer accepted: pay $600 by 05/04/2025')).toBeInTheDocument();
+    });
+
+    it('once paid: links to the order, no Book and no Pay', async () => {
+      const booking = makeBooking({ bikeId: BIKE_ID, paid: true });
+      stubBooked(booking);
+      renderBike();
+
+      expect(await screen.findByText(messages.deal.paid)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: messages.deal.seeOrder })).toHaveAttribute(
+        'href',
+        paths.dashboard.order.getHref(booking._id),
+      );
+      expect(screen.queryByRole('button', { name: 'Book Trek Marlin 7' })).not.toBeInTheDocument();
+    });
+
+    it('offers Book again after the booking was cancelled', async () => {
+      stubBooked(makeBooking({ bikeId: BIKE_ID, status: 'cancelled' }));
+      renderBike();
+
+      expect(await screen.findByRole('button', { name: 'Book Trek Marlin 7' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
     });
   });
 });

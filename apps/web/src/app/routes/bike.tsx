@@ -1,10 +1,23 @@
-import { CURRENCY, formatPrice, isObjectId, messages, type BikeDetail } from '@reride/shared';
+import {
+  CURRENCY,
+  formatPrice,
+  isObjectId,
+  messages,
+  type BikeDetail,
+  type Booking,
+} from '@reride/shared';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { bikeQueryOptions, useBike } from '../../features/bikes/api/get-bike';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
+import { useRoles } from '../../features/auth/api/get-roles';
+import { useBikeBooking } from '../../features/orders/api/get-bike-booking';
+import {
+  BikeBookingStatus,
+  bikeBookingHeadline,
+} from '../../features/orders/components/bike-booking-status';
 import { SaveToggle } from '../../features/wishlist/components/save-toggle';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
@@ -64,17 +77,22 @@ interface BikeActionButtonsProps {
   bike: BikeDetail;
   actions: BikeActions;
   ask: AskSeller;
+  /** The viewer's own booking of the bike, when they are a buyer who has one. */
+  booking: Booking | null | undefined;
 }
 
-function BikeActionButtons({ bike, actions, ask }: BikeActionButtonsProps) {
+function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsProps) {
   const { onBook, onReport, reportingBikeId, viewerEmail, viewer, loginToSave } = actions;
   const sold = bike.availability === 'sold';
   const own = Boolean(viewerEmail) && bike.sellerEmail === viewerEmail;
+  // A booking that still holds the bike replaces Book: the buyer is told what to do next.
+  const booked = booking ? bikeBookingHeadline(booking) !== null : false;
 
   return (
     <>
       {own && <Badge tone="neutral">Your listing</Badge>}
-      {!own && !sold && (
+      {booking && booked && <BikeBookingStatus booking={booking} />}
+      {!own && !sold && !booked && (
         <Button size="lg" aria-label={`Book ${bike.name}`} onClick={() => onBook(bike)}>
           Book
         </Button>
@@ -148,6 +166,8 @@ export default function BikeRoute() {
   const query = useBike(id);
   const actions = useBikeActions();
   const ask = useAskSeller();
+  const { roles } = useRoles();
+  const bikeBooking = useBikeBooking(id, roles?.isBuyer === true);
   const bike = query.data;
   useDocumentTitle(bike ? bike.name : query.isError ? BIKE_NOT_FOUND : null);
 
@@ -158,7 +178,9 @@ export default function BikeRoute() {
     body = (
       <BikeDetails
         bike={bike}
-        actions={<BikeActionButtons bike={bike} actions={actions} ask={ask} />}
+        actions={
+          <BikeActionButtons bike={bike} actions={actions} ask={ask} booking={bikeBooking.data} />
+        }
       />
     );
   else if (query.isError)

@@ -16,6 +16,8 @@ function Harness({ onConfirm = vi.fn() }: { onConfirm?: () => void }) {
         open={open}
         title="Remove seller"
         message={messages.confirm.removeUser('Ana')}
+        confirmLabel="Remove seller"
+        cancelLabel="Keep seller"
         onConfirm={onConfirm}
         onCancel={() => setOpen(false)}
       />
@@ -32,16 +34,16 @@ describe('ConfirmModal', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Remove seller' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('Are you sure, you want to remove Ana?');
-    expect(screen.getByRole('button', { name: messages.confirm.no })).toHaveFocus();
+    expect(dialog).toHaveAccessibleDescription(messages.confirm.removeUser('Ana'));
+    expect(screen.getByRole('button', { name: 'Keep seller' })).toHaveFocus();
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Remove Seller' }));
-    const cancel = screen.getByRole('button', { name: messages.confirm.no });
-    const confirm = screen.getByRole('button', { name: messages.confirm.yes });
+    const cancel = screen.getByRole('button', { name: 'Keep seller' });
+    const confirm = screen.getByRole('button', { name: 'Remove seller' });
 
     await user.tab();
     expect(confirm).toHaveFocus();
@@ -69,7 +71,7 @@ describe('ConfirmModal', () => {
     render(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Remove Seller' }));
 
-    await user.click(screen.getByRole('button', { name: messages.confirm.yes }));
+    await user.click(screen.getByRole('button', { name: 'Remove seller' }));
 
     expect(onConfirm).toHaveBeenCalledOnce();
   });
@@ -83,6 +85,8 @@ describe('ConfirmModal', () => {
         loading
         title="Remove"
         message="Sure?"
+        confirmLabel="Remove seller"
+        cancelLabel="Keep seller"
         onConfirm={vi.fn()}
         onCancel={onCancel}
       />,
@@ -91,6 +95,6 @@ describe('ConfirmModal', () => {
     await user.keyboard('{Escape}');
 
     expect(onCancel).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: messages.confirm.yes })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove seller' })).toBeDisabled();
   });
 });

@@ -1,4 +1,3 @@
-import { messages } from '@reride/shared';
 import { useId, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
@@ -8,8 +7,10 @@ export interface ConfirmModalProps {
   title: string;
   /** The question, e.g. messages.confirm.removeUser(name). */
   message: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
+  /** The action itself ("Cancel booking"), never a bare "Yes". */
+  confirmLabel: string;
+  /** What keeps things as they are ("Keep booking"), never "No, cancel". */
+  cancelLabel: string;
   /** Styles the confirm button as destructive (the default: deletions and removals). */
   tone?: 'danger' | 'primary';
   /** Shows a spinner on the confirm button and blocks closing while the action runs. */
@@ -27,8 +28,8 @@ export function ConfirmModal({
   open,
   title,
   message,
-  confirmLabel = messages.confirm.yes,
-  cancelLabel = messages.confirm.no,
+  confirmLabel,
+  cancelLabel,
   tone = 'danger',
   loading = false,
   onConfirm,

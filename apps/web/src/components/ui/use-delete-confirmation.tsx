@@ -13,14 +13,17 @@ interface DeleteById {
  */
 export function useDeleteConfirmation<T extends { _id: string; name: string }>(
   remove: DeleteById,
-  title: string,
+  /** What is deleted, in the title and on both buttons: "product" → "Delete product" / "Keep product". */
+  noun: string,
 ) {
   const [target, setTarget] = useState<T | null>(null);
   const modal = (
     <ConfirmModal
       open={target !== null}
-      title={title}
+      title={messages.confirm.deleteLabel(noun)}
       message={target ? messages.confirm.deleteProduct(target.name) : ''}
+      confirmLabel={messages.confirm.deleteLabel(noun)}
+      cancelLabel={messages.confirm.keepLabel(noun)}
       loading={remove.isPending}
       onConfirm={() => target && remove.mutate(target._id, { onSettled: () => setTarget(null) })}
       onCancel={() => setTarget(null)}

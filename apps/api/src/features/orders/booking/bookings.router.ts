@@ -16,6 +16,7 @@ export function createBookingsRouter(deps: { guards: Guards; bookings: BookingsS
   // Before `/bookings/:id`, which would otherwise take `received` for an id.
   bind(contract.listReceivedBookings, (r) => bookings.listReceived(r.caller, r.query));
   bind(contract.getBooking, (r) => bookings.getOne(r.caller, r.params.id));
+  bind(contract.getBikeBooking, (r) => bookings.getForBike(r.caller, r.params.id));
   bind(contract.cancelBooking, (r) => bookings.cancel(r.caller, r.params.id));
   bind(contract.declineBooking, (r) => bookings.decline(r.caller, r.params.id, r.body));
   bind(contract.confirmHandover, (r) => bookings.confirmHandover(r.caller, r.params.id));

@@ -2,6 +2,7 @@ import type { Clock } from '../../../core/clock';
 import {
   formatDateText,
   messages,
+  type BikeBookingOfCaller,
   type Booking,
   type BookingStatusResult,
   type DeclineBookingBody,
@@ -15,6 +16,7 @@ import type { Page } from '../../../core/keyset-page';
 import { AppError } from '../../../core/app-error';
 import type { Caller } from '../../../core/caller';
 import { availabilityOf, bookingRefusal } from './availability';
+import { dealDeadlines, type OrderTimerSettings } from './order-timers';
 import type { BikeState, BikeStatesRepository } from '../../bikes/bike-states.repository';
 import { afterPaymentFields } from '../order-view';
 import type { BookingRecord, BookingsRepository } from '../orders.repository';
@@ -41,6 +43,8 @@ export interface BookingsServiceDeps {
   bookings: BookingsRepository;
   bikes: Pick<BikeStatesRepository, 'findState' | 'findStates'>;
   clock: Clock;
+  /** The timers' settings, to tell the buyer their deadlines (booking/order-timers.ts). */
+  timers: OrderTimerSettings;
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.errors.bookingNotFound);
@@ -66,7 +70,11 @@ function endFields(record: BookingRecord) {
   };
 }
 
-export function toBooking(record: BookingRecord, bike: BikeState | undefined): Booking {
+export function toBooking(
+  record: BookingRecord,
+  bike: BikeState | undefined,
+  timers: OrderTimerSettings,
+): Booking {
   const { id, buyerId: _b, sellerId: _s, intentId: _i, refundId: _r, ...fields } = record;
   const { transactionId, refunded, createdAt, endedAs: _e, endedAt: _t, ...rest } = fields;
   const { completedAt: _c, paidAt: _p, status: _st, events: _ev, ...kept } = rest;
@@ -85,6 +93,8 @@ export function toBooking(record: BookingRecord, bike: BikeState | undefined): B
     ...(transactionId ? { transactionId } : {}),
     ...(refunded ? { refunded } : {}),
     availability: availabilityOf(record, bike),
+    ...dealDeadlines(record, timers),
+    ...(record.offerId ? { fromOffer: true } : {}),
   };
 }
 
@@ -96,7 +106,7 @@ function toReceived(record: BookingRecord): ReceivedBooking {
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { bookings, bikes, clock } = deps;
+  const { bookings, bikes, clock, timers } = deps;
 
   /** The caller's own booking; anyone else's answers as unknown, so ids cannot be probed. */
   async function getOwn(caller: Caller, id: string): Promise<BookingRecord> {
@@ -107,7 +117,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   async function withAvailability(page: Page<BookingRecord>): Promise<Page<Booking>> {
     const states = await bikes.findStates(page.items.map((b) => b.bikeId));
-    const items = page.items.map((b) => toBooking(b, states.get(b.bikeId)));
+    const items = page.items.map((b) => toBooking(b, states.get(b.bikeId), timers));
     return { items, nextCursor: page.nextCursor };
   }
 
@@ -224,7 +234,15 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async getOne(caller: Caller, id: string): Promise<Booking> {
       const booking = await getOwn(caller, id);
       const bike = await bikes.findState(booking.bikeId);
-      return toBooking(booking, bike ?? undefined);
+      return toBooking(booking, bike ?? undefined, timers);
+    },
+
+    /** The caller's booking of this bike (at most one: bike_buyer_unique), or null. */
+    async getForBike(caller: Caller, bikeId: string): Promise<BikeBookingOfCaller> {
+      const bike = await bikes.findState(bikeId);
+      if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+      const booking = await bookings.findByBikeAndBuyer(bikeId, caller._id);
+      return { booking: booking && toBooking(booking, bike, timers) };
     },
 
     /** The seller's buyers: the bookings on the caller's bikes, sold or not. */

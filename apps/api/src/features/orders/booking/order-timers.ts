@@ -12,6 +12,25 @@ const BATCH = 200;
 const HOUR_MS = 3_600_000;
 
 /**
+ * The deadline the order's next timed transition keeps, as the buyer reads it: an open booking's
+ * payment deadline, a paid order's completion (which also ends the window for a dispute). The
+ * sweep below applies the same two durations.
+ */
+export function dealDeadlines(
+  booking: Pick<BookingRecord, 'status' | 'createdAt' | 'paidAt'>,
+  settings: OrderTimerSettings,
+): { payBy?: string; completesBy?: string } {
+  const after = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
+  if (booking.status === 'booked') {
+    return { payBy: after(booking.createdAt, settings.BOOKING_EXPIRY_HOURS * HOUR_MS) };
+  }
+  if (booking.status === 'paid' && booking.paidAt) {
+    return { completesBy: after(booking.paidAt, settings.ORDER_AUTO_COMPLETE_DAYS * 24 * HOUR_MS) };
+  }
+  return {};
+}
+
+/**
  * The order's timed transitions (docs/domain.md#orders): an unpaid booking expires, a paid
  * order completes by itself (the `orders.timers` job). Safe with several API processes on one
  * database: expiry is the same unique end claim a cancellation or a payment makes, completion a

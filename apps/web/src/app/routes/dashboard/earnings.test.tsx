@@ -85,7 +85,7 @@ describe('My Earnings (API stubbed)', () => {
     expect(api.routes()).not.toContain('POST /earnings/payouts');
     await user.click(
       within(screen.getByRole('dialog', { name: 'Pay out' })).getByRole('button', {
-        name: messages.confirm.yes,
+        name: 'Pay out $1,234.5',
       }),
     );
 

@@ -162,7 +162,11 @@ describe('the order page (API stubbed)', () => {
     expect(dialog).toHaveTextContent('Rider Rahman is refunded $300 in full');
     expect(api.routes()).not.toContain(`POST /bookings/${ID}/seller-cancel`);
     await user.type(within(dialog).getByLabelText(/Reason/), 'Sorry, no problem');
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: messages.orders.actions.seller_cancel.confirmLabel,
+      }),
+    );
 
     expect(await screen.findByText(messages.orders.sellerCancelledToast)).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'Sorry, no problem' }]);
@@ -181,7 +185,11 @@ describe('the order page (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
     const dialog = screen.getByRole('dialog', { name: 'Open a dispute' });
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: messages.orders.actions.open_dispute.confirmLabel,
+      }),
+    );
     expect(await within(dialog).findByText(messages.validation.requiredField)).toBeInTheDocument();
     expect(api.routes()).not.toContain(`POST /bookings/${ID}/dispute`);
 
@@ -190,7 +198,11 @@ describe('the order page (API stubbed)', () => {
       'The seller did not show up',
     );
     await user.type(within(dialog).getByLabelText(/Tell the administrator/), 'Waited an hour');
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: messages.orders.actions.open_dispute.confirmLabel,
+      }),
+    );
 
     expect(await screen.findByText(messages.orders.disputeOpenedToast)).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'seller_no_show', text: 'Waited an hour' }]);
@@ -250,14 +262,18 @@ describe('the order page (API stubbed)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Refund'), 'Part of it');
     const amount = within(dialog).getByLabelText('Amount to refund ($)');
     await user.type(amount, '500');
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', { name: messages.orders.actions.refund.confirmLabel }),
+    );
     expect(await within(dialog).findByText(messages.orders.refundTooLarge)).toBeInTheDocument();
     expect(api.routes()).not.toContain(`POST /disputes/${ID}/refund`);
 
     await user.clear(amount);
     await user.type(amount, '120.5');
     await user.type(within(dialog).getByLabelText(/Note/), 'Half the damage');
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', { name: messages.orders.actions.refund.confirmLabel }),
+    );
 
     expect(await screen.findByText(messages.orders.refundedToast)).toBeInTheDocument();
     expect(sent).toEqual([{ amount: 120.5, note: 'Half the damage' }]);
@@ -275,7 +291,11 @@ describe('the order page (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Ask the seller to cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Ask the seller to cancel' });
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: messages.orders.actions.request_cancel.confirmLabel,
+      }),
+    );
 
     expect(await screen.findByText(messages.orders.cancelRequestOpen)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Ask the seller to cancel' })).toBeInTheDocument();

@@ -101,8 +101,10 @@ describe('MyProductsTable (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Trek 820' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure, you want to delete Trek 820?');
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    expect(dialog).toHaveTextContent(messages.confirm.deleteProduct('Trek 820'));
+    await user.click(
+      within(dialog).getByRole('button', { name: messages.confirm.deleteLabel('product') }),
+    );
 
     expect(await screen.findByText(messages.toast.productDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Trek 820')).not.toBeInTheDocument());

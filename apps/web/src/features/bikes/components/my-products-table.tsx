@@ -29,7 +29,7 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
   const query = useMyBikes(sellerEmail);
   const toggle = useToggleAdvertised();
   const remove = useDeleteBike();
-  const deletion = useDeleteConfirmation<Bike>(remove, 'Delete product');
+  const deletion = useDeleteConfirmation<Bike>(remove, 'product');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   const toggleDetails = (id: string) =>

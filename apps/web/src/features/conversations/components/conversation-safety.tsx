@@ -56,7 +56,7 @@ export function ConversationSafety({ conversation }: { conversation: Conversatio
         title={blocking ? `Block ${name}` : `Unblock ${name}`}
         message={blocking ? texts.confirmBlock(name) : texts.confirmUnblock(name)}
         confirmLabel={blocking ? 'Block' : 'Unblock'}
-        cancelLabel="Cancel"
+        cancelLabel={blocking ? "Don't block" : 'Keep blocked'}
         tone={blocking ? 'danger' : 'primary'}
         loading={setBlocked.isPending}
         onConfirm={confirm}

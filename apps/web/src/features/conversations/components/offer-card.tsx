@@ -59,7 +59,8 @@ function CounterDialog({
     <FormModal
       tone="primary"
       title={messages.offers.actions.counter.title}
-      confirmLabel={messages.offers.actions.counter.label}
+      confirmLabel={messages.offers.actions.counter.confirmLabel}
+      cancelLabel={messages.offers.actions.counter.cancelLabel}
       loading={mutation.isPending}
       onCancel={onClose}
       onSubmit={submit}
@@ -112,6 +113,8 @@ function AnswerButton({
         title={texts.title}
         tone={answer === 'accept' ? 'primary' : 'danger'}
         message={messages.offers.confirm[answer](amount, subject.bike.name)}
+        confirmLabel={texts.confirmLabel}
+        cancelLabel={texts.cancelLabel}
         loading={mutation.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() => mutation.mutate(undefined, { onSettled: () => setAsking(false) })}

@@ -157,7 +157,9 @@ describe('OfferCard (API stubbed)', () => {
     expect(dialog).toHaveTextContent(messages.offers.confirm.accept('$380', 'Trek Marlin 7'));
     expect(api.routes()).not.toContain(`POST /offers/${OFFER}/accept`);
 
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', { name: messages.offers.actions.accept.confirmLabel }),
+    );
     expect(await screen.findByText(messages.offers.acceptedToast)).toBeInTheDocument();
     expect(api.routes()).toContain(`POST /offers/${OFFER}/accept`);
   });
@@ -177,12 +179,12 @@ describe('OfferCard (API stubbed)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Make a counter-offer' });
     const field = within(dialog).getByLabelText(/Your counter-offer/);
     await user.type(field, '380');
-    await user.click(within(dialog).getByRole('button', { name: 'Counter' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the counter-offer' }));
     expect(await within(dialog).findByText(messages.offers.aboveOffer('$380'))).toBeVisible();
 
     await user.clear(field);
     await user.type(field, '420');
-    await user.click(within(dialog).getByRole('button', { name: 'Counter' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the counter-offer' }));
     expect(await screen.findByText(messages.offers.counteredToast)).toBeInTheDocument();
     expect(sent).toEqual([{ amount: 420 }]);
   });

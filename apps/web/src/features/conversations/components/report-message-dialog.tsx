@@ -67,7 +67,7 @@ export function ReportMessageDialog({
       title="Report this message"
       tone="danger"
       confirmLabel="Report"
-      cancelLabel="Cancel"
+      cancelLabel="Don't report"
       loading={report.isPending}
       onCancel={onClose}
       onSubmit={submit}

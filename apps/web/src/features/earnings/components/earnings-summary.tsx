@@ -28,6 +28,8 @@ function PayoutAction({ earnings }: { earnings: Earnings }) {
         open={asking}
         title="Pay out"
         message={messages.orders.confirm.payout(amount)}
+        confirmLabel={`Pay out ${amount}`}
+        cancelLabel="Not now"
         tone="primary"
         loading={payout.isPending}
         onConfirm={() => payout.mutate(undefined, { onSettled: () => setAsking(false) })}

@@ -91,8 +91,8 @@ function buttonLabel(action: OrderChange, order: OrderSubject): string {
 interface DialogProps {
   title: string;
   tone: 'danger' | 'primary';
-  confirmLabel?: string | undefined;
-  cancelLabel?: string | undefined;
+  confirmLabel: string;
+  cancelLabel: string;
   loading: boolean;
   onCancel: () => void;
 }

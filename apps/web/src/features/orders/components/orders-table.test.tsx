@@ -159,7 +159,9 @@ describe('ending a booking from My Orders (API stubbed)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
     expect(dialog).toHaveTextContent(messages.confirm.cancelBooking('Trek 820'));
     expect(api.routes()).not.toContain(`POST /bookings/${booking._id}/cancel`);
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', { name: messages.orders.actions.cancel.confirmLabel }),
+    );
 
     expect(await within(rowOf('Trek 820')).findByText('Cancelled')).toBeInTheDocument();
     expect(within(rowOf('Trek 820')).queryByRole('link', { name: /Pay/ })).toBeNull();
@@ -192,7 +194,11 @@ describe('a paid order in My Orders (API stubbed)', () => {
     );
     await user.click(within(row).getByRole('button', { name: 'I received the bike Trek 820' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm receipt' });
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: messages.orders.actions.confirm_handover.confirmLabel,
+      }),
+    );
     expect(await within(rowOf('Trek 820')).findByText('Completed')).toBeInTheDocument();
     expect(within(rowOf('Trek 820')).queryByRole('button', { name: /I received/ })).toBeNull();
   });

@@ -147,7 +147,7 @@ export function ReportedMessagesList() {
         title="Remove message"
         message={texts.confirmRemove}
         confirmLabel="Remove"
-        cancelLabel="Cancel"
+        cancelLabel="Keep message"
         loading={remove.isPending}
         onConfirm={() =>
           removing && remove.mutate(removing._id, { onSettled: () => setRemoving(null) })

@@ -99,7 +99,9 @@ describe('ReportedTable (API stubbed)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Item Trek 820' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(messages.confirm.deleteProduct('Trek 820'));
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(
+      within(dialog).getByRole('button', { name: messages.confirm.deleteLabel('item') }),
+    );
 
     expect(await screen.findByText(messages.toast.itemRemoved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Trek 820')).not.toBeInTheDocument());

@@ -13,7 +13,7 @@ export function ReportedTable() {
   const query = useReportedBikes();
   const unreport = useUnreportBike();
   const remove = useDeleteReportedBike();
-  const deletion = useDeleteConfirmation<Bike>(remove, 'Delete item');
+  const deletion = useDeleteConfirmation<Bike>(remove, 'item');
 
   const bikes = query.data?.pages.flatMap((page) => page.items);
   const body = (

@@ -59,7 +59,7 @@ describe('SellersTable (API stubbed)', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Seller Ana' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(messages.confirm.removeUser('Ana'));
-    await user.click(within(dialog).getByRole('button', { name: messages.confirm.yes }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove seller' }));
 
     expect(await screen.findByText(messages.toast.sellerRemoved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ana')).not.toBeInTheDocument());
@@ -73,7 +73,7 @@ describe('SellersTable (API stubbed)', () => {
     renderSellers();
 
     await user.click(await screen.findByRole('button', { name: 'Remove Seller Ana' }));
-    await user.click(screen.getByRole('button', { name: messages.confirm.no }));
+    await user.click(screen.getByRole('button', { name: 'Keep seller' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Ana')).toBeInTheDocument();

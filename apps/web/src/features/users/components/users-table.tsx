@@ -73,6 +73,8 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
         open={toRemove !== null}
         title={`Remove ${noun}`}
         message={toRemove ? messages.confirm.removeUser(toRemove.name) : ''}
+        confirmLabel={`Remove ${noun}`}
+        cancelLabel={`Keep ${noun}`}
         loading={remove.isPending}
         onConfirm={confirmRemoval}
         onCancel={() => setToRemove(null)}
