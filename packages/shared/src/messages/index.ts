@@ -21,3 +21,5 @@ export const messages = {
   notifications: notificationsMessages,
   ...emailMessages,
 } as const;
+
+export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';
