@@ -199,7 +199,7 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expect(factOf(admin, 'Decision').getByText(`Note: ${REFUND_NOTE}`)).toBeVisible();
     await expect(
       factOf(admin, 'Refunded', orderPart(admin, 'Refund')).getByText(
-        '$380 (full refund) by an administrator',
+        'Refunded $380.00 in full to the buyer',
       ),
     ).toBeVisible();
     // Decided: off the open disputes, among the decided ones.
@@ -209,7 +209,9 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expect(rowOf(admin, DISPUTED)).toHaveCount(0);
     await admin.getByRole('button', { name: 'Decided' }).click();
     await expect(rowOf(admin, DISPUTED).getByText('Decided for the buyer')).toBeVisible();
-    await expect(rowOf(admin, DISPUTED).getByText(/full refund/)).toBeVisible();
+    await expect(
+      rowOf(admin, DISPUTED).getByText('Refunded $380.00 in full to the buyer'),
+    ).toBeVisible();
 
     // The buyer sees Refunded in My Orders and on the order's page.
     await openDashboardLink(buyer, 'My Orders');
@@ -218,13 +220,17 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expectOrderStatus(buyer, 'Refunded');
     await expect(
       factOf(buyer, 'Refunded', orderPart(buyer, 'Refund')).getByText(
-        '$380 (full refund) by an administrator',
+        'Refunded $380.00 in full to you',
       ),
     ).toBeVisible();
-    await expect(factOf(buyer, 'Decision').getByText('Decided for the buyer')).toBeVisible();
+    await expect(factOf(buyer, 'Decision').getByText('Decided for you')).toBeVisible();
     const timeline = buyer.getByRole('list', { name: 'Timeline' });
     await expect(timeline.getByText('The seller answered the dispute')).toBeVisible();
-    await expect(timeline.getByText('An administrator refunded the buyer')).toBeVisible();
+    await expect(
+      timeline.getByText(
+        'An administrator decided the dispute for you. Refunded $380.00 in full to you.',
+      ),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(buyer, 'Order page (refunded, buyer)');
 
     await expectBackOnSale(await newPage(), DISPUTED, bikeIds.disputed);
@@ -252,7 +258,7 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expectOrderStatus(seller, 'Refunded');
     await expect(
       factOf(seller, 'Refunded', orderPart(seller, 'Refund')).getByText(
-        '$350 (full refund) by the seller',
+        'Refunded $350.00 in full to you',
       ),
     ).toBeVisible();
     await expect(orderPart(seller, 'What you can do')).toHaveCount(0);
@@ -273,12 +279,14 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expectOrderStatus(buyer, 'Refunded');
     await expect(
       factOf(buyer, 'Refunded', orderPart(buyer, 'Refund')).getByText(
-        '$350 (full refund) by the seller',
+        'Refunded $350.00 in full to you',
       ),
     ).toBeVisible();
     const timeline = buyer.getByRole('list', { name: 'Timeline' });
     await expect(
-      timeline.getByText('The seller cancelled the order and refunded the buyer in full'),
+      timeline.getByText(
+        'The seller cancelled the order after payment. Refunded $350.00 in full to you.',
+      ),
     ).toBeVisible();
     await expect(timeline.getByText(`Reason: ${CANCEL_REASON}`)).toBeVisible();
     await expectNoSeriousA11yViolations(buyer, 'Order page (cancelled by the seller, buyer)');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, ListQuerySchema, ObjectIdSchema } from './common';
+import { OrderStepSchema } from './orders';
 
 /**
  * A seller's earnings (docs/domain.md#money): a ledger of entries in integer cents. A payment
@@ -17,6 +18,11 @@ export const LedgerEntrySchema = z
     /** The order the entry belongs to; absent for payouts. */
     bookingId: ObjectIdSchema.optional(),
     bike: z.string().optional(),
+    /**
+     * The order's step that made this entry (the payment, the completion or the decision that
+     * refunded), worded like the order's timeline; absent for payouts and older entries.
+     */
+    cause: OrderStepSchema.optional(),
     /** Signed changes in cents. */
     pending: z.number().int(),
     available: z.number().int(),

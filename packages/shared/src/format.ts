@@ -19,3 +19,9 @@ export function formatPrice(amount: number): string {
 export function yearsUsed(purchaseYear: number, now: Date = new Date()): number {
   return Math.max(0, currentYear(now) - purchaseYear);
 }
+
+/** Integer cents as money messages state them, always with cents: "$1,234.50". */
+export function formatMoney(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -85,10 +85,10 @@ describe('messages.notifications.describe', () => {
       role,
     });
     expect(word(order('seller')).body).toBe(
-      'The buyer asked you to cancel the order of Trek Marlin 5.',
+      'Trek Marlin 5: The buyer asked you to cancel the order. Accept to refund the payment in full, or refuse to keep it.',
     );
     expect(word(order('buyer')).body).toBe(
-      'You asked the seller to cancel your order of Trek Marlin 5.',
+      'Trek Marlin 5: You asked the seller to cancel the order. If the seller accepts, the payment is refunded to you in full.',
     );
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AcknowledgedSchema, IsoDateTimeSchema, ObjectIdSchema, PartyRoleSchema } from './common';
 import { OfferEventSchema } from './offers';
-import { OrderEventKindSchema } from './orders';
+import { OrderActorSchema, OrderDecisionSchema, OrderEventKindSchema } from './orders';
 
 /**
  * What the product tells a user (docs/domain.md#notifications): the bell's list, the live stream
@@ -33,7 +33,20 @@ export const OrderNotificationSchema = z.object({
   event: OrderEventKindSchema,
   /** Whether the recipient bought (buyer) or sold (seller) in this order. */
   role: PartyRoleSchema,
+  /**
+   * The step's facts, copied from the order's timeline so the bell and the email word it as the
+   * order page does (`messages.orders.describeEvent`); absent on notifications stored before.
+   */
+  by: OrderActorSchema.optional(),
+  /** The step's note, its first NOTIFICATION_NOTE_MAX characters. */
+  note: z.string().optional(),
+  decision: OrderDecisionSchema.optional(),
+  /** The order's price in dollars. */
+  price: z.number().nonnegative().optional(),
 });
+
+/** How much of an order step's note (a reason, a complaint) a notification keeps. */
+export const NOTIFICATION_NOTE_MAX = 300;
 
 export const MessageNotificationSchema = z.object({
   ...Base,

@@ -8,7 +8,13 @@ import {
   OrderRefundSchema,
   OrderStateFields,
 } from './bookings';
-import { DateTextSchema, IsoDateTimeSchema, ListQuerySchema, ObjectIdSchema } from './common';
+import {
+  DateTextSchema,
+  IsoDateTimeSchema,
+  ListQuerySchema,
+  ObjectIdSchema,
+  PartyRoleSchema,
+} from './common';
 
 /**
  * The order after payment (docs/domain.md#orders): the parties' actions, the administrator's
@@ -30,9 +36,11 @@ export const ORDER_EVENT_KINDS = [
   'meeting_set',
   'cancel_requested',
   'cancel_refused',
+  'cancel_accepted',
   'cancelled_after_payment',
   'dispute_opened',
   'dispute_answered',
+  'dispute_refunded',
   'dispute_closed',
   'refunded',
   'completed',
@@ -40,14 +48,38 @@ export const ORDER_EVENT_KINDS = [
 export const OrderEventKindSchema = z.enum(ORDER_EVENT_KINDS);
 export type OrderEventKind = z.infer<typeof OrderEventKindSchema>;
 
+/**
+ * What a step that settles the order's money decided (docs/domain.md#decisions), stored with the
+ * step so every place that words it (timeline, order page, bell, email, ledger) reads the same
+ * facts: whose side it took, what went back to the buyer of what they paid.
+ */
+export const OrderDecisionSchema = z.object({
+  favours: PartyRoleSchema,
+  /** Cents given back to the buyer in all, this step's refund included; 0 if none. */
+  refundedCents: z.number().int().nonnegative(),
+  /** Cents the buyer paid. */
+  paidCents: z.number().int().nonnegative(),
+});
+export type OrderDecision = z.infer<typeof OrderDecisionSchema>;
+
 export const OrderEventSchema = z.object({
   kind: OrderEventKindSchema,
   at: IsoDateTimeSchema,
   by: OrderActorSchema,
-  /** A reason, an answer or an amount, as the actor gave it. */
+  /** A reason, an answer, a note to both sides or the meeting time, as the actor gave it. */
   note: z.string().optional(),
+  decision: OrderDecisionSchema.optional(),
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/**
+ * One step as its words need it, away from its order (a ledger entry's cause): the event's facts
+ * and the order's price in dollars.
+ */
+export const OrderStepSchema = OrderEventSchema.omit({ at: true }).extend({
+  price: z.number().nonnegative(),
+});
+export type OrderStep = z.infer<typeof OrderStepSchema>;
 
 /** What the caller may do to the order now; the server decides, the web shows these buttons. */
 export const ORDER_ACTIONS = [

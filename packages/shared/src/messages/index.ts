@@ -23,3 +23,5 @@ export const messages = {
   ...emailMessages,
   ...dealMessages,
 } as const;
+
+export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

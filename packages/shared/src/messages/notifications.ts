@@ -7,8 +7,9 @@ import type {
   WishlistNotificationSchema,
 } from '../notifications';
 import type { OfferEvent } from '../offers';
-import type { OrderEventKind } from '../orders';
+import type { OrderActor, OrderEventKind } from '../orders';
 import type { z } from 'zod';
+import { describeOrderEvent, withNote } from './order-events';
 
 // Type-only imports: the web's bell and the API's emails word notifications without loading zod.
 
@@ -35,86 +36,6 @@ export interface NotificationText {
 const orderHref = (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`;
 const conversationHref = (id: string) => `/dashboard/inbox/${encodeURIComponent(id)}`;
 const bikeHref = (id: string) => `/bikes/${encodeURIComponent(id)}`;
-
-/** An order's step, as its buyer and as its seller read it. */
-interface OrderWording {
-  title: string;
-  buyer: (bike: string) => string;
-  seller: (bike: string) => string;
-}
-
-const orderWording: Record<OrderEventKind, OrderWording> = {
-  booked: {
-    title: 'New booking',
-    buyer: (bike) => `You booked ${bike}: pay to secure it.`,
-    seller: (bike) => `A buyer booked ${bike}.`,
-  },
-  paid: {
-    title: 'Order paid',
-    buyer: (bike) => `Your payment for ${bike} went through.`,
-    seller: (bike) => `The buyer paid for ${bike}: arrange the handover.`,
-  },
-  cancelled: {
-    title: 'Booking cancelled',
-    buyer: (bike) => `Your booking of ${bike} was cancelled.`,
-    seller: (bike) => `The buyer cancelled the booking of ${bike}.`,
-  },
-  declined: {
-    title: 'Booking declined',
-    buyer: (bike) => `The seller declined your booking of ${bike}.`,
-    seller: (bike) => `You declined the booking of ${bike}.`,
-  },
-  expired: {
-    title: 'Booking expired',
-    buyer: (bike) => `Your booking of ${bike} expired: it was not paid in time.`,
-    seller: (bike) => `The booking of ${bike} expired unpaid: the bike is back on sale.`,
-  },
-  meeting_set: {
-    title: 'Meeting time set',
-    buyer: (bike) => `A meeting time was set to hand over ${bike}.`,
-    seller: (bike) => `A meeting time was set to hand over ${bike}.`,
-  },
-  cancel_requested: {
-    title: 'Cancellation requested',
-    buyer: (bike) => `You asked the seller to cancel your order of ${bike}.`,
-    seller: (bike) => `The buyer asked you to cancel the order of ${bike}.`,
-  },
-  cancel_refused: {
-    title: 'Cancellation refused',
-    buyer: (bike) => `The seller refused to cancel your order of ${bike}: the order stands.`,
-    seller: (bike) => `You refused to cancel the order of ${bike}: the order stands.`,
-  },
-  cancelled_after_payment: {
-    title: 'Order cancelled',
-    buyer: (bike) => `Your order of ${bike} was cancelled: you are refunded in full.`,
-    seller: (bike) => `The order of ${bike} was cancelled and the buyer refunded in full.`,
-  },
-  dispute_opened: {
-    title: 'Dispute opened',
-    buyer: (bike) => `Your dispute about ${bike} is open: an administrator will decide.`,
-    seller: (bike) => `The buyer opened a dispute about ${bike}: give your side.`,
-  },
-  dispute_answered: {
-    title: 'Dispute answered',
-    buyer: (bike) => `The seller answered your dispute about ${bike}.`,
-    seller: (bike) => `Your answer to the dispute about ${bike} was added.`,
-  },
-  dispute_closed: {
-    title: 'Dispute decided',
-    buyer: (bike) => `The dispute about ${bike} was decided for the seller.`,
-    seller: (bike) => `The dispute about ${bike} was decided for you.`,
-  },
-  refunded: {
-    title: 'Refund issued',
-    buyer: (bike) => `You were refunded for ${bike}.`,
-    seller: (bike) => `The buyer of ${bike} was refunded.`,
-  },
-  completed: {
-    title: 'Order completed',
-    buyer: (bike) => `Your order of ${bike} is completed. Enjoy the ride!`,
-    seller: (bike) => `The order of ${bike} is completed.`,
-  },
-};
 
 /** Offers and wishlist news: a title, and a body naming the bike and a price ("$450"). */
 interface PricedWording {
@@ -165,11 +86,40 @@ function priced({ title, body }: PricedWording, bikeName: string, price: number)
   return { title, body: body(bikeName, formatPrice(price)) };
 }
 
+/** Who does each kind of step, for notifications stored before the actor was kept. */
+const USUAL_ACTOR: Record<OrderEventKind, OrderActor> = {
+  booked: 'buyer',
+  paid: 'buyer',
+  cancelled: 'buyer',
+  declined: 'seller',
+  expired: 'system',
+  meeting_set: 'buyer',
+  cancel_requested: 'buyer',
+  cancel_refused: 'seller',
+  cancel_accepted: 'seller',
+  cancelled_after_payment: 'seller',
+  dispute_opened: 'buyer',
+  dispute_answered: 'seller',
+  dispute_refunded: 'admin',
+  dispute_closed: 'admin',
+  refunded: 'provider',
+  // "The order was completed.", whoever did it.
+  completed: 'admin',
+};
+
+/**
+ * An order's step in the words of its timeline (`describeOrderEvent`), about the notification's
+ * bike; one stored before the step's facts were kept is worded from its kind alone.
+ */
 function describeOrder(n: OrderNotification): NotificationText {
-  const wording = orderWording[n.event];
+  const by = n.by ?? USUAL_ACTOR[n.event];
+  const words = describeOrderEvent(
+    { kind: n.event, by, note: n.note, decision: n.decision, price: n.price },
+    n.role,
+  );
   return {
-    title: wording.title,
-    body: wording[n.role](n.bikeName),
+    title: words.title,
+    body: withNote(`${n.bikeName}: ${words.text}`, words),
     action: 'View the order',
     href: orderHref(n.orderId),
   };

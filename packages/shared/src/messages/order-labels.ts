@@ -1,12 +1,6 @@
-import type {
-  BookingStatus,
-  CancelRequest,
-  Dispute,
-  DisputeReason,
-  OrderRefund,
-} from '../bookings';
+import type { BookingStatus, CancelRequest, Dispute, DisputeReason } from '../bookings';
 import type { LedgerEntryKind } from '../earnings';
-import type { OrderAction, OrderActor, OrderEventKind } from '../orders';
+import type { OrderAction } from '../orders';
 
 // Type-only imports: the web's first page imports `messages`, and must not pull zod with it.
 
@@ -29,7 +23,10 @@ export const disputeReasons: Record<DisputeReason, string> = {
   other: 'Something else',
 };
 
-/** Where a dispute stands: waiting, or decided for one side. */
+/**
+ * Where a dispute stands. Decided ones are worded from the step that decided them
+ * (`describeOrderEvent`), which knows whether a refund was full or in part.
+ */
 export const disputeDecisions: Record<Dispute['state'], string> = {
   open: 'Waiting for an administrator',
   refunded: 'Decided for the buyer',
@@ -41,58 +38,6 @@ export const cancelRequestStates: Record<CancelRequest['state'], string> = {
   open: 'Waiting for the seller',
   refused: 'Refused by the seller: the order stands',
   accepted: 'Accepted: the order was cancelled and refunded',
-};
-
-/** Who gave the money back, after "by". */
-export const refunders: Record<OrderRefund['by'], string> = {
-  seller: 'the seller',
-  admin: 'an administrator',
-  provider: 'the payment provider',
-};
-
-/** Who did a step of the timeline, when it is not the reader ("You"). */
-export const actors: Record<OrderActor, string> = {
-  buyer: 'The buyer',
-  seller: 'The seller',
-  admin: 'An administrator',
-  system: 'ReRide',
-  provider: 'The payment provider',
-};
-
-/** What each step did, after its actor ("You paid", "The seller declined the booking"). */
-export const did: Record<OrderEventKind, string> = {
-  booked: 'booked the bike',
-  paid: 'paid',
-  cancelled: 'cancelled the booking',
-  declined: 'declined the booking',
-  expired: 'ended the booking: it was not paid in time',
-  meeting_set: 'set the meeting time',
-  cancel_requested: 'asked to cancel the order',
-  cancel_refused: 'refused to cancel the order',
-  cancelled_after_payment: 'cancelled the order and refunded the buyer in full',
-  dispute_opened: 'opened a dispute',
-  dispute_answered: 'answered the dispute',
-  dispute_closed: 'closed the dispute for the seller',
-  refunded: 'refunded the buyer',
-  completed: 'completed the order',
-};
-
-/** What a step's note is: a reason, an answer, a note to both sides. */
-export const noteLabels: Record<OrderEventKind, string> = {
-  booked: 'Reason',
-  paid: 'Reason',
-  cancelled: 'Reason',
-  declined: 'Reason',
-  expired: 'Reason',
-  meeting_set: 'Meeting',
-  cancel_requested: 'Reason',
-  cancel_refused: 'Reason',
-  cancelled_after_payment: 'Reason',
-  dispute_opened: 'Complaint',
-  dispute_answered: 'Answer',
-  dispute_closed: 'Note',
-  refunded: 'Note',
-  completed: 'Note',
 };
 
 /** An order action's button and the title and buttons of its confirmation. */

@@ -1,16 +1,12 @@
-import type { OrderRefund } from '../bookings';
 import {
-  actors,
   cancelRequestStates,
-  did,
   disputeDecisions,
   disputeReasons,
   entryKinds,
-  noteLabels,
   orderActions,
-  refunders,
   statusLabels,
 } from './order-labels';
+import { describeLedgerEntry, describeOrderEvent, withNote } from './order-events';
 
 /** Bookings, payments, the order after payment and the seller's earnings. */
 export const orderMessages = {
@@ -74,9 +70,6 @@ export const orderMessages = {
     disputeReasons,
     disputeDecisions,
     cancelRequestStates,
-    /** "$120 (partial refund) by an administrator"; `amount` as formatted. */
-    refundSummary: (amount: string, full: boolean, by: OrderRefund['by']) =>
-      `${amount} (${full ? 'full refund' : 'partial refund'}) by ${refunders[by]}`,
     actions: orderActions,
     /** The seller's cancellation when the buyer asked for it. */
     acceptCancellation: 'Accept the cancellation',
@@ -100,16 +93,10 @@ export const orderMessages = {
         `Decide the dispute about ${bike} for the seller? Nothing is refunded and the order completes.`,
       payout: (amount: string) => `Pay out ${amount}, everything available now?`,
     },
-    /** The order page's timeline: "<actor> <did>", or a sentence of its own. */
-    timeline: {
-      you: 'You',
-      actors,
-      did,
-      expired: 'The booking expired unpaid',
-      completed: 'The order was completed',
-      completedAutomatically: 'The order was completed automatically',
-      noteLabels,
-    },
+    /** Every step of an order in words, for its buyer, its seller or an administrator. */
+    describeEvent: describeOrderEvent,
+    describeLedgerEntry,
+    withNote,
     entryKinds,
   },
   /** Conversations between buyers and sellers (docs/domain.md#conversations). */

@@ -111,11 +111,19 @@ describe('POST /disputes/:id/refund', () => {
       refunded: 10_025,
     });
     const order = await o.view(o.buyer);
-    expect(order.events.slice(-3).map((e) => [e.kind, e.by, e.note])).toEqual([
-      ['dispute_closed', 'admin', 'Scratches'],
-      ['refunded', 'admin', '100.25'],
-      ['completed', 'admin', undefined],
+    // One step states the decision for the buyer, its money and the administrator's note.
+    expect(order.events.slice(-2).map((e) => [e.kind, e.by, e.note, e.decision])).toEqual([
+      [
+        'dispute_refunded',
+        'admin',
+        'Scratches',
+        { favours: 'buyer', refundedCents: 10_025, paidCents: 45_000 },
+      ],
+      ['completed', 'admin', undefined, undefined],
     ]);
+    const words = messages.orders.describeEvent({ ...order.events.at(-2)!, price: 450 }, 'buyer');
+    expect(words.sentence).toBe('An administrator decided the dispute for you in part.');
+    expect(words.money).toBe('Refunded $100.25 of $450.00 to you');
     expect(order.refund).toMatchObject({ amount: 100.25, full: false, by: 'admin' });
   });
 
@@ -183,7 +191,10 @@ describe('POST /disputes/:id/close', () => {
       dispute: { state: 'closed', resolution: 'Handed over as described' },
     });
     expect(order).not.toHaveProperty('refund');
-    expect(order.events.slice(-2).map((e) => e.kind)).toEqual(['dispute_closed', 'completed']);
+    expect(order.events.slice(-2).map((e) => [e.kind, e.decision])).toEqual([
+      ['dispute_closed', { favours: 'seller', refundedCents: 0, paidCents: 45_000 }],
+      ['completed', undefined],
+    ]);
     expect(await o.charge()).toMatchObject({ refunded: false });
     expect(await o.earnings()).toMatchObject({ pending: 0, available: 45_000 });
     expect(await balancedLedger(o.t.db, o)).toMatchObject({ kinds: ['completion', 'sale'] });

@@ -1,3 +1,4 @@
+import { NOTIFICATION_NOTE_MAX } from '@reride/shared';
 import type { Clock } from '../../core/clock';
 import type { Notifier } from '../notifications/notifier';
 import type { BookingRecord, BookingsRepository } from './orders.repository';
@@ -37,7 +38,18 @@ export function createOrderNotifications(deps: OrderNotificationsDeps) {
         await notifier.publish(
           role === 'buyer' ? order.buyerId : order.sellerId,
           `order:${order.id}:${index}`,
-          { topic: 'order', orderId: order.id, event: event.kind, role, bikeName: order.bike },
+          {
+            topic: 'order',
+            orderId: order.id,
+            event: event.kind,
+            role,
+            bikeName: order.bike,
+            // The step's facts, so the bell and the email word it as the order page does.
+            by: event.by,
+            price: order.price,
+            ...(event.note ? { note: event.note.slice(0, NOTIFICATION_NOTE_MAX) } : {}),
+            ...(event.decision ? { decision: event.decision } : {}),
+          },
         );
       }
     }

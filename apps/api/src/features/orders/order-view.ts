@@ -8,6 +8,7 @@ import {
 } from '@reride/shared';
 import type { BikeState } from '../bikes/bike-states.repository';
 import { availabilityOf } from './booking/availability';
+import { timelineOf } from './order-decision';
 import type { BookingRecord } from './orders.repository';
 
 export type Viewer = Order['viewer'];
@@ -108,7 +109,7 @@ export function toOrder(record: BookingRecord, viewer: Viewer, bike: BikeState |
     ...afterPaymentFields(record),
     buyer: { name: record.name, email: record.email, phone: record.phone },
     seller: { name: bike?.seller ?? '', email: record.sellerEmail, ...sellerPhone },
-    events: (record.events ?? []).map(withIsoDates),
+    events: timelineOf(record).map(withIsoDates),
     actions: actionsFor(record, viewer, availabilityOf(record, bike ?? undefined) === 'available'),
   };
 }

@@ -25,6 +25,7 @@ import type {
 } from './orders.repository';
 import type { OrderRefunds } from './refund/order-refunds';
 import { toOrder, toSummary, type Viewer } from './order-view';
+import { decisionOn } from './order-decision';
 
 export interface OrdersServiceDeps {
   /** Its transitions publish `order.recorded`: the seller's ledger follows (features/earnings). */
@@ -92,11 +93,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     throw refusal?.() ?? stateRefusal(now);
   }
 
-  const event = (kind: OrderEventRecord['kind'], by: OrderEventRecord['by'], note = '') => ({
+  type Step = OrderEventRecord;
+  const event = (kind: Step['kind'], by: Step['by'], note = '', decision?: Step['decision']) => ({
     kind,
     at: clock(),
     by,
     ...(note ? { note } : {}),
+    ...(decision ? { decision } : {}),
   });
 
   const done = (status: OrderActionResult['status'], refunded?: number): OrderActionResult => ({
@@ -215,7 +218,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             at,
           },
         },
-        events: [event('cancelled_after_payment', 'seller', body.reason)],
+        events: [
+          event(
+            accepting ? 'cancel_accepted' : 'cancelled_after_payment',
+            'seller',
+            body.reason,
+            decisionOn(record, 'buyer', cents),
+          ),
+        ],
       });
       await refunds.finish(record.id);
       return done('refunded', record.price);
@@ -289,8 +299,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           },
         },
         events: [
-          event('dispute_closed', 'admin', note),
-          event('refunded', 'admin', `${(cents / 100).toFixed(2)}`),
+          // One step states the decision, its money and the administrator's note.
+          event('dispute_refunded', 'admin', note, decisionOn(record, 'buyer', cents)),
           ...(full ? [] : [event('completed', 'admin')]),
         ],
       };
@@ -322,7 +332,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             ? { dispute: { ...dispute, state: 'closed', resolvedAt: at, resolution: body.note } }
             : {}),
         },
-        events: [event('dispute_closed', 'admin', body.note), event('completed', 'admin')],
+        events: [
+          event('dispute_closed', 'admin', body.note, decisionOn(record, 'seller', 0)),
+          event('completed', 'admin'),
+        ],
       });
       return done('completed');
     },

@@ -1,4 +1,4 @@
-import type { OrderActor, OrderEventKind } from '@reride/shared';
+import type { OrderActor, OrderDecision, OrderEventKind } from '@reride/shared';
 
 /**
  * One entry of an order's timeline, one per transition. Written with `$push`/`$addToSet` in the
@@ -9,4 +9,10 @@ export interface OrderTimelineEntry {
   at: Date;
   by: OrderActor;
   note?: string;
+  /**
+   * What a step that settled the money decided (who it favoured, what went back of what was
+   * paid); absent on other steps and on steps stored before it was kept (order-view.ts reads
+   * those from the order's refund).
+   */
+  decision?: OrderDecision;
 }

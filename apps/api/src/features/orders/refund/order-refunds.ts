@@ -132,7 +132,18 @@ export function createOrderRefunds(deps: OrderRefundsDeps) {
             at,
           },
         },
-        events: [{ kind: 'refunded', at, by: 'provider' }],
+        events: [
+          {
+            kind: 'refunded',
+            at,
+            by: 'provider',
+            decision: {
+              favours: 'buyer',
+              refundedCents: Math.min(amountRefunded, paid),
+              paidCents: paid,
+            },
+          },
+        ],
       });
       if (claimed) await finish(booking.id);
       return claimed ? 'recorded' : 'ignored';

@@ -75,7 +75,11 @@ describe('the order page (API stubbed)', () => {
       within(timeline)
         .getAllByRole('listitem')
         .map((li) => li.firstChild?.textContent),
-    ).toEqual(['You booked the bike', 'You paid', 'The order was completed']);
+    ).toEqual([
+      expect.stringMatching(/^You booked the bike for \$[\d,.]+\. Pay to secure it\.$/),
+      expect.stringMatching(/^You paid \$[\d,.]+\. Meet the seller/),
+      'You confirmed receiving the bike: the order was completed.',
+    ]);
     expect(screen.getByRole('link', { name: '01799887766' })).toHaveAttribute(
       'href',
       'tel:01799887766',
@@ -171,7 +175,7 @@ describe('the order page (API stubbed)', () => {
     expect(await screen.findByText(messages.orders.sellerCancelledToast)).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'Sorry, no problem' }]);
     const refund = await screen.findByRole('region', { name: 'Refund' });
-    expect(refund).toHaveTextContent('$300 (full refund) by the seller');
+    expect(refund).toHaveTextContent('Refunded $300.00 in full to the buyer');
     expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument();
   });
 

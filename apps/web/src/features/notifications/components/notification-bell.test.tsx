@@ -67,7 +67,7 @@ describe('the notification bell (API stubbed)', () => {
     const list = await within(panel).findByRole('list', { name: 'Notifications' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      expect.stringContaining('Order paid (Unread)The buyer paid for Trek Marlin 7'),
+      expect.stringContaining('Order paid (Unread)Trek Marlin 7: The buyer paid.'),
       expect.stringContaining('New message from Sara SellerAbout Giant Talon'),
       expect.stringContaining('New offer (Unread)You received an offer of $450 for Cube Aim.'),
     ]);

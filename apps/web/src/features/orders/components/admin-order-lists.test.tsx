@@ -62,7 +62,7 @@ describe('Disputes (admin, API stubbed)', () => {
     expect(await screen.findByRole('rowheader', { name: 'Giant Talon' })).toBeInTheDocument();
     expect(within(rowOf('Giant Talon')).getByText('Decided for the buyer')).toBeInTheDocument();
     expect(
-      within(rowOf('Giant Talon')).getByText('$450 (full refund) by an administrator'),
+      within(rowOf('Giant Talon')).getByText('Refunded $450.00 in full to the buyer'),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?state=decided');
   });

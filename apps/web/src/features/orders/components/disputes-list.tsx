@@ -26,7 +26,11 @@ const COLUMNS: SummaryColumn[] = [
       order.dispute && (
         <>
           {disputeDecisions[order.dispute.state]}
-          {order.refund && <span className="order-page__note">{refundSummary(order.refund)}</span>}
+          {order.refund && (
+            <span className="order-page__note">
+              {refundSummary(order.refund, order.price, 'admin')}
+            </span>
+          )}
         </>
       ),
   },

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { cardImageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
-import { formatWhen, refundSummary } from '../lib/order-text';
+import { decidingEvent, eventWords, formatWhen, refundSummary } from '../lib/order-text';
 import { OrderActionButton } from './order-action';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -74,6 +74,9 @@ const { cancelRequestStates, disputeReasons, disputeDecisions } = messages.order
 /** The cancellation request, the dispute with both sides' words and the decision, the refund. */
 function OrderCase({ order }: { order: Order }) {
   const { cancelRequest, dispute, refund } = order;
+  // The step that decided the money words the decision and the refund as the timeline does.
+  const deciding = decidingEvent(order.events);
+  const decision = deciding && eventWords(deciding, order.viewer, order.price);
   return (
     <>
       {cancelRequest && (
@@ -101,7 +104,9 @@ function OrderCase({ order }: { order: Order }) {
           <dd className="user-text">{dispute.sellerResponse ?? 'No answer yet'}</dd>
           <dt>Decision</dt>
           <dd>
-            {disputeDecisions[dispute.state]}
+            {decision?.decision?.verdict ?? disputeDecisions[dispute.state]}
+            {decision?.money && ` · ${decision.money}`}
+            {decision?.next && <span className="order-page__note">{decision.next}</span>}
             {dispute.resolvedAt && ` (${formatWhen(dispute.resolvedAt)})`}
             {dispute.resolution && (
               <span className="order-page__note">Note: {dispute.resolution}</span>
@@ -112,7 +117,13 @@ function OrderCase({ order }: { order: Order }) {
       {refund && (
         <Part title="Refund" facts>
           <dt>Refunded</dt>
-          <dd>{refundSummary(refund)}</dd>
+          <dd>{refundSummary(refund, order.price, order.viewer)}</dd>
+          {decision?.note && (
+            <>
+              <dt>Why</dt>
+              <dd className="user-text">{decision.note.text}</dd>
+            </>
+          )}
           <dt>When</dt>
           <dd>{formatWhen(refund.at)}</dd>
         </Part>

@@ -1,15 +1,14 @@
 import {
-  formatPrice,
   messages,
+  toCents,
   type BookingStatus,
-  type OrderActor,
   type OrderEvent,
-  type OrderEventKind,
+  type OrderEventWords,
   type OrderRefund,
 } from '@reride/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 
-const { timeline } = messages.orders;
+const { describeEvent } = messages.orders;
 
 /** The badge's tone of each status; its words (never colour alone) are messages.orders.statusLabels. */
 export const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
@@ -25,22 +24,18 @@ export const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
 
 export type OrderViewer = 'buyer' | 'seller' | 'admin';
 
-/** Who did it, as the viewer reads it: "You" for their own steps. */
-export function actorName(by: OrderActor, viewer: OrderViewer): string {
-  return by === viewer ? timeline.you : timeline.actors[by];
+/**
+ * One step of the order in the viewer's words: the same words as the bell, the email and the
+ * seller's ledger (`messages.orders.describeEvent`).
+ */
+export function eventWords(event: OrderEvent, viewer: OrderViewer, price: number): OrderEventWords {
+  return describeEvent({ ...event, price }, viewer);
 }
 
-/** The timeline's sentence for one step. */
-export function eventSentence(event: OrderEvent, viewer: OrderViewer): string {
-  if (event.kind === 'expired') return timeline.expired;
-  if (event.kind === 'completed') {
-    return event.by === 'system' ? timeline.completedAutomatically : timeline.completed;
-  }
-  return `${actorName(event.by, viewer)} ${timeline.did[event.kind]}`;
+/** The last step that decided the order's money (a dispute's decision, a refund), if any. */
+export function decidingEvent(events: readonly OrderEvent[]): OrderEvent | undefined {
+  return events.toSorted((a, b) => Date.parse(a.at) - Date.parse(b.at)).findLast((e) => e.decision);
 }
-
-/** What an event's note is: a reason, an answer, a note to both sides. */
-export const noteLabel = (kind: OrderEventKind) => timeline.noteLabels[kind];
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -49,9 +44,15 @@ export function formatWhen(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** "$120 (partial refund) by an administrator". */
-export const refundSummary = (refund: OrderRefund): string =>
-  messages.orders.refundSummary(formatPrice(refund.amount), refund.full, refund.by);
+/** "Refunded $120.00 of $700.00 to the buyer", from the order's refund alone. */
+export function refundSummary(refund: OrderRefund, price: number, viewer: OrderViewer): string {
+  const decision = {
+    favours: 'buyer' as const,
+    refundedCents: toCents(refund.amount),
+    paidCents: toCents(price),
+  };
+  return describeEvent({ kind: 'refunded', by: refund.by, decision }, viewer).money ?? '';
+}
 
 /** A note as written, or a time (the meeting's) in the reader's words. */
 export function formatNote(note: string): string {
