@@ -11,6 +11,8 @@ import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
 import { userEndpoints } from './users';
 import { wishlistEndpoints } from './wishlist';
+import { marketEndpoints } from './market';
+import { siteEndpoints } from './site';
 
 export type { Endpoint, EndpointSpec } from './endpoint';
 
@@ -27,6 +29,8 @@ export const contract = {
   ...offerEndpoints,
   ...notificationEndpoints,
   ...earningsEndpoints,
+  ...marketEndpoints,
+  ...siteEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -5,6 +5,7 @@ import { emailMessages } from './email';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
+import { siteMessages } from './site';
 
 /**
  * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
@@ -20,4 +21,5 @@ export const messages = {
   /** The bell and the live stream (docs/domain.md#notifications). */
   notifications: notificationsMessages,
   ...emailMessages,
+  ...siteMessages,
 } as const;

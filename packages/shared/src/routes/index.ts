@@ -9,6 +9,8 @@ import { orderRoutes } from './orders';
 import { reportRoutes } from './reports';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
+import { marketRoutes } from './market';
+import { siteRoutes } from './site';
 
 export type { Access, HttpMethod, Route } from './route';
 
@@ -28,6 +30,8 @@ export const routes = {
   ...offerRoutes,
   ...notificationRoutes,
   ...earningsRoutes,
+  ...marketRoutes,
+  ...siteRoutes,
 };
 
 export type Routes = typeof routes;
