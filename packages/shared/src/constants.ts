@@ -124,9 +124,9 @@ export const BIKE_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 
 /**
  * The defaults of the deal's timers and of the platform's fee (docs/domain.md#orders,
- * docs/domain.md#offers, docs/domain.md#money). An API process may be configured otherwise
- * (BOOKING_EXPIRY_HOURS, ORDER_AUTO_COMPLETE_DAYS, OFFER_TTL_HOURS, PLATFORM_FEE_PERCENT), so the
- * pages read the values in force from `GET /rules`, never these.
+ * docs/domain.md#offers, docs/domain.md#money), which the Help page explains. An operator may
+ * configure the API otherwise (BOOKING_EXPIRY_HOURS, ORDER_AUTO_COMPLETE_DAYS, OFFER_TTL_HOURS,
+ * PLATFORM_FEE_PERCENT); the Help page then states these defaults, not the values in force.
  */
 export const MARKETPLACE_RULE_DEFAULTS = {
   bookingExpiryHours: 72,

@@ -9,10 +9,7 @@ import { messages } from './messages';
 
 const c = messages.contact;
 
-/**
- * GET /rules: the deal's timers and the platform's fee in force on the API (its settings), which
- * the Help page explains (docs/domain.md#orders).
- */
+/** The deal's timers and the platform's fee (docs/domain.md#orders), as the Help page states them. */
 export const MarketplaceRulesSchema = z
   .object({
     /** An unpaid booking ends this many hours after it was made. */

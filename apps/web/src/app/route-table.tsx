@@ -39,6 +39,16 @@ function roleGuard(allow: Role): RouteObject['lazy'] {
 const relative = (path: string, parent: string) => path.slice(parent.length + 1);
 const dash = paths.dashboard;
 
+/** The site's own reading pages, each its own small chunk. */
+const sitePages: RouteObject[] = [
+  { path: paths.about.path, lazy: lazyRoute(() => import('./routes/site/about')) },
+  { path: paths.contact.path, lazy: lazyRoute(() => import('./routes/site/contact')) },
+  { path: paths.help.path, lazy: lazyRoute(() => import('./routes/site/help')) },
+  { path: paths.terms.path, lazy: lazyRoute(() => import('./routes/site/terms')) },
+  { path: paths.privacy.path, lazy: lazyRoute(() => import('./routes/site/privacy')) },
+  { path: paths.cookies.path, lazy: lazyRoute(() => import('./routes/site/cookies')) },
+];
+
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -54,6 +64,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomeRoute />, loader: homeLoader, handle: homeHandle },
               { path: paths.blogs.path, lazy: lazyRoute(() => import('./routes/blogs')) },
+              ...sitePages,
               { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
               { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
               { path: paths.category.path, lazy: lazyRoute(() => import('./routes/category')) },

@@ -5,6 +5,17 @@ export const paths = {
   categoriesSection: { id: 'categories', getHref: () => '/#categories' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   login: { path: '/login', getHref: () => '/login' },
+  /** The site's own pages (the footer's links). */
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  help: {
+    path: '/help',
+    /** `buyer-protection` is the section on the dispute window. */
+    getHref: (section?: 'buyer-protection') => (section ? `/help#${section}` : '/help'),
+  },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
   signup: { path: '/signup', getHref: () => '/signup' },
   category: {
     path: '/category/:id',

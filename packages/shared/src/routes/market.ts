@@ -1,13 +1,7 @@
 import { type Route } from './route';
 
-/** What the catalogue says about prices and neighbours: similar bikes, the instant quote. */
+/** What the catalogue says about prices and neighbours: the instant quote. */
 export const marketRoutes = {
-  listSimilarBikes: {
-    method: 'GET',
-    path: '/bikes/:id/similar',
-    access: 'public',
-    publicCache: true,
-  },
   getQuote: {
     method: 'GET',
     path: '/quotes',
