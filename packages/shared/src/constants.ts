@@ -164,7 +164,7 @@ export const QUOTE_CONDITION_FACTOR: Record<Condition, number> = {
 };
 export const QUOTE_ESTIMATE_BAND = 0.2;
 
-/** Contact messages (docs/domain.md#contact). */
+/** Contact messages (the Contact page's form). */
 export const CONTACT_TOPICS = ['question', 'order', 'listing', 'account', 'other'] as const;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 3000;

@@ -5,8 +5,7 @@ import {
   type CONTACT_TOPICS,
 } from '../constants';
 
-// The site's own pages: contact, the instant quote, sharing a bike (docs/domain.md#contact,
-// docs/domain.md#quotes). Plain texts: the web's first page reads them without zod.
+// The site's own pages: contact, the instant quote (docs/domain.md#quotes), sharing a bike. Plain texts: the web's first page reads them without zod.
 
 const contactTopics: Record<(typeof CONTACT_TOPICS)[number], string> = {
   question: 'A question about buying or selling',

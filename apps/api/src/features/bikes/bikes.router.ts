@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
 import { endpointBinder } from '../../http/endpoint';
+import type { BikeQuoteService } from './bike-quote.service';
 import type { BikeSearchService } from './bike-search.service';
 import type { BikeSitemapService } from './bike-sitemap.service';
 import type { BikesService } from './bikes.service';
@@ -11,6 +12,7 @@ export function createBikesRouter(deps: {
   bikes: BikesService;
   search: BikeSearchService;
   sitemap: BikeSitemapService;
+  quotes: BikeQuoteService;
 }) {
   const { bikes, search, sitemap } = deps;
   const router = Router();
@@ -26,6 +28,7 @@ export function createBikesRouter(deps: {
   // Before `/bikes/:id`, which would otherwise take "search" for an id.
   bind(contract.searchBikes, (r) => search.search(r.query, r.viewer), viewer);
   bind(contract.getBike, (r) => search.getDetail(r.params.id, r.viewer), viewer);
+  bind(contract.getQuote, (r) => deps.quotes.quote(r.query));
   bind(contract.getBikeSitemap, () => sitemap.summary());
   bind(contract.getBikeSitemapFile, (r) => sitemap.file(r.params.file));
   bind(contract.updateBikeImages, (r) => bikes.updateImages(r.caller, r.params.id, r.body.images));
