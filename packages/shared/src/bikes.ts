@@ -182,7 +182,7 @@ export const BikeSortSchema = z.enum(BIKE_SORTS);
 export type BikeSort = z.infer<typeof BikeSortSchema>;
 
 /** A query-string number; an empty parameter (`?minPrice=`) means "not given". */
-function queryNumber(schema: z.ZodNumber) {
+export function queryNumber(schema: z.ZodNumber) {
   return z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
     schema.optional(),

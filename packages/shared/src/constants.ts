@@ -46,6 +46,7 @@ export function findCategory(id: string) {
 }
 
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
 export const DEFAULT_CONDITION = 'Excellent';
 
 /** Each option has its own value: the original form gave several options the same value (a bug). */
@@ -120,3 +121,50 @@ export const BRAND_MAX_LENGTH = 40;
 export const WISHLIST_MAX_ITEMS = 100;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const BIKE_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+
+/**
+ * The defaults of the deal's timers and of the platform's fee (docs/domain.md#orders,
+ * docs/domain.md#offers, docs/domain.md#money), which the Help page explains. An operator may
+ * configure the API otherwise (BOOKING_EXPIRY_HOURS, ORDER_AUTO_COMPLETE_DAYS, OFFER_TTL_HOURS,
+ * PLATFORM_FEE_PERCENT); the Help page then states these defaults, not the values in force.
+ */
+export const MARKETPLACE_RULE_DEFAULTS = {
+  bookingExpiryHours: 72,
+  orderAutoCompleteDays: 7,
+  offerTtlHours: 48,
+  platformFeePercent: 0,
+} as const;
+
+/** "Similar bikes" on a bike's page (docs/domain.md#listings): how many, and how many read per side. */
+export const SIMILAR_BIKES_LIMIT = 4;
+export const SIMILAR_BIKES_CANDIDATES = 12;
+
+/**
+ * The instant quote (docs/domain.md#quotes): comparables are bikes of the same category and
+ * condition bought within QUOTE_YEAR_SPAN years of the given year; at least
+ * QUOTE_MIN_COMPARABLES of them give a market figure, fewer give the depreciation estimate below.
+ */
+export const QUOTE_MIN_COMPARABLES = 5;
+export const QUOTE_YEAR_SPAN = 2;
+/** At most this many candidates are read for one quote (one indexed query). */
+export const QUOTE_MAX_CANDIDATES = 500;
+/** The depreciation estimate: a used bike keeps this share of its price the day it is sold on… */
+export const QUOTE_USED_SHARE = 0.7;
+/** …then loses this share of its value each year, by category (mountain, road, kids)… */
+export const QUOTE_YEARLY_DEPRECIATION: Record<CategoryId, number> = {
+  [CATEGORIES[0]._id]: 0.12,
+  [CATEGORIES[1]._id]: 0.1,
+  [CATEGORIES[2]._id]: 0.15,
+};
+/** …times a factor for its condition; the range is the estimate plus or minus this share. */
+export const QUOTE_CONDITION_FACTOR: Record<Condition, number> = {
+  Excellent: 1,
+  Good: 0.85,
+  Fair: 0.65,
+};
+export const QUOTE_ESTIMATE_BAND = 0.2;
+
+/** Contact messages (the Contact page's form). */
+export const CONTACT_TOPICS = ['question', 'order', 'listing', 'account', 'other'] as const;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 3000;

@@ -14,3 +14,5 @@ export * from './reports';
 export * from './images';
 export * from './wishlist';
 export * from './search-tokens';
+export * from './site';
+export * from './quotes';

@@ -159,6 +159,18 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     expectIndexed(await profiled(t.db, send, 'notifications'), 'userId');
   });
 
+  it('GET /quotes (the instant quote) reads quote_comparables, only the comparables', async () => {
+    // The fixture's bikes are all Good; three Excellent ones are the only comparables.
+    await insertBikes(t.db, seller.user, 3, { overrides: { condition: 'Excellent' } });
+    const query = { categoryId: CATEGORIES[0]._id, condition: 'Excellent', year: 2021 };
+    const send = () => t.request.get('/quotes').query(query).expect(200);
+    const entries = await profiled(t.db, send, 'bikes');
+    for (const entry of entries) {
+      expect(entry.planSummary).toContain('purchaseYear');
+      expect(entry.docsExamined ?? 0).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('GET /reported (admin) reads reported_live_newest', async () => {
     const send = () => t.request.get('/reported').set(admin.authHeader).expect(200);
     expectIndexed(await profiled(t.db, send, 'bikes'), 'reported');

@@ -39,6 +39,11 @@ export const matrixRows: MatrixRow[] = [
     request: async (fx) => ({ params: { id: await matrixBike(fx) } }),
   },
   { endpoint: 'getBikeSitemap', expect: PUBLIC },
+  {
+    endpoint: 'getQuote',
+    expect: PUBLIC,
+    request: () => ({ query: { categoryId: CATEGORIES[0]._id, condition: 'Good', year: '2021' } }),
+  },
   { endpoint: 'getBikeSitemapFile', expect: PUBLIC, request: () => ({ params: { file: '1' } }) },
   {
     endpoint: 'updateBikeImages',

@@ -42,6 +42,16 @@ function dashPage(page: { path: string }, load: () => Promise<RouteModule>): Rou
   return { path: page.path.slice(dash.root.path.length + 1), lazy: lazyRoute(load) };
 }
 
+/** The site's own reading pages, each its own small chunk. */
+const sitePages: RouteObject[] = [
+  { path: paths.about.path, lazy: lazyRoute(() => import('./routes/site/about')) },
+  { path: paths.contact.path, lazy: lazyRoute(() => import('./routes/site/contact')) },
+  { path: paths.help.path, lazy: lazyRoute(() => import('./routes/site/help')) },
+  { path: paths.terms.path, lazy: lazyRoute(() => import('./routes/site/terms')) },
+  { path: paths.privacy.path, lazy: lazyRoute(() => import('./routes/site/privacy')) },
+  { path: paths.cookies.path, lazy: lazyRoute(() => import('./routes/site/cookies')) },
+];
+
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -57,6 +67,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomeRoute />, loader: homeLoader, handle: homeHandle },
               { path: paths.blogs.path, lazy: lazyRoute(() => import('./routes/blogs')) },
+              ...sitePages,
               { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
               { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
               { path: paths.category.path, lazy: lazyRoute(() => import('./routes/category')) },

@@ -15,6 +15,17 @@ export const paths = {
   blogs: page('/blogs'),
   login: page('/login'),
   signup: page('/signup'),
+  /** The site's own pages (the footer's links). */
+  about: page('/about'),
+  contact: page('/contact'),
+  help: {
+    path: '/help',
+    /** `buyer-protection` is the section on the dispute window. */
+    getHref: (section?: 'buyer-protection') => (section ? `/help#${section}` : '/help'),
+  },
+  terms: page('/terms'),
+  privacy: page('/privacy'),
+  cookies: page('/cookies'),
   category: recordPage('/category'),
   bike: recordPage('/bikes'),
   /** Search results; `query` is the URL's search string (filters live in the URL). */

@@ -54,7 +54,7 @@ function sendFailure(res: Response, error: unknown) {
 
 /**
  * `/robots.txt` and the sitemaps, from the API's public endpoints: an index naming the pages file
- * (home, blogs, search, the categories) and one file per SITEMAP_URLS_PER_FILE listed bikes.
+ * (home, blogs, search, the site's own pages, the categories) and one file per SITEMAP_URLS_PER_FILE listed bikes.
  * Sold and removed bikes are not listed, so they are not here.
  */
 export function sitemapRoutes(originOf: (req: Request) => string) {
@@ -79,7 +79,17 @@ export function sitemapRoutes(originOf: (req: Request) => string) {
     try {
       const categories = await callApi('listCategories', { auth: 'none' });
       const origin = originOf(req);
-      const pages = [paths.home.getHref(), paths.blogs.getHref(), paths.search.getHref()];
+      const pages = [
+        paths.home.getHref(),
+        paths.blogs.getHref(),
+        paths.search.getHref(),
+        paths.about.getHref(),
+        paths.help.getHref(),
+        paths.contact.getHref(),
+        paths.terms.getHref(),
+        paths.privacy.getHref(),
+        paths.cookies.getHref(),
+      ];
       const categoryPages = categories.map((category) => paths.category.getHref(category._id));
       sendXml(res, urlsetXml([...pages, ...categoryPages].map((path) => ({ loc: origin + path }))));
     } catch (error) {

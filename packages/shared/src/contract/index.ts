@@ -11,6 +11,7 @@ import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
 import { userEndpoints } from './users';
 import { wishlistEndpoints } from './wishlist';
+import { marketEndpoints } from './market';
 
 export type { Endpoint, EndpointSpec } from './endpoint';
 
@@ -27,6 +28,7 @@ export const contract = {
   ...offerEndpoints,
   ...notificationEndpoints,
   ...earningsEndpoints,
+  ...marketEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -6,6 +6,7 @@ import { emailMessages } from './email';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
+import { siteMessages } from './site';
 
 /**
  * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
@@ -22,6 +23,7 @@ export const messages = {
   notifications: notificationsMessages,
   ...emailMessages,
   ...dealMessages,
+  ...siteMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -9,6 +9,7 @@ import { orderRoutes } from './orders';
 import { reportRoutes } from './reports';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
+import { marketRoutes } from './market';
 
 export type { Access, HttpMethod, Route } from './route';
 
@@ -28,6 +29,7 @@ export const routes = {
   ...offerRoutes,
   ...notificationRoutes,
   ...earningsRoutes,
+  ...marketRoutes,
 };
 
 export type Routes = typeof routes;

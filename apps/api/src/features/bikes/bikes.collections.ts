@@ -72,6 +72,11 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   // to a file walks index keys and never fetches sold or deleted bikes.
   { key: { status: 1, deletedAt: 1, sellerRemoved: 1, _id: 1 }, name: 'listed_id' },
   { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
+  // The instant quote (GET /quotes): one category and condition over a span of purchase years.
+  {
+    key: { categoryId: 1, condition: 1, purchaseYear: 1, deletedAt: 1, sellerRemoved: 1 },
+    name: 'quote_comparables',
+  },
   { key: { resalePrice: 1, _id: 1 }, name: 'price_id' },
 ]);
 

@@ -5,6 +5,8 @@ import type { CategoriesService } from '../categories/categories.service';
 import type { ImagesService } from '../images/images.service';
 import type { UsersApi } from '../users/users.feature';
 import { sellingBikeStates } from './bike-sales';
+import { createBikeQuoteRepository } from './bike-quote.repository';
+import { createBikeQuoteService } from './bike-quote.service';
 import { createBikeSearchService } from './bike-search.service';
 import { createBikeSitemapRepository } from './bike-sitemap.repository';
 import { createBikeSitemapService } from './bike-sitemap.service';
@@ -52,6 +54,7 @@ export const bikesFeature = defineFeature({
       bikes: service,
       search: createBikeSearchService({ bikes: catalogue }),
       sitemap: createBikeSitemapService({ sitemap: createBikeSitemapRepository(db) }),
+      quotes: createBikeQuoteService({ quotes: createBikeQuoteRepository(db), clock }),
     });
     const api: BikesApi = {
       states: sellingBikeStates(createBikeStatesRepository(db), events),

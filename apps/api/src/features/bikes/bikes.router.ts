@@ -10,6 +10,7 @@ import type { Page } from '../../core/keyset-page';
 import type { Guards } from '../../http/auth';
 import { endpointBinder } from '../../http/endpoint';
 import type { ListPage } from './bike-pages';
+import type { BikeQuoteService } from './bike-quote.service';
 import type { BikeSearchService } from './bike-search.service';
 import type { BikeSitemapService } from './bike-sitemap.service';
 import type { BikesService } from './bikes.service';
@@ -27,6 +28,7 @@ export function createBikesRouter(deps: {
   bikes: BikesService;
   search: BikeSearchService;
   sitemap: BikeSitemapService;
+  quotes: BikeQuoteService;
 }) {
   const { bikes, search, sitemap } = deps;
   const router = Router();
@@ -46,6 +48,7 @@ export function createBikesRouter(deps: {
     viewer,
   );
   bind(contract.getBike, (r) => search.getDetail(r.params.id, r.viewer), viewer);
+  bind(contract.getQuote, (r) => deps.quotes.quote(r.query));
   bind(contract.getBikeSitemap, () => sitemap.summary());
   bind(contract.getBikeSitemapFile, (r) => sitemap.file(r.params.file));
   bind(contract.updateBikeImages, (r) => bikes.updateImages(r.caller, r.params.id, r.body.images));

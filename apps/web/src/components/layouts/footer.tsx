@@ -7,7 +7,6 @@ interface FooterColumn {
   links: { label: string; href: string }[];
 }
 
-// Company and legal pages do not exist yet: those links are placeholders pointing home.
 const columns: FooterColumn[] = [
   {
     title: 'Marketplace',
@@ -20,17 +19,17 @@ const columns: FooterColumn[] = [
   {
     title: 'Company',
     links: [
-      { label: 'About us', href: paths.home.getHref() },
-      { label: 'Contact', href: paths.home.getHref() },
-      { label: 'Careers', href: paths.home.getHref() },
+      { label: 'About us', href: paths.about.getHref() },
+      { label: 'Help & buyer protection', href: paths.help.getHref() },
+      { label: 'Contact', href: paths.contact.getHref() },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Terms of use', href: paths.home.getHref() },
-      { label: 'Privacy policy', href: paths.home.getHref() },
-      { label: 'Cookie policy', href: paths.home.getHref() },
+      { label: 'Terms of use', href: paths.terms.getHref() },
+      { label: 'Privacy policy', href: paths.privacy.getHref() },
+      { label: 'Cookie policy', href: paths.cookies.getHref() },
     ],
   },
 ];
