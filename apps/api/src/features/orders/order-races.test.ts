@@ -43,7 +43,8 @@ async function moneyOf(o: PaidOrder, id: string) {
     ledger: await balancedLedger(db, { bookingId: id, price: o.price }),
     bike: (await findBikeDoc(db, doc.bikeId.toHexString()))?.status,
     sale,
-    refundEvents: (doc.events ?? []).filter((e) => e.kind === 'refunded').length,
+    // A dispute's refund is one step that states the decision and its money.
+    refundEvents: (doc.events ?? []).filter((e) => e.kind === 'dispute_refunded').length,
   };
 }
 

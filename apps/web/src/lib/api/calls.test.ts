@@ -57,6 +57,9 @@ describe('callApiPage', () => {
     await expect(callApiPage('listCategories', { auth: 'none' })).resolves.toEqual({
       items: [category],
       nextCursor: 'next-1',
+      // No X-Total-Count or X-Did-You-Mean: a list that does not count its items.
+      total: null,
+      suggestion: null,
     });
   });
 });

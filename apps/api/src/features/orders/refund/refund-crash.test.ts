@@ -135,7 +135,7 @@ async function expectRefundedOnce(c: Crashed) {
   });
   expect(booking?.ledgerDue, label).toBeUndefined();
   expect(
-    booking?.events?.filter((e) => e.kind === 'refunded'),
+    booking?.events?.filter((e) => e.kind === 'dispute_refunded'),
     label,
   ).toHaveLength(1);
   expect((await findBikeDoc(db(), c.bikeId))?.status, label).toBe(full ? 'unsold' : 'Sold');
