@@ -26,7 +26,12 @@ describe('charge.refunded', () => {
     });
     const order = await o.view(o.buyer);
     expect(order.events.filter((e) => e.kind === 'refunded')).toEqual([
-      { kind: 'refunded', by: 'provider', at: expect.any(String) },
+      {
+        kind: 'refunded',
+        by: 'provider',
+        at: expect.any(String),
+        decision: { favours: 'buyer', paidCents: 45_000, refundedCents: 45_000 },
+      },
     ]);
     expect(await o.bike()).toMatchObject({ status: 'unsold' });
     expect(await o.earnings()).toMatchObject({ pending: 0, available: 0 });
