@@ -257,8 +257,9 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     });
     await expectOrderStatus(seller, 'Refunded');
     await expect(
+      // The seller reads who got the money back; "to you" is the buyer's wording.
       factOf(seller, 'Refunded', orderPart(seller, 'Refund')).getByText(
-        'Refunded $350.00 in full to you',
+        'Refunded $350.00 in full to the buyer',
       ),
     ).toBeVisible();
     await expect(orderPart(seller, 'What you can do')).toHaveCount(0);
