@@ -25,8 +25,27 @@ function multipart(part: { field: string; bytes: Buffer; filename: string; type:
   };
 }
 
-/** Sends the request as built, byte for byte (node:http, not fetch, which normalises URLs). */
-export function send(baseUrl: string, req: FuzzRequest, requestId: string): Promise<FuzzResponse> {
+/**
+ * Sends the request as built, byte for byte (node:http, not fetch, which normalises URLs).
+ * A kept-alive socket the server closed for idleness just as it was reused resets before
+ * the request reaches any handler; Node's docs advise sending it again, which this does once.
+ */
+export async function send(
+  baseUrl: string,
+  req: FuzzRequest,
+  requestId: string,
+): Promise<FuzzResponse> {
+  try {
+    return await sendOnce(baseUrl, req, requestId);
+  } catch (err) {
+    if (!(err instanceof StaleSocketError)) throw err;
+    return sendOnce(baseUrl, req, requestId);
+  }
+}
+
+class StaleSocketError extends Error {}
+
+function sendOnce(baseUrl: string, req: FuzzRequest, requestId: string): Promise<FuzzResponse> {
   const base = new URL(baseUrl);
   const headers: Record<string, string> = { ...req.headers, 'x-request-id': requestId };
   let payload: Buffer | undefined;
@@ -82,7 +101,10 @@ export function send(baseUrl: string, req: FuzzRequest, requestId: string): Prom
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
-    outgoing.on('error', reject);
+    outgoing.on('error', (err: NodeJS.ErrnoException) => {
+      const stale = outgoing.reusedSocket && err.code === 'ECONNRESET';
+      reject(stale ? new StaleSocketError(err.message) : err);
+    });
     outgoing.end(payload);
   });
 }
