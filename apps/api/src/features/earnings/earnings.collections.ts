@@ -1,4 +1,5 @@
 import type { ObjectId } from 'mongodb';
+import type { OrderStep } from '@reride/shared';
 import { defineCollection } from '../../core/collection-spec';
 
 /**
@@ -17,6 +18,8 @@ export interface LedgerEntryDoc {
   available: number;
   paidOut: number;
   fee: number;
+  /** The order's step that made the entry; absent on payouts and entries stored before. */
+  cause?: OrderStep;
   /** Cents given back to the buyer by this entry (refunds only). */
   refunded: number;
   at: Date;

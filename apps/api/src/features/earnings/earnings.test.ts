@@ -43,6 +43,11 @@ describe('GET /earnings and /earnings/entries', () => {
       ['sale', 45_000, 0],
     ]);
     expect(items[0]).toMatchObject({ bookingId: o.bookingId, bike: 'Trek Marlin 7' });
+    // Each entry names the order's step behind it, as the timeline words it.
+    expect(items.map((e) => [e.cause?.kind, e.cause?.by, e.cause?.price])).toEqual([
+      ['completed', 'buyer', 450],
+      ['paid', 'buyer', 450],
+    ]);
     expect(await o.earnings(o.otherSeller)).toMatchObject({ pending: 0, available: 0 });
     expect((await callAs(o.t, 'listEarningsEntries', o.otherSeller).expect(200)).body).toEqual([]);
   });
@@ -80,6 +85,17 @@ describe('the platform fee (PLATFORM_FEE_PERCENT=10)', () => {
     const ledger = await balancedLedger(o.t.db, { bookingId: disputed, price: 200 });
     expect(ledger).toMatchObject({ refunded: 5_000, fee: 1_500, available: 13_500, pending: 0 });
     expect(await o.earnings()).toMatchObject({ pending: 0, available: 40_500 + 13_500 });
+    // The refund entry carries the decision the order page, bell and email word.
+    const refund = (await entries(o)).items.find((e) => e.kind === 'refund');
+    expect(refund?.cause).toEqual({
+      kind: 'dispute_refunded',
+      by: 'admin',
+      price: 200,
+      decision: { favours: 'buyer', refundedCents: 5_000, paidCents: 20_000 },
+    });
+    expect(messages.orders.describeLedgerEntry(refund!).detail).toBe(
+      messages.orders.describeEvent(refund!.cause!, 'seller').text,
+    );
   });
 });
 

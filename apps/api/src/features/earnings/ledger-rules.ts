@@ -1,4 +1,4 @@
-import { toCents } from '@reride/shared';
+import { toCents, type OrderEvent, type OrderEventKind, type OrderStep } from '@reride/shared';
 import type { LedgerEntryDoc } from './earnings.collections';
 
 /**
@@ -18,6 +18,8 @@ export interface OrderMoney {
   feePercent?: number | undefined;
   completedAt?: Date | undefined;
   refund?: { amount: number; state: 'pending' | 'done'; at: Date } | undefined;
+  /** The order's timeline, oldest first: each entry names the step behind it as its cause. */
+  events?: readonly (Omit<OrderEvent, 'at'> & { at: Date })[] | undefined;
 }
 
 /** An order's entry as the ledger stores it, with ids as strings. */
@@ -30,6 +32,24 @@ export type LedgerDelta = Omit<LedgerEntryDoc, 'kind' | 'sellerId' | 'bookingId'
 /** The platform's fee on `cents`, rounded to the cent. */
 export function feeOf(cents: number, percent: number): number {
   return Math.round((cents * percent) / 100);
+}
+
+/** The steps that make each kind of entry; a refund's is the decision that gave money back. */
+const CAUSES: Record<LedgerDelta['kind'], readonly OrderEventKind[]> = {
+  sale: ['paid'],
+  completion: ['completed', 'dispute_closed'],
+  refund: ['dispute_refunded', 'cancel_accepted', 'cancelled_after_payment', 'refunded'],
+};
+
+/**
+ * The latest step of the entry's kinds, worded later as the order's timeline words it
+ * (docs/domain.md#decisions); none when the order kept no such step.
+ */
+function causeOf(order: OrderMoney, kind: LedgerDelta['kind']): { cause?: OrderStep } {
+  const step = order.events?.findLast((event) => CAUSES[kind].includes(event.kind));
+  if (!step) return {};
+  const { at: _at, ...facts } = step;
+  return { cause: { ...facts, price: order.price } };
 }
 
 export function ledgerEntriesFor(order: OrderMoney): LedgerDelta[] {
@@ -51,6 +71,7 @@ export function ledgerEntriesFor(order: OrderMoney): LedgerDelta[] {
       fee,
       refunded: 0,
       at: order.paidAt,
+      ...causeOf(order, 'sale'),
     },
   ];
   if (order.completedAt) {
@@ -64,6 +85,7 @@ export function ledgerEntriesFor(order: OrderMoney): LedgerDelta[] {
       fee: 0,
       refunded: 0,
       at: order.completedAt,
+      ...causeOf(order, 'completion'),
     });
   }
   if (order.refund?.state === 'done') {
@@ -77,6 +99,7 @@ export function ledgerEntriesFor(order: OrderMoney): LedgerDelta[] {
       fee: -(fee - keptFee),
       refunded,
       at: order.refund.at,
+      ...causeOf(order, 'refund'),
     });
   }
   return entries;

@@ -42,8 +42,27 @@ const sale: LedgerEntry = {
   at: '2026-03-02T10:00:00.000Z',
 };
 
+const refund: LedgerEntry = {
+  _id: 'e2',
+  kind: 'refund',
+  bookingId: BOOKING,
+  bike: 'Trek 820',
+  cause: {
+    kind: 'dispute_refunded',
+    by: 'admin',
+    price: 300,
+    note: 'Scratches',
+    decision: { favours: 'buyer', refundedCents: 10_000, paidCents: 30_000 },
+  },
+  pending: -9_500,
+  available: 0,
+  paidOut: 0,
+  fee: 500,
+  at: '2026-03-04T10:00:00.000Z',
+};
+
 function renderEarnings(handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ 'GET /earnings/entries': () => pageResponse([sale]), ...handlers });
+  const api = stubApi({ 'GET /earnings/entries': () => pageResponse([refund, sale]), ...handlers });
   renderRoutes([{ path: '/', Component: EarningsRoute }]);
   return api;
 }
@@ -61,13 +80,21 @@ describe('My Earnings (API stubbed)', () => {
     expect(figure('Paid out')).toHaveTextContent('$99.99');
     expect(screen.getByText('ReRide keeps a fee of 5% of each sale.')).toBeInTheDocument();
 
-    const row = (await screen.findByRole('rowheader', { name: 'Sale' })).closest('tr')!;
+    const row = (await screen.findByRole('rowheader', { name: /^Sale/ })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Trek 820' })).toHaveAttribute(
       'href',
       paths.dashboard.order.getHref(BOOKING),
     );
     expect(within(row).getByText('+$285')).toBeInTheDocument();
     expect(within(row).getByText('−$15')).toBeInTheDocument();
+  });
+
+  it('words the decision behind a refund as the order timeline does', async () => {
+    renderEarnings({ 'GET /earnings': summary() });
+    const words = messages.orders.describeEvent(refund.cause!, 'seller');
+    const cell = await screen.findByRole('rowheader', { name: /^Refund/ });
+    expect(cell).toHaveTextContent(`${words.text}: Scratches`);
+    expect(words.text).toContain('to the buyer');
   });
 
   it('pays out what is available after the confirmation', async () => {

@@ -18,13 +18,18 @@ const COLUMNS = ['Date', 'What', 'Bike', ...AMOUNTS.map((amount) => amount.label
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function EntryRow({ entry }: { entry: LedgerEntry }) {
+  // The step behind the entry, in the order timeline's words (docs/domain.md#decisions).
+  const words = messages.orders.describeLedgerEntry(entry);
   return (
     <tr>
       <td data-label="Date">
         <time dateTime={entry.at}>{day.format(new Date(entry.at))}</time>
       </td>
       <th scope="row" data-label="What">
-        {messages.orders.entryKinds[entry.kind]}
+        {words.label}
+        {words.detail ? (
+          <span className="figures__cause">{messages.orders.withNote(words.detail, words)}</span>
+        ) : null}
       </th>
       <td data-label="Bike">
         {entry.bookingId ? (
