@@ -42,11 +42,13 @@ const CAUSES: Record<LedgerDelta['kind'], readonly OrderEventKind[]> = {
 };
 
 /**
- * The latest step of the entry's kinds, worded later as the order's timeline words it
- * (docs/domain.md#decisions); none when the order kept no such step.
+ * The latest step of the entry's kinds, a decision first, worded later as the order's timeline
+ * words it (docs/domain.md#decisions); none when the order kept no such step.
  */
 function causeOf(order: OrderMoney, kind: LedgerDelta['kind']): { cause?: OrderStep } {
-  const step = order.events?.findLast((event) => CAUSES[kind].includes(event.kind));
+  const steps = order.events?.filter((event) => CAUSES[kind].includes(event.kind)) ?? [];
+  // A dispute closed for the seller is followed by `completed`: the decision is the cause.
+  const step = steps.findLast((event) => event.decision) ?? steps.at(-1);
   if (!step) return {};
   const { at: _at, ...facts } = step;
   return { cause: { ...facts, price: order.price } };
