@@ -1,6 +1,6 @@
 import { messages } from '@reride/shared';
 import { ErrorView } from '../../components/errors/error-view';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { LogoutIfSignedIn } from '../../features/auth/components/logout-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { RouteHandle } from '../../lib/page-head';
 import type { PageStatus } from '../../lib/route-loading';
@@ -22,7 +22,7 @@ export default function NotFoundRoute() {
       status={404}
       title="Not Found"
       message={messages.errors.routeNotFound}
-      actions={<LogoutButton size="md" label="Log out" />}
+      actions={<LogoutIfSignedIn size="md" label="Log out" />}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useRouteError } from 'react-router-dom';
 import { describeError } from '../../components/errors/describe-error';
 import { ErrorView } from '../../components/errors/error-view';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { LogoutIfSignedIn } from '../../features/auth/components/logout-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** The error element of every route: status, status text or message, Home and Log out. */
+/** The error element of every route: status, status text or message, Home, and Log out when signed in. */
 export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const { status, title, message } = describeError(error);
@@ -16,7 +16,7 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
       status={status}
       title={title}
       message={message}
-      actions={<LogoutButton size="md" label="Log out" />}
+      actions={<LogoutIfSignedIn size="md" label="Log out" />}
     />
   );
 }
