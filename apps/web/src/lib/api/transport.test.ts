@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, stubApi } from '../../testing/api-server';
 import { env } from '../env';
-import { apiUrl, send } from './transport';
+import { apiUrl, readBody, send } from './transport';
 
 describe('apiUrl', () => {
   it('leaves out parameters without a value, null included (a first page after server rendering)', () => {
@@ -42,5 +42,24 @@ describe('send', () => {
     expect(json!.headers.get('Content-Type')).toBe('application/json');
     expect(upload!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     expect((upload!.body as FormData).get('image')).toMatchObject({ size: 5, type: 'image/jpeg' });
+  });
+});
+
+describe('readBody', () => {
+  it('keeps a request aborted while its body arrives an abort, not an empty answer', async () => {
+    // What fetch's body does when the page that asked moves on mid-answer.
+    const aborted = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('[{"_id":'));
+        controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+      },
+    });
+    const response = new Response(aborted, { headers: { 'Content-Type': 'application/json' } });
+    await expect(readBody(response)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reads a body that is not JSON as null, and a 204 as nothing', async () => {
+    expect(await readBody(new Response('<html>', { status: 200 }))).toBeNull();
+    expect(await readBody(new Response(null, { status: 204 }))).toBeUndefined();
   });
 });

@@ -69,13 +69,22 @@ export async function send(
       ? await xhrFetch(url, init, options.onUploadProgress)
       : await fetch(url, init);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw unreachable(error);
   }
 }
 
-/** The parsed JSON of a successful response; nothing for a 204, null for a body that is not JSON. */
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The parsed JSON of a successful response; nothing for a 204, null for a body that is not JSON.
+ * A request aborted while its body arrived (the page moved on) stays an abort: checked as an
+ * empty answer it would be reported as the server's mistake.
+ */
 export function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return Promise.resolve(undefined);
-  return response.json().catch(() => null);
+  return response.json().catch((error: unknown) => {
+    if (isAbort(error)) throw error;
+    return null;
+  });
 }
