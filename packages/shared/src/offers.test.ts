@@ -26,3 +26,22 @@ describe('offer amounts', () => {
     expect(MakeOfferBodySchema.safeParse({ ...body, bikeId: 'x' }).success).toBe(false);
   });
 });
+
+describe("an offer's state, to the party reading it", () => {
+  it.each([
+    [{ state: 'open', role: 'buyer' }, "Waiting for the seller's answer"],
+    [{ state: 'open', role: 'seller' }, 'Waiting for your answer'],
+    [
+      { state: 'countered', role: 'seller', counterAmount: 410 },
+      "Countered: waiting for the buyer's answer",
+    ],
+    [
+      { state: 'countered', role: 'buyer', counterAmount: 410 },
+      'Countered: waiting for your answer',
+    ],
+    [{ state: 'accepted', role: 'buyer' }, 'Accepted'],
+    [{ state: 'accepted', role: 'buyer', counterAmount: 410 }, 'Counter-offer accepted'],
+  ] as const)('%o reads "%s"', (offer, words) => {
+    expect(messages.offers.stateFor(offer)).toBe(words);
+  });
+});

@@ -63,6 +63,18 @@ export const offerMessages = {
   amountLabel: 'Your offer ($)',
   counterLabel: 'Your counter-offer ($)',
   send: 'Send the offer',
+  /**
+   * Where the offer stands, to the party reading it: the one whose answer is awaited reads
+   * "your answer", and an accepted counter-offer is not the buyer's offer accepted.
+   */
+  stateFor: (offer: { state: OfferState; role: 'buyer' | 'seller'; counterAmount?: number }) => {
+    if (offer.state === 'countered' && offer.role === 'buyer')
+      return 'Countered: waiting for your answer';
+    if (offer.state === 'open' && offer.role === 'seller') return 'Waiting for your answer';
+    if (offer.state === 'accepted' && offer.counterAmount !== undefined)
+      return 'Counter-offer accepted';
+    return states[offer.state];
+  },
   yourOffer: 'Your offer',
   buyerOffer: (name: string) => `${name}'s offer`,
   counter: (amount: string) => `Counter-offer: ${amount}`,

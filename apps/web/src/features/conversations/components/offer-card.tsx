@@ -178,7 +178,7 @@ export function OfferCard({ offer, subject }: { offer: Offer; subject: OfferSubj
       <p className="cluster">
         <span className="offer-card__title">{title}</span>{' '}
         <strong className="offer-card__amount">{formatPrice(offer.amount)}</strong>{' '}
-        <Badge tone={TONES[offer.state]}>{messages.offers.states[offer.state]}</Badge>
+        <Badge tone={TONES[offer.state]}>{messages.offers.stateFor(offer)}</Badge>
       </p>
       {offer.counterAmount !== undefined && (
         <p className="offer-card__line">

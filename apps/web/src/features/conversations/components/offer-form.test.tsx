@@ -201,6 +201,9 @@ describe('OfferCard (API stubbed)', () => {
       }),
     );
     expect(screen.getByText(messages.offers.agreed('$420'))).toBeInTheDocument();
+    // The seller's counter was accepted, not the buyer's first offer.
+    expect(screen.getByText('Counter-offer accepted')).toBeInTheDocument();
+    expect(screen.queryByText('Accepted', { exact: true })).toBeNull();
     expect(screen.getByRole('link', { name: messages.offers.pay })).toHaveAttribute(
       'href',
       paths.dashboard.payment.getHref('c00000000000000000000001'),
@@ -250,6 +253,18 @@ describe('OfferPanel (API stubbed)', () => {
     renderRoutes([
       { path: '/', element: <OfferPanel conversation={{ ...conversation, role: 'seller' }} /> },
     ]);
+    expect(screen.queryByRole('button', { name: messages.offers.makeTitle })).toBeNull();
+  });
+
+  it('stays away once an offer was agreed: its order is the deal', async () => {
+    const orderId = 'c00000000000000000000001';
+    const api = latest(
+      offer({ role: 'buyer', state: 'accepted', agreedPrice: 420, actions: ['pay'], orderId }),
+    );
+    renderRoutes([{ path: '/', element: <OfferPanel conversation={conversation} /> }]);
+    await waitFor(() =>
+      expect(api.routes()).toContain(`GET /conversations/${CONVERSATION}/offers`),
+    );
     expect(screen.queryByRole('button', { name: messages.offers.makeTitle })).toBeNull();
   });
 });

@@ -6,20 +6,23 @@ import { OfferForm } from './offer-form';
 
 /**
  * "Make an offer" for the conversation's buyer, while the bike is for sale, the conversation can
- * be written and no offer of theirs waits for an answer (its card in the thread says so). The
+ * be written and no offer of theirs waits for an answer or was agreed (its card says so). The
  * form opens under its button, which says whether it is open.
  */
 export function OfferPanel({ conversation }: { conversation: Conversation }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const latest = useLatestOffer(conversation._id);
+  // An offer waiting for an answer has its card; an accepted one made the order (one per bike).
   const waiting = latest.data?.state === 'open' || latest.data?.state === 'countered';
+  const agreed = latest.data?.state === 'accepted';
   const can =
     conversation.role === 'buyer' &&
     conversation.state === 'open' &&
     conversation.bike.status === 'unsold' &&
     latest.isSuccess &&
-    !waiting;
+    !waiting &&
+    !agreed;
   if (!can) return null;
   return (
     <div className="offer-panel">
