@@ -176,6 +176,26 @@ describe('Search page and filters (API stubbed)', () => {
     expect(searches(api)).toEqual([]);
   });
 
+  it('refuses an upside-down range typed into the panel, keeping the results and what was typed', async () => {
+    const api = stubApi({ 'GET /bikes/search': () => pageResponse([makeBike()]) });
+    const user = userEvent.setup();
+    const { router } = renderAt('/search?q=giant');
+    await screen.findByText('1 bike found');
+
+    await user.type(screen.getByLabelText('Min price'), '500');
+    await user.type(screen.getByLabelText('Max price'), '100');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    const max = screen.getByLabelText('Max price');
+    expect(max).toHaveAccessibleDescription(messages.validation.priceRangeOrder);
+    expect(max).toHaveFocus();
+    expect(max).toHaveValue(100);
+    expect(screen.getByText('1 bike found')).toBeInTheDocument();
+    expect(screen.queryByText('Please check the filters')).toBeNull();
+    expect(router.state.location.search).toBe('?q=giant');
+    expect(searches(api)).toHaveLength(1);
+  });
+
   it('keeps the spec list on a category page without filters, and searches within it with them', async () => {
     const api = stubApi({
       [`GET /category-titles/${category._id}`]: category,

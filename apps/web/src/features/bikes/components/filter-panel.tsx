@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { FILTER_KEYS, type FilterKey, type FilterValues } from '../lib/search-filters';
+import { FILTER_KEYS, rangeErrors, type FilterKey, type FilterValues } from '../lib/search-filters';
 
 const anyOption = (label: string) => ({ value: '', label });
 const choices = (values: readonly string[], any: string) => [
@@ -73,11 +73,22 @@ export function FilterPanel({
   hideCategory,
 }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
+  // Ranges refused before applying; the URL's own errors come from the page.
+  const [refused, setRefused] = useState<Partial<Record<FilterKey, string>>>({});
   const panelId = useId();
   const year = currentYear();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(readForm(event.currentTarget, values));
+    const form = event.currentTarget;
+    const next = readForm(form, values);
+    const errors = rangeErrors(next);
+    setRefused(errors);
+    const [first] = Object.keys(errors);
+    if (first) {
+      (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    onApply(next);
     setOpen(false);
   };
   const number = { type: 'number', inputMode: 'numeric', min: 0 } as const;
@@ -96,7 +107,7 @@ export function FilterPanel({
       {...number}
       {...limits}
       defaultValue={values[name]}
-      error={errors[name]}
+      error={refused[name] ?? errors[name]}
     />
   );
 

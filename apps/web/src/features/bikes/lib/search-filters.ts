@@ -1,3 +1,4 @@
+import { messages } from '@reride/shared';
 /** The filters a person can set, in the order of the panel; each is one URL parameter. */
 export const FILTER_KEYS = [
   'q',
@@ -49,4 +50,20 @@ export function paramsFromFilters(values: Partial<FilterValues>): URLSearchParam
 /** Whether any filter narrows the list (the sort order alone does not). */
 export function hasActiveFilters(values: FilterValues, ignore: readonly FilterKey[] = []) {
   return FILTER_KEYS.some((key) => key !== 'sort' && !ignore.includes(key) && values[key] !== '');
+}
+
+/**
+ * The ranges the panel can check before applying (the API's schema says the same, but loads
+ * zod): an upside-down range is explained under its upper field and the results stay.
+ */
+export function rangeErrors(values: FilterValues): Partial<Record<FilterKey, string>> {
+  const upsideDown = (low: string, high: string) =>
+    low !== '' && high !== '' && Number(low) > Number(high);
+  const errors: Partial<Record<FilterKey, string>> = {};
+  if (upsideDown(values.minPrice, values.maxPrice)) {
+    errors.maxPrice = messages.validation.priceRangeOrder;
+  }
+  if (upsideDown(values.yearFrom, values.yearTo))
+    errors.yearTo = messages.validation.yearRangeOrder;
+  return errors;
 }
