@@ -18,6 +18,7 @@ import { TextAreaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { bindFields } from '../../../lib/form-fields';
 import {
+  meetingHint,
   MeetingFormSchema,
   optionalNumber,
   refundFormSchema,
@@ -85,12 +86,13 @@ export const actionForms = {
   set_meeting: {
     schema: asForm(MeetingFormSchema),
     defaults: { at: '' },
-    render: (field) => (
+    render: (field, watch) => (
       <TextField
         label="Meeting time"
         type="datetime-local"
         min={toLocalInput(new Date())}
         required
+        hint={meetingHint(watch('at') as string | undefined)}
         {...field('at')}
       />
     ),

@@ -42,6 +42,17 @@ export function toLocalInput(date: Date): string {
   return local.toISOString().slice(0, 16);
 }
 
+/**
+ * The chosen meeting time as the product writes dates (dd/mm/yyyy, 24-hour): the browser's own
+ * picker shows its locale's order (mm/dd/yyyy in the US), so the field says it back.
+ */
+export function meetingHint(value: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value ?? '');
+  if (!match) return 'The day and time you meet to hand the bike over.';
+  const [, yyyy, mm, dd, time] = match;
+  return `You meet on ${dd}/${mm}/${yyyy} at ${time}.`;
+}
+
 export type RefundScope = 'full' | 'partial';
 
 /**
