@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { hasFields } from './has-fields';
 import { SERVER_STATE_ELEMENT_ID } from './server-state-element';
 
 /**
@@ -70,14 +71,7 @@ export function readServerState(): ServerState | null {
 }
 
 function isApiErrorFields(value: unknown): value is ApiErrorFields {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'status' in value &&
-    typeof value.status === 'number' &&
-    'message' in value &&
-    typeof value.message === 'string'
-  );
+  return hasFields(value, { status: 'number', message: 'string' });
 }
 
 /** Fills the browser's cache from the server's, turning the API errors back into `ApiError`s. */

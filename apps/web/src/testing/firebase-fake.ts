@@ -1,5 +1,5 @@
-import { vi } from 'vitest';
-import type { FirebaseAuthKit } from '../lib/firebase';
+import { beforeEach, vi } from 'vitest';
+import type { FirebaseAuthKit, getFirebaseAuth } from '../lib/firebase';
 
 export interface FakeFirebaseUser {
   uid: string;
@@ -52,6 +52,22 @@ export function createFirebaseFake(currentUser: FakeFirebaseUser | null = null) 
     GoogleAuthProvider: class GoogleAuthProvider {},
   };
   return { auth, sdk, setUser, kit: { auth, sdk } as unknown as FirebaseAuthKit };
+}
+
+export type FirebaseFake = ReturnType<typeof createFirebaseFake>;
+
+/**
+ * A signed-out fake for each test of the file, handed out by its mocked `getFirebaseAuth` (the
+ * file mocks `lib/firebase` itself: vi.mock is hoisted per file). The object stays the same;
+ * its parts are new for every test.
+ */
+export function signedOutFirebaseEachTest(mocked: typeof getFirebaseAuth): FirebaseFake {
+  const firebase = {} as FirebaseFake;
+  beforeEach(() => {
+    Object.assign(firebase, createFirebaseFake(null));
+    vi.mocked(mocked).mockResolvedValue(firebase.kit);
+  });
+  return firebase;
 }
 
 /** A promise whose outcome the test decides, to observe in-between states without sleeping. */

@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { downUntilRecovered, stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike } from '../../testing/bike-fixtures';
 import { makeBooking } from '../../testing/booking-fixtures';
+import { expectFacts } from '../../testing/facts';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
 import { meResponse } from '../../testing/user-fixtures';
@@ -80,17 +81,17 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trek Marlin 7' }),
     ).toBeInTheDocument();
-    const fact = (term: string) =>
-      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(fact('Resale price')).toBe('$650');
-    expect(fact('Original price')).toBe('$1,100');
-    expect(fact('Condition')).toBe('Good');
-    expect(fact('Location')).toBe('Khulna, Bangladesh');
-    expect(fact('Posted on')).toBe('05/02/2025');
-    expect(fact('Brand')).toBe('Trek');
-    expect(fact('Frame size')).toBe('L');
-    expect(fact('Wheel size')).toBe('29"');
-    expect(fact('Frame material')).toBe('Aluminium');
+    expectFacts({
+      'Resale price': '$650',
+      'Original price': '$1,100',
+      Condition: 'Good',
+      Location: 'Khulna, Bangladesh',
+      'Posted on': '05/02/2025',
+      Brand: 'Trek',
+      'Frame size': 'L',
+      'Wheel size': '29"',
+      'Frame material': 'Aluminium',
+    });
     expect(screen.getByText('Hydraulic brakes, new chain.')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.getByText('Member since March 2024')).toBeInTheDocument();

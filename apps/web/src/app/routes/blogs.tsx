@@ -1,18 +1,9 @@
 import { BlogList } from '../../features/blogs/components/blog-list';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import type { RouteHandle } from '../../lib/page-head';
+import { staticRoute } from '../static-route';
 
-export const handle: RouteHandle = {
-  head: () => ({
-    page: 'Blogs',
-    description: 'Short answers to the questions ReRide developers hear most often.',
-  }),
-};
-
-export default function BlogsRoute() {
-  useDocumentTitle('Blogs');
+function BlogsPage() {
   return (
-    <div className="container page">
+    <>
       <header className="page-header page-header--center">
         <p className="eyebrow">The ReRide blog</p>
         <h1 className="page-title">Questions we get asked</h1>
@@ -22,6 +13,16 @@ export default function BlogsRoute() {
         </p>
       </header>
       <BlogList />
-    </div>
+    </>
   );
 }
+
+export const { handle, Component } = staticRoute(
+  {
+    page: 'Blogs',
+    description: 'Short answers to the questions ReRide developers hear most often.',
+  },
+  BlogsPage,
+);
+
+export default Component;

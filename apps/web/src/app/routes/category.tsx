@@ -104,7 +104,7 @@ export default function CategoryRoute() {
         <h1 className="page-title">{category?.title}</h1>
         {category?.text && <p className="page-lead">{category.text}</p>}
       </header>
-      <div className="catalogue-layout">
+      <div className="catalogue-layout split">
         <FilterPanel
           values={values}
           errors={search && !search.ok ? search.errors : undefined}

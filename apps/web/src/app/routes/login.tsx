@@ -1,16 +1,10 @@
 import { LoginForm } from '../../features/auth/components/login-form';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import type { RouteHandle } from '../../lib/page-head';
+import { staticRoute } from '../static-route';
 
-export const handle: RouteHandle = {
-  head: () => ({ page: 'Login', description: 'Log in to ReRide to book bikes or sell your own.' }),
-};
+export const { handle, Component } = staticRoute(
+  { page: 'Login', description: 'Log in to ReRide to book bikes or sell your own.' },
+  LoginForm,
+  'page--auth',
+);
 
-export default function LoginRoute() {
-  useDocumentTitle('Login');
-  return (
-    <div className="container page page--auth">
-      <LoginForm />
-    </div>
-  );
-}
+export default Component;

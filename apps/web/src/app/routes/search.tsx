@@ -46,7 +46,7 @@ export default function SearchRoute() {
         <p className="eyebrow">Find a bike</p>
         <h1 className="page-title">{values.q ? `Results for “${values.q}”` : 'All bikes'}</h1>
       </header>
-      <div className="catalogue-layout">
+      <div className="catalogue-layout split">
         <FilterPanel
           values={values}
           errors={request.ok ? undefined : request.errors}

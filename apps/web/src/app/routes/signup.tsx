@@ -1,19 +1,10 @@
 import { SignUpForm } from '../../features/auth/components/signup-form';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import type { RouteHandle } from '../../lib/page-head';
+import { staticRoute } from '../static-route';
 
-export const handle: RouteHandle = {
-  head: () => ({
-    page: 'Sign Up',
-    description: 'Join ReRide as a buyer or a seller of used bicycles.',
-  }),
-};
+export const { handle, Component } = staticRoute(
+  { page: 'Sign Up', description: 'Join ReRide as a buyer or a seller of used bicycles.' },
+  SignUpForm,
+  'page--auth',
+);
 
-export default function SignUpRoute() {
-  useDocumentTitle('Sign Up');
-  return (
-    <div className="container page page--auth">
-      <SignUpForm />
-    </div>
-  );
-}
+export default Component;

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useFoldingPanel } from '../../hooks/use-folding-panel';
 import { Navbar, type NavbarProps } from './navbar';
 
 export interface DashboardLayoutProps extends NavbarProps {
@@ -9,22 +10,14 @@ export interface DashboardLayoutProps extends NavbarProps {
 
 /** Dashboard pages: navbar, then a left sidebar that folds into a toggle on phones. */
 export function DashboardLayout({ account, notifications, sidebar }: DashboardLayoutProps) {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setSidebarOpen(false), [location.key]);
+  const sidebarPanel = useFoldingPanel('dashboard-navigation');
 
   return (
     <div className="layout">
       <Navbar account={account} notifications={notifications} />
       <div className="dashboard container">
         <aside className="dashboard__sidebar">
-          <button
-            type="button"
-            className="dashboard__toggle"
-            aria-expanded={sidebarOpen}
-            aria-controls="dashboard-navigation"
-            onClick={() => setSidebarOpen((open) => !open)}
-          >
+          <button className="dashboard__toggle" {...sidebarPanel.toggleProps}>
             Dashboard menu
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -32,7 +25,7 @@ export function DashboardLayout({ account, notifications, sidebar }: DashboardLa
           </button>
           <div
             id="dashboard-navigation"
-            className={sidebarOpen ? 'dashboard__nav is-open' : 'dashboard__nav'}
+            className={sidebarPanel.open ? 'dashboard__nav is-open' : 'dashboard__nav'}
           >
             {sidebar}
           </div>

@@ -38,7 +38,7 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner container">
-        <div className="footer__brand">
+        <div className="footer__brand stack">
           <Link to={paths.home.getHref()} className="brand brand--inverse" aria-label="ReRide home">
             <Logo />
             <span className="brand__name">ReRide</span>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export interface InfoSection {
   /** The section's heading; its id is the anchor other pages link to. */
@@ -9,19 +8,19 @@ export interface InfoSection {
 }
 
 interface InfoPageProps {
-  /** The page's name in the document title (`{page} - ReRide`). */
-  page: string;
   eyebrow: string;
   title: string;
   lead: ReactNode;
   sections: InfoSection[];
 }
 
-/** The site's own reading pages (About, Help, the legal pages): a header, then titled sections. */
-export function InfoPage({ page, eyebrow, title, lead, sections }: InfoPageProps) {
-  useDocumentTitle(page);
+/**
+ * The site's own reading pages (About, Help, the legal pages): a header, then titled sections;
+ * the page's container and title come from `infoRoute` (app/static-route.tsx).
+ */
+export function InfoPage({ eyebrow, title, lead, sections }: InfoPageProps) {
   return (
-    <div className="container page info-page">
+    <>
       <header className="page-header">
         <p className="eyebrow">{eyebrow}</p>
         <h1 className="page-title">{title}</h1>
@@ -40,7 +39,7 @@ export function InfoPage({ page, eyebrow, title, lead, sections }: InfoPageProps
           <div className="info-page__body">{section.body}</div>
         </section>
       ))}
-    </div>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useFoldingPanel } from '../../hooks/use-folding-panel';
 import { paths } from '../../lib/paths';
 import { Logo } from '../ui/logo';
 import { NavbarSearch } from './navbar-search';
@@ -19,11 +20,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 export function Navbar({ account, notifications }: NavbarProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-
-  // A followed link closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  const menu = useFoldingPanel('primary-navigation');
 
   return (
     <header className="navbar">
@@ -36,16 +33,10 @@ export function Navbar({ account, notifications }: NavbarProps) {
           <span className="brand__name">ReRide</span>
         </Link>
         <NavbarSearch />
-        <button
-          type="button"
-          className="navbar__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="primary-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button className="navbar__toggle" {...menu.toggleProps}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
-              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              d={menu.open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
               stroke="currentColor"
               strokeWidth="2"
               strokeLinecap="round"
@@ -56,7 +47,7 @@ export function Navbar({ account, notifications }: NavbarProps) {
         <nav
           id="primary-navigation"
           aria-label="Main"
-          className={menuOpen ? 'navbar__nav is-open' : 'navbar__nav'}
+          className={menu.open ? 'navbar__nav is-open' : 'navbar__nav'}
         >
           <ul className="navbar__links">
             <li>

@@ -73,7 +73,7 @@ export function Field({
       </label>
       {children}
       {hint && (
-        <p id={ids.hintId} className="field__hint">
+        <p id={ids.hintId} className="text-subtle">
           {hint}
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RetryButton } from './retry-button';
 import { EmptyState, type EmptyStateProps } from './empty-state';
+import { DataTable } from './table';
 
 /** The part of a TanStack query result a list's states depend on. */
 export interface ListQueryState {
@@ -20,6 +21,8 @@ export interface ListShellProps<T> {
   /** "We couldn't load …", above the server's message and a Try again button. */
   errorTitle: string;
   empty: EmptyStateProps;
+  /** For a plain table: its name and column headers; `children` then gives its rows. */
+  table?: { label: string; columns: readonly string[] } | undefined;
   children: (items: T[]) => ReactNode;
 }
 
@@ -33,6 +36,7 @@ export function ListShell<T>({
   loading,
   errorTitle,
   empty,
+  table,
   children,
 }: ListShellProps<T>) {
   if (query.isPending) return <>{loading}</>;
@@ -47,5 +51,6 @@ export function ListShell<T>({
     );
   }
   if (!items?.length) return <EmptyState {...empty} />;
+  if (table) return <DataTable {...table}>{children(items)}</DataTable>;
   return <>{children(items)}</>;
 }

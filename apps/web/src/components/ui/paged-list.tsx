@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EmptyStateProps } from './empty-state';
-import { ListShell, type ListQueryState } from './list-shell';
+import { ListShell, type ListQueryState, type ListShellProps } from './list-shell';
 import { LoadMore, type MorePages } from './load-more';
 import { TableSkeleton } from './table-skeleton';
 
@@ -15,6 +15,7 @@ export interface PagedListProps<T> {
    * are reversed and "Load earlier" stands above them.
    */
   thread?: boolean;
+  table?: ListShellProps<T>['table'];
   children: (items: T[]) => ReactNode;
 }
 
@@ -25,6 +26,7 @@ export function PagedList<T>({
   errorTitle,
   empty,
   thread = false,
+  table,
   children,
 }: PagedListProps<T>) {
   const items = query.data?.pages.flatMap((page) => page.items);
@@ -38,6 +40,7 @@ export function PagedList<T>({
         loading={<TableSkeleton label={loadingLabel} rows={thread ? 3 : undefined} />}
         errorTitle={errorTitle}
         empty={empty}
+        table={table}
       >
         {children}
       </ListShell>

@@ -1,20 +1,35 @@
-import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, useField } from './field';
+import type { ComponentProps } from 'react';
+import { Field, useField, type FieldOwnProps } from './field';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  /** The validation message shown under the field. */
-  error?: string | undefined;
-  hint?: string;
-  ref?: Ref<HTMLInputElement>;
+type TextControl = 'input' | 'textarea';
+
+/** A text control's own attributes (its ref included) with the label, hint and error. */
+export type TextControlProps<T extends TextControl> = ComponentProps<T> & FieldOwnProps;
+
+/**
+ * The one base of TextField and TextAreaField: a labelled control whose hint and error are
+ * announced and tied to it with aria-describedby; only the element and its class differ.
+ */
+function textControlField<T extends TextControl>(tag: T, className: string) {
+  function TextControlField(props: TextControlProps<T>) {
+    const { frame, control } = useField(props);
+    // TypeScript cannot check a spread onto an element whose tag is a type parameter; both tags
+    // take the same text attributes, so the input's stand for either.
+    const Control = tag as 'input';
+    return (
+      <Field {...frame}>
+        <Control className={className} {...(control as ComponentProps<'input'>)} />
+      </Field>
+    );
+  }
+  return TextControlField;
 }
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ ref, ...props }: TextFieldProps) {
-  const { frame, control } = useField(props);
-  return (
-    <Field {...frame}>
-      <input ref={ref} className="field__input" {...control} />
-    </Field>
-  );
-}
+export type TextFieldProps = TextControlProps<'input'>;
+export type TextAreaFieldProps = TextControlProps<'textarea'>;
+
+/** A labelled input. */
+export const TextField = textControlField('input', 'field__input');
+
+/** A labelled multi-line input. */
+export const TextAreaField = textControlField('textarea', 'field__input field__input--textarea');

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@reride/shared/errors';
 import { messages } from '@reride/shared/messages';
+import { hasFields } from '../has-fields';
 
 /** The one error type of every API call: the server's `{message, code, details}` plus the status. */
 export class ApiError extends Error {
@@ -22,14 +23,7 @@ export function unreachable(cause: unknown): ApiError {
 function isErrorBody(
   body: unknown,
 ): body is { message: string; code: ErrorCode; details?: unknown } {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'message' in body &&
-    typeof body.message === 'string' &&
-    'code' in body &&
-    typeof body.code === 'string'
-  );
+  return hasFields(body, { message: 'string', code: 'string' });
 }
 
 /** A failed response as an `ApiError`: the server's error body, or one made from the status. */

@@ -38,7 +38,7 @@ export function DashboardWelcome() {
           const mine = roles?.user.userType === card.role;
           return (
             <article key={card.role} className={mine ? 'role-card is-mine' : 'role-card'}>
-              <h2 className="role-card__title">
+              <h2 className="role-card__title cluster">
                 {card.title} {mine && <Badge tone="accent">Your account</Badge>}
               </h2>
               <ul className="role-card__list">

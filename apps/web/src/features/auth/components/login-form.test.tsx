@@ -1,21 +1,16 @@
 import { messages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { createFirebaseFake, deferred, firebaseError } from '../../../testing/firebase-fake';
-import { fillFields } from '../../../testing/forms';
+import { deferred, firebaseError, signedOutFirebaseEachTest } from '../../../testing/firebase-fake';
+import { fillFields, submitForm } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-let firebase: ReturnType<typeof createFirebaseFake>;
-
-beforeEach(() => {
-  firebase = createFirebaseFake(null);
-  vi.mocked(getFirebaseAuth).mockResolvedValue(firebase.kit);
-});
+const firebase = signedOutFirebaseEachTest(getFirebaseAuth);
 
 function renderLogin() {
   return renderRoutes([{ path: '/login', element: <LoginForm /> }], { initialEntries: ['/login'] });
@@ -23,18 +18,15 @@ function renderLogin() {
 
 /** Renders the form, fills it in and presses Login. */
 async function submitLogin(values: { Email: string; Password: string }) {
-  const user = userEvent.setup();
   renderLogin();
-  await fillFields(user, values);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await submitForm(values, 'Login');
 }
 
 describe('LoginForm', () => {
   it('shows the required messages when submitted empty', async () => {
-    const user = userEvent.setup();
     renderLogin();
 
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitForm({}, 'Login');
 
     expect(await screen.findByText(messages.validation.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.validation.passwordRequired)).toBeInTheDocument();

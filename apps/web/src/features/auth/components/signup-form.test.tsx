@@ -1,19 +1,19 @@
 import { messages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAccessToken } from '../../../lib/access-token';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { takeFlashToast } from '../../../lib/flash-toast';
 import { reloadAt } from '../../../lib/navigation';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import {
-  createFirebaseFake,
+  signedOutFirebaseEachTest,
   deferred,
   fakeFirebaseUser,
   firebaseError,
 } from '../../../testing/firebase-fake';
-import { fillFields } from '../../../testing/forms';
+import { fillFields, submitForm } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { AccountNav } from './account-nav';
 import { SignUpForm } from './signup-form';
@@ -21,12 +21,7 @@ import { SignUpForm } from './signup-form';
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 vi.mock('../../../lib/navigation', () => ({ reloadAt: vi.fn() }));
 
-let firebase: ReturnType<typeof createFirebaseFake>;
-
-beforeEach(() => {
-  firebase = createFirebaseFake(null);
-  vi.mocked(getFirebaseAuth).mockResolvedValue(firebase.kit);
-});
+const firebase = signedOutFirebaseEachTest(getFirebaseAuth);
 
 function renderSignUp() {
   return renderRoutes([{ path: '/signup', element: <SignUpForm /> }], {
@@ -36,10 +31,8 @@ function renderSignUp() {
 
 /** Renders the form, fills it in and presses Sign Up. */
 async function submitSignUp(values: { Name: string; Email: string; Password: string }) {
-  const user = userEvent.setup();
   renderSignUp();
-  await fillFields(user, values);
-  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await submitForm(values, 'Sign Up');
 }
 
 describe('SignUpForm', () => {
@@ -50,10 +43,9 @@ describe('SignUpForm', () => {
   });
 
   it('shows the name and email messages when submitted empty', async () => {
-    const user = userEvent.setup();
     renderSignUp();
 
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitForm({}, 'Sign Up');
 
     expect(await screen.findByText(messages.validation.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.validation.emailRequired)).toBeInTheDocument();

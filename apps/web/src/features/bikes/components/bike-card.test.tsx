@@ -6,11 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BIKE_CARD_IMAGE_SIZES } from '../../../lib/image-url';
 import { makeBike } from '../../../testing/bike-fixtures';
+import { expectFacts } from '../../../testing/facts';
 import { BikeCard } from './bike-card';
-
-function fact(term: string): string | null | undefined {
-  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-}
 
 /** Cards link to the bike page, so they render inside a router. */
 const renderCard = (ui: ReactElement) => render(ui, { wrapper: MemoryRouter });
@@ -56,13 +53,15 @@ describe('BikeCard', () => {
     renderCard(<BikeCard bike={bike} />);
 
     expect(screen.getByRole('heading', { name: 'Trek Marlin 7' })).toBeInTheDocument();
-    expect(fact('Resale price')).toBe('$1,250');
-    expect(fact('Original price')).toBe('$2,100.5');
-    expect(fact('Used')).toBe('4 years');
-    expect(fact('Condition')).toBe('Good');
-    expect(fact('Location')).toBe('Sylhet, Bangladesh');
-    expect(fact('Posted on')).toBe('02/01/2025');
-    expect(fact('Seller')).toBe('Ana Rider');
+    expectFacts({
+      'Resale price': '$1,250',
+      'Original price': '$2,100.5',
+      Used: '4 years',
+      Condition: 'Good',
+      Location: 'Sylhet, Bangladesh',
+      'Posted on': '02/01/2025',
+      Seller: 'Ana Rider',
+    });
   });
 
   it('offers the card and large sizes by slot width, with its dimensions set, lazily unless eager', () => {

@@ -31,7 +31,7 @@ export interface BikeDetailsProps {
 export function BikeDetails({ bike, actions }: BikeDetailsProps) {
   const sold = bike.availability === 'sold';
   return (
-    <article className="bike-details" aria-labelledby="bike-title">
+    <article className="bike-details split" aria-labelledby="bike-title">
       <BikeGallery images={bike.images.length > 0 ? bike.images : [bike.img]} name={bike.name} />
       <div className="bike-details__info stack">
         <header className="stack">
@@ -70,7 +70,7 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
             {bike.sellerName}
             {bike.sellerVerified && <VerifiedMark />}
           </p>
-          <p className="bike-details__since">{formatMemberSince(bike.sellerSince)}</p>
+          <p className="bike-details__since text-subtle">{formatMemberSince(bike.sellerSince)}</p>
         </section>
         <section aria-labelledby="bike-description-title">
           <h2 id="bike-description-title" className="bike-details__subtitle">
@@ -87,7 +87,7 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
 
 export function BikeDetailsSkeleton() {
   return (
-    <div className="bike-details" role="status" aria-label="Loading the bike">
+    <div className="bike-details split" role="status" aria-label="Loading the bike">
       <Skeleton className="skeleton--fill bike-details__skeleton-photo" />
       <div className="bike-details__info stack" aria-hidden="true">
         <SkeletonText lines={BIKE_TEXT_LINES} />

@@ -41,7 +41,7 @@ export function LoadMore({ query, noun }: { query: BikePagesQuery; noun: string 
   return (
     <div className="load-more">
       {/* Announces the new count after each page, so 'Load more' is not silent. */}
-      <p className="load-more__count" aria-live="polite">
+      <p className="text-subtle" aria-live="polite">
         {showingText(count, query.data?.pages[0]?.total, noun)}
       </p>
       {query.isFetchNextPageError && (

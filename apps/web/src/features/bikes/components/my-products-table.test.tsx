@@ -1,11 +1,12 @@
 import { messages, type Bike } from '@reride/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike, pageResponse } from '../../../testing/bike-fixtures';
+import { confirmRemoval } from '../../../testing/confirm-removal';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { renderRoutes } from '../../../testing/render';
 import { MyProductsTable, type MyProductsTableProps } from './my-products-table';
@@ -96,18 +97,15 @@ describe('MyProductsTable (API stubbed)', () => {
         return jsonResponse({ acknowledged: true, deletedCount: 1 });
       },
     });
-    const user = userEvent.setup();
     renderTable();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Trek 820' }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.confirm.deleteProduct('Trek 820'));
-    await user.click(
-      within(dialog).getByRole('button', { name: messages.confirm.deleteLabel('product') }),
-    );
-
-    expect(await screen.findByText(messages.toast.productDeleted)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Trek 820')).not.toBeInTheDocument());
+    await confirmRemoval({
+      action: 'Delete Trek 820',
+      question: messages.confirm.deleteProduct('Trek 820'),
+      confirm: messages.confirm.deleteLabel('product'),
+      toast: messages.toast.productDeleted,
+      gone: 'Trek 820',
+    });
     expect(screen.getByText('1 item')).toBeInTheDocument();
   });
 

@@ -21,11 +21,11 @@ function InboxRow({ conversation }: { conversation: Conversation }) {
         <BikeThumb src={bike.img} size="sm" />
         <span className="inbox-row__head">
           <span className="inbox-row__bike">{bike.name}</span>
-          <span className="inbox-row__price">{formatPrice(bike.resalePrice)}</span>
+          <span className="text-subtle">{formatPrice(bike.resalePrice)}</span>
         </span>
         <span className="inbox-row__who">
           {conversation.otherName}
-          <span className="inbox-row__role">
+          <span className="text-subtle">
             {' '}
             · {conversation.role === 'buyer' ? 'seller' : 'buyer'}
           </span>

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/textarea-field';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { PhotoAttachment } from './photo-attachment';
 
 /** The API's MessageTextSchema, or nothing at all (allowed when a photo goes with it). */

@@ -181,15 +181,13 @@ export function OfferCard({ offer, subject }: { offer: Offer; subject: OfferSubj
         <Badge tone={TONES[offer.state]}>{messages.offers.stateFor(offer)}</Badge>
       </p>
       {offer.counterAmount !== undefined && (
-        <p className="offer-card__line">
-          {messages.offers.counter(formatPrice(offer.counterAmount))}
-        </p>
+        <p className="text-subtle">{messages.offers.counter(formatPrice(offer.counterAmount))}</p>
       )}
       {offer.agreedPrice !== undefined && (
-        <p className="offer-card__line">{messages.offers.agreed(formatPrice(offer.agreedPrice))}</p>
+        <p className="text-subtle">{messages.offers.agreed(formatPrice(offer.agreedPrice))}</p>
       )}
       {waiting && (
-        <p className="offer-card__line offer-card__deadline">
+        <p className="text-subtle offer-card__deadline">
           {messages.offers.expires(formatMessageTime(offer.expiresAt))}
         </p>
       )}

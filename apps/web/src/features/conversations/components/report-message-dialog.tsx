@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { FormModal } from '../../../components/ui/confirm-modal';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/textarea-field';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { bindFields } from '../../../lib/form-fields';
 import { useReportMessage } from '../api/report-message';
 

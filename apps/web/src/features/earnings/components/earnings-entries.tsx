@@ -1,7 +1,6 @@
 import { messages, type LedgerEntry } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { PagedList } from '../../../components/ui/paged-list';
-import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useEarningsEntries } from '../api/earnings';
 import { formatChange } from '../lib/money';
@@ -61,14 +60,9 @@ export function EarningsEntries() {
           title: 'Nothing earned yet',
           description: 'Each sale, completed order, refund and payout appears here.',
         }}
+        table={{ label: 'Earnings history', columns: COLUMNS }}
       >
-        {(items) => (
-          <DataTable label="Earnings history" columns={COLUMNS}>
-            {items.map((entry) => (
-              <EntryRow key={entry._id} entry={entry} />
-            ))}
-          </DataTable>
-        )}
+        {(items) => items.map((entry) => <EntryRow key={entry._id} entry={entry} />)}
       </PagedList>
     </>
   );

@@ -55,6 +55,8 @@ function fakeStreamServer(plan: Answer[] = []) {
   return { fetch, calls, streams, latest: () => streams[streams.length - 1] };
 }
 
+type StreamServer = ReturnType<typeof fakeStreamServer>;
+
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('the notification stream client (fetch and the stream faked)', () => {
@@ -68,7 +70,9 @@ describe('the notification stream client (fetch and the stream faked)', () => {
     vi.useRealTimers();
   });
 
-  function open(server: ReturnType<typeof fakeStreamServer>, overrides = {}) {
+  /** Opens the stream on a fake server answering `plan`, and lets its first fetch happen. */
+  async function openStream(plan: Answer[] = [], overrides = {}) {
+    const server = fakeStreamServer(plan);
     const events: SseEvent[] = [];
     const statuses: LiveState[] = [];
     const renewToken = vi.fn(() => Promise.resolve<string | null>('renewed-token'));
@@ -82,13 +86,21 @@ describe('the notification stream client (fetch and the stream faked)', () => {
       random: () => 1, // no jitter: delays are exactly base × 2^(failures − 1)
       ...overrides,
     });
-    return { events, statuses, renewToken };
+    await settle();
+    return { server, events, statuses, renewToken };
+  }
+
+  /** After a drop, the stream asks again `ms` later, not sooner, with the last event's id. */
+  async function expectRetryAfter(server: StreamServer, ms: number, lastEventId: string) {
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    expect(server.calls[1]).toMatchObject({ 'Last-Event-ID': lastEventId });
   }
 
   it('sends the bearer token, goes live on the first bytes and hands over each event', async () => {
-    const server = fakeStreamServer();
-    const { events, statuses } = open(server);
-    await settle();
+    const { server, events, statuses } = await openStream();
     expect(server.calls).toEqual([
       { Accept: 'text/event-stream', Authorization: 'Bearer stored-token' },
     ]);
@@ -104,9 +116,7 @@ describe('the notification stream client (fetch and the stream faked)', () => {
   });
 
   it('reads events whatever pieces their bytes arrive in, whatever the line breaks', async () => {
-    const server = fakeStreamServer();
-    const { events } = open(server);
-    await settle();
+    const { server, events } = await openStream();
     server
       .latest()
       ?.sendByteByByte(
@@ -120,18 +130,12 @@ describe('the notification stream client (fetch and the stream faked)', () => {
   });
 
   it("waits as long as the server's retry: asks, and drops an event a drop cut off", async () => {
-    const server = fakeStreamServer();
-    const { events } = open(server);
-    await settle();
+    const { server, events } = await openStream();
     server.latest()?.send('retry: 2500\nretry: soon\n\nid: 9\ndata: a\n\ndata: cut');
     server.latest()?.end();
     await settle();
 
-    await vi.advanceTimersByTimeAsync(2_499);
-    expect(server.fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(server.fetch).toHaveBeenCalledTimes(2);
-    expect(server.calls[1]).toMatchObject({ 'Last-Event-ID': '9' });
+    await expectRetryAfter(server, 2_500, '9');
     server.latest()?.send('data: b\n\n');
     await settle();
     expect(events).toEqual([
@@ -141,18 +145,13 @@ describe('the notification stream client (fetch and the stream faked)', () => {
   });
 
   it('reconnects after a drop with Last-Event-ID and stays live meanwhile', async () => {
-    const server = fakeStreamServer();
-    const { events, statuses } = open(server);
-    await settle();
+    const { server, events, statuses } = await openStream();
     server.latest()?.send('event: notification\nid: 41\ndata: {}\n\n');
     await settle();
     server.latest()?.end();
     await settle();
-    expect(server.fetch).toHaveBeenCalledTimes(1);
 
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(server.fetch).toHaveBeenCalledTimes(2);
-    expect(server.calls[1]).toMatchObject({ 'Last-Event-ID': '41' });
+    await expectRetryAfter(server, 1_000, '41');
     server.latest()?.send('event: notification\nid: 42\ndata: {}\n\n');
     await settle();
     expect(events.map((event) => event.id)).toEqual(['41', '42']);
@@ -160,9 +159,7 @@ describe('the notification stream client (fetch and the stream faked)', () => {
   });
 
   it('renews the token once when the API answers 401', async () => {
-    const server = fakeStreamServer([{ kind: 'status', status: 401 }]);
-    const { renewToken } = open(server);
-    await settle();
+    const { server, renewToken } = await openStream([{ kind: 'status', status: 401 }]);
     expect(renewToken).toHaveBeenCalledTimes(1);
     expect(server.calls.map((headers) => headers.Authorization)).toEqual([
       'Bearer stored-token',
@@ -172,14 +169,12 @@ describe('the notification stream client (fetch and the stream faked)', () => {
 
   it('falls back to polling after 3 failed attempts in a row, backing off, then comes back', async () => {
     // Live, then the server goes away: a 503, a network error, a 502; then it is back.
-    const server = fakeStreamServer([
+    const { server, statuses } = await openStream([
       { kind: 'stream' },
       { kind: 'status', status: 503 },
       { kind: 'network-error' },
       { kind: 'status', status: 502 },
     ]);
-    const { statuses } = open(server);
-    await settle();
     server.latest()?.send(': hello\nid: 5\ndata: {}\n\n');
     await settle();
     server.latest()?.end();
@@ -210,9 +205,7 @@ describe('the notification stream client (fetch and the stream faked)', () => {
   });
 
   it('counts a stream that stays silent (a buffering proxy) as a failure', async () => {
-    const server = fakeStreamServer();
-    const { statuses } = open(server, { silenceMs: 35_000, maxFailures: 2 });
-    await settle();
+    const { server, statuses } = await openStream([], { silenceMs: 35_000, maxFailures: 2 });
     await vi.advanceTimersByTimeAsync(35_000);
     expect(server.fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -224,19 +217,15 @@ describe('the notification stream client (fetch and the stream faked)', () => {
   });
 
   it('tells the app to poll when nobody is signed in, and stops on close', async () => {
-    const signedOut = fakeStreamServer();
-    const { statuses } = open(signedOut, {
+    const { server: signedOut, statuses } = await openStream([], {
       getToken: () => null,
       renewToken: () => Promise.resolve(null),
     });
-    await settle();
     expect(signedOut.fetch).not.toHaveBeenCalled();
     expect(statuses).toEqual([]);
     expect(stream?.status).toBe('polling');
 
-    const server = fakeStreamServer();
-    open(server);
-    await settle();
+    const { server } = await openStream();
     stream?.close();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.fetch).toHaveBeenCalledTimes(1);

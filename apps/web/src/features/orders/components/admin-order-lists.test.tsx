@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
-import { paths } from '../../../lib/paths';
 import { stubApi } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeOrderSummary } from '../../../testing/booking-fixtures';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { renderRoutes } from '../../../testing/render';
+import { findOrderRow, rowOf } from '../../../testing/table-rows';
 import { AllOrdersList } from './all-orders-list';
 import { DisputesList } from './disputes-list';
 
@@ -23,8 +23,6 @@ const openDispute = {
   text: 'Cracked frame',
   openedAt: '2026-03-03T09:00:00.000Z',
 } as const;
-
-const rowOf = (bike: string) => screen.getByRole('rowheader', { name: bike }).closest('tr')!;
 
 describe('Disputes (admin, API stubbed)', () => {
   it('lists the open disputes with their reason, each linking to its order, then the decided ones', async () => {
@@ -44,12 +42,8 @@ describe('Disputes (admin, API stubbed)', () => {
       initialEntries: ['/dashboard/disputes'],
     });
 
-    const row = (await screen.findByRole('rowheader', { name: 'Trek 820' })).closest('tr')!;
+    const row = await findOrderRow('Trek 820', open._id);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Disputes (1)');
-    expect(within(row).getByRole('link', { name: 'Trek 820' })).toHaveAttribute(
-      'href',
-      paths.dashboard.order.getHref(open._id),
-    );
     expect(within(row).getByText('Not as described')).toBeInTheDocument();
     expect(within(row).getByText('Waiting for an administrator')).toBeInTheDocument();
     // The Decision column says where a dispute stands; no Status column repeats it.

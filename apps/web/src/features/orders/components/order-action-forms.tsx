@@ -14,8 +14,7 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/textarea-field';
-import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import type { bindFields } from '../../../lib/form-fields';
 import {
   meetingHint,

@@ -20,24 +20,20 @@ export interface OrderSubject {
   cancelRequested?: boolean;
 }
 
-/** An action's question and form; its button and dialog labels are messages.orders.actions. */
+/** An action's question and look; its button and dialog labels are messages.orders.actions. */
 interface ActionSpec {
   question: (order: OrderSubject) => string;
   variant?: ButtonVariant;
   /** Actions that lose nothing (saving a meeting time) confirm in the primary colour. */
   tone?: 'primary';
-  form?: (order: OrderSubject) => ActionForm;
 }
 
 const ask = messages.orders.confirm;
 
-/** Every action's question, look and form (docs/domain.md#orders). */
+/** Every action's question and look (docs/domain.md#orders); `formOf` gives its form. */
 const ACTIONS: Record<OrderChange, ActionSpec> = {
   cancel: { question: (o) => messages.confirm.cancelBooking(o.bike) },
-  decline: {
-    question: (o) => messages.confirm.declineBooking(o.buyerName, o.bike),
-    form: () => actionForms.decline,
-  },
+  decline: { question: (o) => messages.confirm.declineBooking(o.buyerName, o.bike) },
   confirm_handover: {
     question: (o) => messages.confirm.confirmHandover(o.bike),
     variant: 'primary',
@@ -47,38 +43,25 @@ const ACTIONS: Record<OrderChange, ActionSpec> = {
     question: (o) => ask.setMeeting(o.bike),
     variant: 'secondary',
     tone: 'primary',
-    form: () => actionForms.set_meeting,
   },
-  request_cancel: {
-    question: (o) => ask.requestCancel(o.bike),
-    form: () => actionForms.request_cancel,
-  },
-  refuse_cancel: {
-    question: (o) => ask.refuseCancel(o.buyerName, o.bike),
-    form: () => actionForms.refuse_cancel,
-  },
-  seller_cancel: {
-    question: (o) => ask.sellerCancel(o.bike, o.buyerName, formatPrice(o.price)),
-    form: () => actionForms.seller_cancel,
-  },
-  open_dispute: {
-    question: (o) => ask.openDispute(o.bike),
-    form: () => actionForms.open_dispute,
-  },
+  request_cancel: { question: (o) => ask.requestCancel(o.bike) },
+  refuse_cancel: { question: (o) => ask.refuseCancel(o.buyerName, o.bike) },
+  seller_cancel: { question: (o) => ask.sellerCancel(o.bike, o.buyerName, formatPrice(o.price)) },
+  open_dispute: { question: (o) => ask.openDispute(o.bike) },
   answer_dispute: {
     question: (o) => ask.answerDispute(o.buyerName, o.bike),
     variant: 'secondary',
-    form: () => actionForms.answer_dispute,
   },
-  refund: {
-    question: (o) => ask.refund(o.bike, o.buyerName),
-    form: (o) => refundForm(o.price),
-  },
-  close_dispute: {
-    question: (o) => ask.closeDispute(o.bike),
-    form: () => actionForms.close_dispute,
-  },
+  refund: { question: (o) => ask.refund(o.bike, o.buyerName) },
+  close_dispute: { question: (o) => ask.closeDispute(o.bike) },
 };
+
+/** The forms of the actions that send something; the refund's knows what was paid. */
+function formOf(action: OrderChange, order: OrderSubject): ActionForm | undefined {
+  if (action === 'refund') return refundForm(order.price);
+  const forms: Partial<Record<OrderChange, ActionForm>> = actionForms;
+  return forms[action];
+}
 
 /** The button's words: the seller's cancellation accepts the buyer's request when there is one. */
 function buttonLabel(action: OrderChange, order: OrderSubject): string {
@@ -149,6 +132,7 @@ export function OrderActionButton({
   const [asking, setAsking] = useState(false);
   const close = () => setAsking(false);
   const question = spec.question(order);
+  const form = formOf(action, order);
   const dialog: DialogProps = {
     title: texts.title,
     tone: spec.tone ?? 'danger',
@@ -168,12 +152,12 @@ export function OrderActionButton({
       >
         {children ?? buttonLabel(action, order)}
       </Button>
-      {spec.form ? (
+      {form ? (
         asking && (
           <ActionFormDialog
             {...dialog}
             question={question}
-            form={spec.form(order)}
+            form={form}
             // A refusal keeps the dialog open with what was typed; the toast says why.
             onSubmit={(body) => mutation.mutate(body, { onSuccess: close })}
           />

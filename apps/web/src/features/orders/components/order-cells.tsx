@@ -10,6 +10,15 @@ export function OrderBikeCell({ id, bike }: { id: string; bike: string }) {
   );
 }
 
+/** The Buyer column of the order tables. */
+export function BuyerCell(buyer: { name: string; email: string }) {
+  return (
+    <td data-label="Buyer">
+      <PersonLines {...buyer} />
+    </td>
+  );
+}
+
 /** A person as a table shows them: the name, the email below it. */
 export function PersonLines({ name, email }: { name: string; email: string }) {
   return (

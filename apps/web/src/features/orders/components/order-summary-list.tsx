@@ -3,9 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { PagedList } from '../../../components/ui/paged-list';
 import { PageSection } from '../../../components/ui/page-section';
-import { DataTable } from '../../../components/ui/table';
 import type { Page } from '../../../lib/api-client';
-import { OrderBikeCell, PersonLines } from './order-cells';
+import { BuyerCell, OrderBikeCell } from './order-cells';
 import { OrderStatusBadge } from './order-status-badge';
 
 export interface SummaryColumn {
@@ -54,31 +53,28 @@ export function OrderSummaryList({
         loadingLabel={`Loading the ${noun}`}
         errorTitle={`We couldn't load the ${noun}`}
         empty={{ title: empty }}
+        table={{ label: title, columns: headers }}
       >
-        {(items) => (
-          <DataTable label={title} columns={headers}>
-            {items.map((order) => (
-              <tr key={order._id}>
-                <OrderBikeCell id={order._id} bike={order.bike} />
-                <td data-label="Buyer">
-                  <PersonLines name={order.buyerName} email={order.buyerEmail} />
+        {(items) =>
+          items.map((order) => (
+            <tr key={order._id}>
+              <OrderBikeCell id={order._id} bike={order.bike} />
+              <BuyerCell name={order.buyerName} email={order.buyerEmail} />
+              <td data-label="Seller">{order.sellerEmail}</td>
+              <td data-label="Price">{formatPrice(order.price)}</td>
+              {columns.map((column) => (
+                <td key={column.header} data-label={column.header}>
+                  {column.cell(order)}
                 </td>
-                <td data-label="Seller">{order.sellerEmail}</td>
-                <td data-label="Price">{formatPrice(order.price)}</td>
-                {columns.map((column) => (
-                  <td key={column.header} data-label={column.header}>
-                    {column.cell(order)}
-                  </td>
-                ))}
-                {withStatus && (
-                  <td data-label="Status">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </DataTable>
-        )}
+              ))}
+              {withStatus && (
+                <td data-label="Status">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+              )}
+            </tr>
+          ))
+        }
       </PagedList>
     </PageSection>
   );

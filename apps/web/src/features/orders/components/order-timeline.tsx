@@ -11,11 +11,11 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'events' | 'viewer
         return (
           <li key={`${event.kind}-${event.at}-${index}`} className="order-timeline__event">
             <span className="order-timeline__what">{words.text}</span>
-            <time dateTime={event.at} className="order-timeline__at">
+            <time dateTime={event.at} className="text-subtle">
               {formatWhen(event.at)}
             </time>
             {words.note && (
-              <span className="order-timeline__note">
+              <span className="text-subtle">
                 {words.note.label}: {formatNote(words.note.text)}
               </span>
             )}

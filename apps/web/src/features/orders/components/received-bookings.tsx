@@ -50,7 +50,7 @@ export function ReceivedBookings({ bikeId, bikeName }: { bikeId: string; bikeNam
   const bookings = query.data;
   const count = `${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`;
   return (
-    <section className="received-bookings" aria-labelledby={titleId}>
+    <section className="received-bookings stack" aria-labelledby={titleId}>
       <h2 id={titleId} className="received-bookings__title">
         {count} for {bikeName}
       </h2>

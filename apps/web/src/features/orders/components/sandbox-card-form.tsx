@@ -53,6 +53,11 @@ function TestModeNotice({ id }: { id: string }) {
   );
 }
 
+/** What the number, expiry and CVC fields share: typed as digits, filled by card autofill. */
+function cardDigits(autoComplete: string, placeholder: string, maxLength: number) {
+  return { inputMode: 'numeric', autoComplete, placeholder, maxLength } as const;
+}
+
 /** The card form of the built-in sandbox provider (no Stripe publishable key configured). */
 export function SandboxCardForm({
   clientSecret,
@@ -82,30 +87,17 @@ export function SandboxCardForm({
         <legend className="visually-hidden">Card</legend>
         <TextField
           label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
+          {...cardDigits('cc-number', '4242 4242 4242 4242', 23)}
           aria-invalid={cardError ? true : undefined}
           {...register('number')}
         />
         <div className="card-form__row">
           <TextField
             label="Expiry (MM/YY)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
+            {...cardDigits('cc-exp', 'MM/YY', 7)}
             {...register('expiry')}
           />
-          <TextField
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            {...register('cvc')}
-          />
+          <TextField label="CVC" {...cardDigits('cc-csc', '123', 4)} {...register('cvc')} />
         </div>
       </fieldset>
       <CardError id={errorId} message={cardError} />

@@ -1,13 +1,26 @@
-import { formatPrice } from '@reride/shared';
+import { formatPrice, type ReceivedBooking } from '@reride/shared';
 import { ListShell } from '../../../components/ui/list-shell';
 import { PageSection } from '../../../components/ui/page-section';
-import { DataTable } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useAllReceivedBookings } from '../api/get-received-bookings';
-import { OrderBikeCell, PersonLines } from './order-cells';
+import { BuyerCell, OrderBikeCell } from './order-cells';
 import { SellerOrderStatus } from './seller-order-status';
 
 const COLUMNS = ['Bike', 'Buyer', 'Price', 'Booked on', 'Status'] as const;
+
+function SellerOrderRow({ booking }: { booking: ReceivedBooking }) {
+  return (
+    <tr>
+      <OrderBikeCell id={booking._id} bike={booking.bike} />
+      <BuyerCell name={booking.name} email={booking.email} />
+      <td data-label="Price">{formatPrice(booking.price)}</td>
+      <td data-label="Booked on">{booking.bookedOn}</td>
+      <td data-label="Status">
+        <SellerOrderStatus booking={booking} />
+      </td>
+    </tr>
+  );
+}
 
 /**
  * Orders (seller): every booking of the seller's bikes, newest first. The bike's name opens the
@@ -31,24 +44,9 @@ export function SellerOrdersTable() {
           title: 'Nobody has booked your bikes yet',
           description: 'Bookings of your bikes appear here.',
         }}
+        table={{ label: 'Orders received', columns: COLUMNS }}
       >
-        {(items) => (
-          <DataTable label="Orders received" columns={COLUMNS}>
-            {items.map((booking) => (
-              <tr key={booking._id}>
-                <OrderBikeCell id={booking._id} bike={booking.bike} />
-                <td data-label="Buyer">
-                  <PersonLines name={booking.name} email={booking.email} />
-                </td>
-                <td data-label="Price">{formatPrice(booking.price)}</td>
-                <td data-label="Booked on">{booking.bookedOn}</td>
-                <td data-label="Status">
-                  <SellerOrderStatus booking={booking} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        {(items) => items.map((booking) => <SellerOrderRow key={booking._id} booking={booking} />)}
       </ListShell>
     </PageSection>
   );

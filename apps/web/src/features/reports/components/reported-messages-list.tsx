@@ -64,10 +64,10 @@ function ReportCard({ report, dismiss, onRemove }: ReportCardProps) {
   return (
     <li className="reported-message stack">
       <h2 className="reported-message__title">{report.bike?.name ?? 'A bike no longer listed'}</h2>
-      <p className="reported-message__facts">
+      <p className="text-subtle">
         Buyer: {report.buyerName} · Seller: {report.sellerName}
       </p>
-      <p className="reported-message__facts">
+      <p className="text-subtle">
         Reported by {report.reporterName} ({report.reporterRole}) on {at(report.reportedAt)}:{' '}
         <strong>{texts.reportReasons[report.reason]}</strong>
       </p>

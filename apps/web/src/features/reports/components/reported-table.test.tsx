@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike, pageResponse } from '../../../testing/bike-fixtures';
+import { confirmRemoval } from '../../../testing/confirm-removal';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { renderRoutes } from '../../../testing/render';
 import { ReportedTable } from './reported-table';
@@ -35,9 +36,16 @@ function renderTable() {
   return renderRoutes([{ path: '/', element: <ReportedTable /> }]);
 }
 
-const withoutReport = (id: string) => () => {
-  reported = reported.filter((bike) => bike._id !== id);
-};
+/** The reported list, and `call` for bike `id`: it drops the bike and answers `body`. */
+function stubLeaving(call: string, id: string, body: object) {
+  stubApi({
+    'GET /reported': () => pageResponse(reported),
+    [`${call}/${id}`]: () => {
+      reported = reported.filter((bike) => bike._id !== id);
+      return jsonResponse(body);
+    },
+  });
+}
 
 describe('ReportedTable (API stubbed)', () => {
   it('titles the page with the count and lists the items with their category', async () => {
@@ -63,13 +71,9 @@ describe('ReportedTable (API stubbed)', () => {
   });
 
   it("unreports an item with the toast 'Item  Unreported!' (two spaces) and drops it", async () => {
-    const unreport = withoutReport('c00000000000000000000002');
-    stubApi({
-      'GET /reported': () => pageResponse(reported),
-      'PATCH /unreport/c00000000000000000000002': () => {
-        unreport();
-        return jsonResponse({ acknowledged: true, modifiedCount: 1 });
-      },
+    stubLeaving('PATCH /unreport', 'c00000000000000000000002', {
+      acknowledged: true,
+      modifiedCount: 1,
     });
     const user = userEvent.setup();
     renderTable();
@@ -85,25 +89,18 @@ describe('ReportedTable (API stubbed)', () => {
   });
 
   it('deletes an item after its confirmation and toasts its removal', async () => {
-    const remove = withoutReport('c00000000000000000000001');
-    stubApi({
-      'GET /reported': () => pageResponse(reported),
-      'DELETE /reported/c00000000000000000000001': () => {
-        remove();
-        return jsonResponse({ acknowledged: true, deletedCount: 1 });
-      },
+    stubLeaving('DELETE /reported', 'c00000000000000000000001', {
+      acknowledged: true,
+      deletedCount: 1,
     });
-    const user = userEvent.setup();
     renderTable();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Item Trek 820' }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.confirm.deleteProduct('Trek 820'));
-    await user.click(
-      within(dialog).getByRole('button', { name: messages.confirm.deleteLabel('item') }),
-    );
-
-    expect(await screen.findByText(messages.toast.itemRemoved)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Trek 820')).not.toBeInTheDocument());
+    await confirmRemoval({
+      action: 'Delete Item Trek 820',
+      question: messages.confirm.deleteProduct('Trek 820'),
+      confirm: messages.confirm.deleteLabel('item'),
+      toast: messages.toast.itemRemoved,
+      gone: 'Trek 820',
+    });
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
+import { confirmRemoval } from '../../../testing/confirm-removal';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { renderRoutes } from '../../../testing/render';
 import { SellersTable } from './sellers-table';
@@ -53,16 +54,15 @@ describe('SellersTable (API stubbed)', () => {
         return jsonResponse({ acknowledged: true, deletedCount: 1 });
       },
     });
-    const user = userEvent.setup();
     renderSellers();
 
-    await user.click(await screen.findByRole('button', { name: 'Remove Seller Ana' }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.confirm.removeUser('Ana'));
-    await user.click(within(dialog).getByRole('button', { name: 'Remove seller' }));
-
-    expect(await screen.findByText(messages.toast.sellerRemoved)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Ana')).not.toBeInTheDocument());
+    await confirmRemoval({
+      action: 'Remove Seller Ana',
+      question: messages.confirm.removeUser('Ana'),
+      confirm: 'Remove seller',
+      toast: messages.toast.sellerRemoved,
+      gone: 'Ana',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.routes().filter((route) => route.startsWith('DELETE '))).toHaveLength(1);
   });

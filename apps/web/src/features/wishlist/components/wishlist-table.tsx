@@ -39,7 +39,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
         ) : (
           <Link to={paths.bike.getHref(item.bikeId)}>{bike.name}</Link>
         )}
-        <span className="table__sub">
+        <span className="table__sub text-subtle">
           {bike.category} · {bike.location}
         </span>
       </th>
