@@ -27,7 +27,9 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
       <th scope="row" data-label="What">
         {words.label}
         {words.detail ? (
-          <span className="figures__cause">{messages.orders.withNote(words.detail, words)}</span>
+          <span className="figures__cause text-subtle">
+            {messages.orders.withNote(words.detail, words)}
+          </span>
         ) : null}
       </th>
       <td data-label="Bike">
