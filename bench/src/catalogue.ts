@@ -4,7 +4,7 @@ import {
   bikeSearchTokens,
   CATEGORIES,
   CONDITIONS,
-  dictionaryEntriesOf,
+  dictionaryUpserts,
   formatDateText,
   LOCATIONS,
   type SearchableBike,
@@ -109,21 +109,14 @@ function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, p
 /**
  * What the API records in the typo dictionary for bikes it stores
  * (apps/api/src/features/bikes/bike-search.repository.ts, `recordSearchWords`), for a batch
- * written here instead: one upsert per key.
+ * written here instead: the same upserts, one per key.
  */
 async function recordSearchWords(db: Db, bikes: SearchableBike[]): Promise<void> {
-  const entries = dictionaryEntriesOf(bikes);
-  if (entries.size === 0) return;
-  await db.collection<{ _id: string; words: string[] }>('search_words').bulkWrite(
-    [...entries].map(([key, words]) => ({
-      updateOne: {
-        filter: { _id: key },
-        update: { $addToSet: { words: { $each: words } } },
-        upsert: true,
-      },
-    })),
-    { ordered: false },
-  );
+  const upserts = dictionaryUpserts(bikes);
+  if (upserts.length === 0) return;
+  await db
+    .collection<{ _id: string; words: string[] }>('search_words')
+    .bulkWrite(upserts, { ordered: false });
 }
 
 export async function openCatalogue(uri: string, dbName: string): Promise<Catalogue> {

@@ -12,6 +12,7 @@ import {
   decodeSuggestion,
   planWord,
   queryTokens,
+  rankingProjection,
 } from '@reride/shared';
 import { openCatalogue } from './catalogue';
 import { explainFind } from './explain';
@@ -143,18 +144,7 @@ export async function compareQueries(db: Db, samples: number) {
         { $match: narrowingFilter() },
         { $sort: sort },
         { $limit: 1001 },
-        {
-          $project: {
-            createdAt: 1,
-            resalePrice: 1,
-            name: 1,
-            brand: 1,
-            category: 1,
-            categoryId: 1,
-            location: 1,
-            matched: { $setIntersection: ['$searchTokens', { $literal: forms }] },
-          },
-        },
+        { $project: rankingProjection(forms) },
       ])
       .toArray(),
   );

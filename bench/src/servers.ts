@@ -23,18 +23,25 @@ export interface ApiOptions {
   env?: Record<string, string>;
 }
 
+/** What every API the bench starts runs with, this build or another one. */
+function apiEnv(options: ApiOptions): Record<string, string> {
+  return {
+    MONGODB_URI: options.uri,
+    MONGODB_DB: options.dbName,
+    // Production refuses embedded setups; a strong secret keeps the rest production-like.
+    NODE_ENV: 'development',
+    JWT_SECRET: options.jwtSecret,
+    LOG_LEVEL: 'warn',
+    CORS_ORIGINS: options.corsOrigin,
+  };
+}
+
 export async function startApi(options: ApiOptions): Promise<Server> {
   const api = await startApiProcess({
     from: 'dist',
     env: {
       PATH: process.env.PATH ?? '',
-      MONGODB_URI: options.uri,
-      MONGODB_DB: options.dbName,
-      // Production refuses embedded setups; a strong secret keeps the rest production-like.
-      NODE_ENV: 'development',
-      JWT_SECRET: options.jwtSecret,
-      LOG_LEVEL: 'warn',
-      CORS_ORIGINS: options.corsOrigin,
+      ...apiEnv(options),
       ...(options.publicCacheTtlMs ? { PUBLIC_CACHE_TTL_MS: options.publicCacheTtlMs } : {}),
       ...options.env,
     },
@@ -75,12 +82,7 @@ export async function startApiBuild(dir: string, options: ApiOptions): Promise<S
     port,
     readyPath: '/readyz',
     env: {
-      MONGODB_URI: options.uri,
-      MONGODB_DB: options.dbName,
-      NODE_ENV: 'development',
-      JWT_SECRET: options.jwtSecret,
-      LOG_LEVEL: 'warn',
-      CORS_ORIGINS: options.corsOrigin,
+      ...apiEnv(options),
       PUBLIC_CACHE_TTL_MS: '0',
       PUBLIC_API_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',

@@ -115,6 +115,39 @@ export function dictionaryEntriesOf(list: readonly SearchableBike[]): Map<string
   return new Map([...out].map(([key, set]) => [key, [...set]]));
 }
 
+/**
+ * The typo dictionary's writes (collection search_words, one document per key) for a batch of
+ * bikes: one upsert per key. The API sends them for each bike it stores
+ * (bike-search.repository.ts), the bench for the catalogue it writes straight to the database.
+ */
+export function dictionaryUpserts(list: readonly SearchableBike[]) {
+  return [...dictionaryEntriesOf(list)].map(([key, words]) => ({
+    updateOne: {
+      filter: { _id: key },
+      update: { $addToSet: { words: { $each: words } } },
+      upsert: true,
+    },
+  }));
+}
+
+/**
+ * What the ranking reads of a candidate bike, as a MongoDB `$project`: its sort keys, its short
+ * fields and which of the query's `forms` its searchTokens hold. The API's search sends it
+ * (bike-search.repository.ts), and the bench times the same stage (bench/src/search.ts).
+ */
+export function rankingProjection(forms: readonly string[]) {
+  return {
+    createdAt: 1,
+    resalePrice: 1,
+    name: 1,
+    brand: 1,
+    category: 1,
+    categoryId: 1,
+    location: 1,
+    matched: { $setIntersection: ['$searchTokens', { $literal: forms }] },
+  };
+}
+
 /** The words a query must all match: stop words dropped unless nothing else is left. */
 export function queryTokens(query: string | undefined): string[] {
   const all = [...new Set(words(query))];

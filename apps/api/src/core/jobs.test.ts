@@ -32,6 +32,14 @@ function controlledJob(overrides: Partial<Job> = {}) {
   return { job, state, finishOne };
 }
 
+/** A quiet scheduler with one controlled job registered. */
+function schedulerWithJob() {
+  const scheduler = createScheduler({ logger: quiet() });
+  const controlled = controlledJob();
+  scheduler.register(controlled.job);
+  return { scheduler, ...controlled };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -41,9 +49,7 @@ afterEach(() => {
 
 describe('the scheduler', () => {
   it('runs a job every interval and skips the ticks that come while it still runs', async () => {
-    const scheduler = createScheduler({ logger: quiet() });
-    const { job, state, finishOne } = controlledJob();
-    scheduler.register(job);
+    const { scheduler, state, finishOne } = schedulerWithJob();
     scheduler.start();
     await vi.advanceTimersByTimeAsync(99);
     expect(state.started).toBe(0);
@@ -60,9 +66,7 @@ describe('the scheduler', () => {
   });
 
   it('runs a job by name after the run under way, never beside it, and answers its own result', async () => {
-    const scheduler = createScheduler({ logger: quiet() });
-    const { job, state, finishOne } = controlledJob();
-    scheduler.register(job);
+    const { scheduler, state, finishOne } = schedulerWithJob();
     const first = scheduler.run('test.controlled');
     const second = scheduler.run('test.controlled');
     await vi.advanceTimersByTimeAsync(0);
@@ -76,9 +80,7 @@ describe('the scheduler', () => {
   });
 
   it('stops taking runs and resolves stop only once the running one has finished', async () => {
-    const scheduler = createScheduler({ logger: quiet() });
-    const { job, state, finishOne } = controlledJob();
-    scheduler.register(job);
+    const { scheduler, state, finishOne } = schedulerWithJob();
     scheduler.start();
     await vi.advanceTimersByTimeAsync(100);
     expect(state.running).toBe(1);
@@ -129,9 +131,7 @@ describe('the scheduler', () => {
   });
 
   it('refuses a job registered twice and a run of an unknown job', async () => {
-    const scheduler = createScheduler({ logger: quiet() });
-    const { job } = controlledJob();
-    scheduler.register(job);
+    const { scheduler, job } = schedulerWithJob();
     expect(() => scheduler.register(job)).toThrow(/twice/);
     await expect(scheduler.run('test.unknown')).rejects.toThrow(/No job named/);
     expect(scheduler.names()).toEqual(['test.controlled']);

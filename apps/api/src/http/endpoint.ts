@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { Endpoint, Role } from '@reride/shared';
 import type { Caller } from '../core/caller';
@@ -111,4 +111,10 @@ export function endpointBinder(router: Router, guards: Guards) {
     handler: EndpointHandler<NoInfer<E>>,
     options?: BindOptions,
   ) => bindEndpoint(router, guards, entry, handler, options);
+}
+
+/** What every feature's router starts with: a new router and the binder of its endpoints. */
+export function contractRouter(guards: Guards) {
+  const router = Router();
+  return { router, bind: endpointBinder(router, guards) };
 }

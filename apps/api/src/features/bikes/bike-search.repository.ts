@@ -1,5 +1,5 @@
 import type { Db, Document, Filter, ObjectId } from 'mongodb';
-import { dictionaryEntriesOf, type SearchableBike } from '@reride/shared';
+import { dictionaryUpserts, rankingProjection, type SearchableBike } from '@reride/shared';
 import type { KeysetOrder } from '../../core/keyset-page';
 import { collection } from '../../db/collections';
 import { sortOf } from '../../db/keyset-page';
@@ -47,18 +47,7 @@ export function createBikeSearchRepository(db: Db) {
           { $match: after ? { $and: [filter, after] } : filter },
           { $sort: sortOf(order) },
           { $limit: limit },
-          {
-            $project: {
-              createdAt: 1,
-              resalePrice: 1,
-              name: 1,
-              brand: 1,
-              category: 1,
-              categoryId: 1,
-              location: 1,
-              matched: { $setIntersection: ['$searchTokens', { $literal: forms }] },
-            },
-          },
+          { $project: rankingProjection(forms) },
         ])
         .toArray();
     },
@@ -80,16 +69,7 @@ export type BikeSearchRepository = ReturnType<typeof createBikeSearchRepository>
 
 /** Adds bikes' name and brand words to the typo dictionary: one upsert per key. */
 export async function recordSearchWords(db: Db, list: readonly SearchableBike[]): Promise<void> {
-  const entries = dictionaryEntriesOf(list);
-  if (entries.size === 0) return;
-  await collection(db, searchWords).bulkWrite(
-    [...entries].map(([key, words]) => ({
-      updateOne: {
-        filter: { _id: key },
-        update: { $addToSet: { words: { $each: words } } },
-        upsert: true,
-      },
-    })),
-    { ordered: false },
-  );
+  const upserts = dictionaryUpserts(list);
+  if (upserts.length === 0) return;
+  await collection(db, searchWords).bulkWrite(upserts, { ordered: false });
 }

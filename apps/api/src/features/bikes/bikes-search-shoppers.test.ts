@@ -1,37 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, NEXT_CURSOR_HEADER } from '@reride/shared';
-import { createTestApp, insertUser, type TestApp } from '../../../test/helpers';
-import { bikesIn, insertBikes, type SellerRef } from '../../../test/fixtures/bikes';
-import type { NewBike } from './bikes.repository';
+import { bikesIn } from '../../../test/fixtures/bikes';
+import { useSearchCatalogue } from '../../../test/fixtures/search';
 
 /**
  * Search as shoppers type (docs/domain.md#search): category and place words, plurals, variants,
  * typos and the ranking, through HTTP on the embedded engine.
  */
 const [MOUNTAIN, ROAD, KIDS] = CATEGORIES;
-let t: TestApp;
-let seller: SellerRef;
-let clock = 0;
-
-beforeEach(async () => {
-  t = await createTestApp();
-  const user = await insertUser(t.db, 'Seller', { name: 'Rafi' });
-  seller = { ...user, name: 'Rafi' };
-  clock = 0;
-});
-
-/** One bike; each is one minute older than the previous, so newest-first is creation order. */
-async function bike(overrides: Partial<NewBike>): Promise<string> {
-  clock += 1;
-  const start = new Date(Date.UTC(2025, 5, 1, 12, 0) - clock * 60_000);
-  const [id] = await insertBikes(t.db, seller, 1, { start, overrides });
-  return id!;
-}
-
-async function search(query: Record<string, string | number>): Promise<string[]> {
-  const res = await t.request.get('/bikes/search').query(query).expect(200);
-  return bikesIn(res).map((b) => b.name);
-}
+const catalogue = useSearchCatalogue();
+const { bike, search } = catalogue;
 
 describe('GET /bikes/search: what shoppers type', () => {
   beforeEach(async () => {
@@ -162,7 +140,7 @@ describe('GET /bikes/search: ranking', () => {
     const paged: string[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 10; page += 1) {
-      const res = await t.request
+      const res = await catalogue.t.request
         .get('/bikes/search')
         .query({ q: 'road', limit: 1, ...(cursor ? { cursor } : {}) })
         .expect(200);
@@ -174,9 +152,12 @@ describe('GET /bikes/search: ranking', () => {
   });
 
   it('refuses a ranked cursor handed to another sort', async () => {
-    const first = await t.request.get('/bikes/search').query({ q: 'road', limit: 1 }).expect(200);
+    const first = await catalogue.t.request
+      .get('/bikes/search')
+      .query({ q: 'road', limit: 1 })
+      .expect(200);
     const cursor = first.get(NEXT_CURSOR_HEADER);
-    const res = await t.request
+    const res = await catalogue.t.request
       .get('/bikes/search')
       .query({ q: 'road', limit: 1, sort: 'price_asc', cursor })
       .expect(400);

@@ -1,37 +1,15 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, NEXT_CURSOR_HEADER, messages, type Bike } from '@reride/shared';
-import { createTestApp, insertUser, type TestApp } from '../../../test/helpers';
 import { backfillBikes } from '../../db/migrations/bikes-images-search-tokens';
 import { encodeCursor } from '../../db/keyset-page';
 import { BIKE_ORDERS } from './bike-lists.repository';
-import type { NewBike } from './bikes.repository';
-import { bikesIn, insertBikes, setBikeFields, type SellerRef } from '../../../test/fixtures/bikes';
+import { bikesIn, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
+import { useSearchCatalogue } from '../../../test/fixtures/search';
 
 const [MOUNTAIN, ROAD] = CATEGORIES;
-let t: TestApp;
-let seller: SellerRef;
-let clock = 0;
-
-beforeEach(async () => {
-  t = await createTestApp();
-  const user = await insertUser(t.db, 'Seller', { name: 'Rafi' });
-  seller = { ...user, name: 'Rafi' };
-  clock = 0;
-});
-
-/** One bike; each is one minute older than the previous, so newest-first is creation order. */
-async function bike(overrides: Partial<NewBike>): Promise<string> {
-  clock += 1;
-  const start = new Date(Date.UTC(2025, 5, 1, 12, 0) - clock * 60_000);
-  const [id] = await insertBikes(t.db, seller, 1, { start, overrides });
-  return id!;
-}
-
-async function search(query: Record<string, string | number>): Promise<string[]> {
-  const res = await t.request.get('/bikes/search').query(query).expect(200);
-  return bikesIn(res).map((b) => b.name);
-}
+const catalogue = useSearchCatalogue();
+const { bike, search } = catalogue;
 
 describe('GET /bikes/search: words', () => {
   beforeEach(async () => {
@@ -65,9 +43,9 @@ describe('GET /bikes/search: filters', () => {
     const sold = await bike({ name: 'Sold trek' });
     const deleted = await bike({ name: 'Deleted trek' });
     const removed = await bike({ name: 'Removed trek' });
-    await setBikeFields(t.db, sold, { status: 'Sold' });
-    await setBikeFields(t.db, deleted, { deletedAt: new Date() });
-    await setBikeFields(t.db, removed, { sellerRemoved: true });
+    await setBikeFields(catalogue.t.db, sold, { status: 'Sold' });
+    await setBikeFields(catalogue.t.db, deleted, { deletedAt: new Date() });
+    await setBikeFields(catalogue.t.db, removed, { sellerRemoved: true });
     expect(await search({ q: 'trek' })).toEqual(['Listed trek']);
   });
 
@@ -125,19 +103,22 @@ describe('GET /bikes/search: filters', () => {
 
   it('never shows contact details or internal fields to visitors; signed-in callers see contacts', async () => {
     await bike({ name: 'Trek' });
-    const anonymous = await t.request.get('/bikes/search').query({ q: 'trek' }).expect(200);
+    const anonymous = await catalogue.t.request
+      .get('/bikes/search')
+      .query({ q: 'trek' })
+      .expect(200);
     const [seen] = bikesIn(anonymous);
     for (const field of ['sellerEmail', 'mobile', 'searchTokens', 'imageId', 'sellerId']) {
       expect(seen).not.toHaveProperty(field);
     }
     expect(seen?.images).toEqual([seen?.img]);
-    const buyer = await t.signUpAs('Buyer');
-    const signedIn = await t.request
+    const buyer = await catalogue.t.signUpAs('Buyer');
+    const signedIn = await catalogue.t.request
       .get('/bikes/search')
       .query({ q: 'trek' })
       .set(buyer.authHeader)
       .expect(200);
-    expect(bikesIn(signedIn)[0]).toMatchObject({ sellerEmail: seller.email });
+    expect(bikesIn(signedIn)[0]).toMatchObject({ sellerEmail: catalogue.seller.email });
     expect(bikesIn(signedIn)[0]).not.toHaveProperty('searchTokens');
   });
 });
@@ -148,7 +129,7 @@ describe('GET /bikes/search: sort and pages', () => {
     const out: Bike[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 50; page += 1) {
-      const res = await t.request
+      const res = await catalogue.t.request
         .get('/bikes/search')
         .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
         .expect(200);
@@ -166,7 +147,7 @@ describe('GET /bikes/search: sort and pages', () => {
     // Ties on price (three at 200) and on createdAt (two inserted on the same tick).
     const prices = [450, 200, 999.99, 200, 20, 200, 310.5];
     for (const [i, resalePrice] of prices.entries()) await bike({ name: `P${i}`, resalePrice });
-    await insertBikes(t.db, seller, 2, {
+    await insertBikes(catalogue.t.db, catalogue.seller, 2, {
       sameInstant: true,
       start: new Date('2025-01-01T00:00:00Z'),
       overrides: { resalePrice: 200, name: 'Same tick' },
@@ -211,7 +192,7 @@ describe('GET /bikes/search: validation', () => {
     [{ q: 'x'.repeat(101) }, messages.validation.searchTooLong],
     [{ minPrice: 'cheap' }, messages.validation.invalidNumber],
   ])('returns 400 VALIDATION_FAILED for %o', async (query, message) => {
-    const res = await t.request.get('/bikes/search').query(query).expect(400);
+    const res = await catalogue.t.request.get('/bikes/search').query(query).expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(res.body.details)).toContain(JSON.stringify(message).slice(1, -1));
   });
@@ -229,27 +210,27 @@ describe('GET /bikes/search: validation', () => {
       },
     ];
     for (const query of bad) {
-      const res = await t.request.get('/bikes/search').query(query).expect(400);
+      const res = await catalogue.t.request.get('/bikes/search').query(query).expect(400);
       expect(res.body.code, JSON.stringify(query)).toBe('VALIDATION_FAILED');
     }
   });
 
   it('refuses a repeated parameter (an array) with 400, never 500', async () => {
-    await t.request.get('/bikes/search?q=a&q=b').expect(400);
-    await t.request.get('/bikes/search?minPrice=1&minPrice=2').expect(400);
+    await catalogue.t.request.get('/bikes/search?q=a&q=b').expect(400);
+    await catalogue.t.request.get('/bikes/search?minPrice=1&minPrice=2').expect(400);
   });
 });
 
 describe('start-up backfill of older bikes', () => {
   it('gives images = [img] and searchTokens to documents lacking them, once', async () => {
     const id = await bike({ name: 'Old Raleigh', brand: 'Raleigh' });
-    await t.db
+    await catalogue.t.db
       .collection('bikes')
       .updateOne({ _id: new ObjectId(id) }, { $unset: { images: '', searchTokens: '' } });
     expect(await search({ q: 'raleigh' })).toEqual([]);
-    expect(await backfillBikes(t.db)).toBe(1);
-    expect(await backfillBikes(t.db)).toBe(0);
-    const doc = await t.db.collection('bikes').findOne({ _id: new ObjectId(id) });
+    expect(await backfillBikes(catalogue.t.db)).toBe(1);
+    expect(await backfillBikes(catalogue.t.db)).toBe(0);
+    const doc = await catalogue.t.db.collection('bikes').findOne({ _id: new ObjectId(id) });
     expect(doc?.images).toEqual([doc?.img]);
     expect(await search({ q: 'ral old' })).toEqual(['Old Raleigh']);
   });

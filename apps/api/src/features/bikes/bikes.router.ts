@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import type { Response } from 'express';
 import {
   DID_YOU_MEAN_HEADER,
   TOTAL_COUNT_HEADER,
@@ -8,7 +8,7 @@ import {
 } from '@reride/shared';
 import type { Page } from '../../core/keyset-page';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import type { ListPage } from './bike-pages';
 import type { BikeQuoteService } from './bike-quote.service';
 import type { BikeSearchService } from './bike-search.service';
@@ -31,8 +31,7 @@ export function createBikesRouter(deps: {
   quotes: BikeQuoteService;
 }) {
   const { bikes, search, sitemap } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
   const viewer = { viewer: true };
 
   bind(contract.listAdvertisedBikes, (r) => bikes.listAdvertised(r.query, r.viewer), viewer);

@@ -14,8 +14,8 @@ import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repos
 import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
 import type { BlocksRepository } from './blocks.repository';
-import { otherParticipant } from './conversation-standing';
-import type { ConversationRecord, ConversationsRepository } from './conversations.repository';
+import { findMine, otherParticipant } from './conversation-standing';
+import type { ConversationsRepository } from './conversations.repository';
 import type { MessageReportRecord, MessageReportsRepository } from './message-reports.repository';
 
 export interface ConversationModerationDeps {
@@ -30,7 +30,6 @@ export interface ConversationModerationDeps {
 }
 
 const { conversations: texts } = messages;
-const notFound = () => new AppError('NOT_FOUND', texts.notFound);
 const reportNotFound = () => new AppError('NOT_FOUND', texts.reportNotFound);
 const decidedError = () => new AppError('CONFLICT', texts.reportDecided);
 const changed = (modified: boolean): ModifyResult => ({
@@ -72,11 +71,7 @@ function toReportedMessage(r: MessageReportRecord, bike: BikeState | undefined):
 export function createConversationModeration(deps: ConversationModerationDeps) {
   const { repo, blocks, reports, bikes, audit, clock } = deps;
 
-  async function mine(caller: Caller, id: string): Promise<ConversationRecord> {
-    const conversation = await repo.findFor(id, caller._id);
-    if (!conversation) throw notFound();
-    return conversation;
-  }
+  const mine = (caller: Caller, id: string) => findMine(repo, caller, id);
 
   /** An open report, else 404 (unknown) or 409 (decided). */
   async function openReport(id: string): Promise<MessageReportRecord> {

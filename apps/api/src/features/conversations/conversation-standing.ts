@@ -1,7 +1,8 @@
 import { messages, type ConversationState } from '@reride/shared';
 import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import type { PairBlocks } from './blocks.repository';
-import type { ConversationRecord } from './conversations.repository';
+import type { ConversationRecord, ConversationsRepository } from './conversations.repository';
 
 /** Whether a conversation can be written, as its caller sees it (docs/domain.md#reports-and-blocks). */
 export interface Standing {
@@ -12,6 +13,20 @@ export interface Standing {
 /** The participant who is not `userId`. */
 export function otherParticipant(c: ConversationRecord, userId: string): string {
   return c.buyerId === userId ? c.sellerId : c.buyerId;
+}
+
+/**
+ * The caller's conversation, for both services that act on one: to anyone but its two
+ * participants, admins included, it does not exist (404).
+ */
+export async function findMine(
+  repo: Pick<ConversationsRepository, 'findFor'>,
+  caller: Caller,
+  id: string,
+): Promise<ConversationRecord> {
+  const conversation = await repo.findFor(id, caller._id);
+  if (!conversation) throw new AppError('NOT_FOUND', messages.conversations.notFound);
+  return conversation;
 }
 
 /** Closed outlasts any block: a removed user never comes back. */

@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import { sendImage } from '../images/image-response';
 import { receiveImage } from '../images/image-upload';
 import type { ConversationModeration } from './conversation-moderation.service';
@@ -16,8 +15,7 @@ export function createConversationsRouter(deps: {
   moderation: ConversationModeration;
 }) {
   const { conversations, offers, moderation } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.startConversation, (r) => conversations.start(r.caller, r.body));
   bind(contract.listConversations, (r) => conversations.list(r.caller, r.query));

@@ -19,6 +19,7 @@ import type { BlocksRepository } from './blocks.repository';
 import {
   assertWritable,
   blockedError,
+  findMine,
   otherParticipant,
   standingOf,
   type Standing,
@@ -118,11 +119,7 @@ function toMessage(m: MessageRecord, caller: Caller): Message {
 export function createConversationsService(deps: ConversationsServiceDeps) {
   const { repo, bikes, clock, notifier, blocks, photos } = deps;
 
-  async function mine(caller: Caller, id: string): Promise<ConversationRecord> {
-    const conversation = await repo.findFor(id, caller._id);
-    if (!conversation) throw notFound();
-    return conversation;
-  }
+  const mine = (caller: Caller, id: string) => findMine(repo, caller, id);
 
   async function standing(caller: Caller, c: ConversationRecord): Promise<Standing> {
     return standingOf(c, await blocks.between(caller._id, otherParticipant(c, caller._id)));

@@ -1,13 +1,11 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import type { EarningsService } from './earnings.service';
 
 export function createEarningsRouter(deps: { guards: Guards; earnings: EarningsService }) {
   const { earnings } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.getEarnings, (r) => earnings.summary(r.caller));
   bind(contract.listEarningsEntries, (r) => earnings.entries(r.caller, r.query));

@@ -5,7 +5,7 @@ import { waitFor } from '../../../test/processes';
 import {
   authOf,
   startApiProcess,
-  stopApiProcess,
+  withApiProcess,
   type ApiProcess,
 } from '../../../test/fixtures/api-process';
 import { createBikeAs } from '../../../test/fixtures/bikes';
@@ -51,9 +51,7 @@ describe('a mail after the API was SIGKILLed between SMTP acceptance and its rec
     const messageId = crashed?.messageId ?? '';
     expect(await caughtWith(catcher(), messageId)).toHaveLength(1);
 
-    let restarted: ApiProcess | undefined;
-    try {
-      restarted = await startApiProcess(db().databaseName, fastSender());
+    await withApiProcess(db().databaseName, fastSender(), async (restarted) => {
       await ask(restarted.request, 'Can I see it on Saturday?').expect(201);
       await waitFor(
         async () => (await catcher().mails()).length === 2,
@@ -73,8 +71,6 @@ describe('a mail after the API was SIGKILLed between SMTP acceptance and its rec
       expect(await caughtWith(catcher(), messageId)).toHaveLength(1);
       expect((await catcher().mails()).length).toBe(2);
       expect((await outboxDocs()).map((d) => d.state)).toEqual(['interrupted', 'sent']);
-    } finally {
-      await stopApiProcess(restarted);
-    }
+    });
   }, 180_000);
 });

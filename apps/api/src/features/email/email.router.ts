@@ -1,13 +1,11 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import type { EmailSettingsService } from './email-settings.service';
 
 export function createEmailRouter(deps: { guards: Guards; settings: EmailSettingsService }) {
   const { settings } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.getEmailSettings, (r) => settings.get(r.caller));
   bind(contract.updateEmailSettings, (r) => settings.update(r.caller, r.body));

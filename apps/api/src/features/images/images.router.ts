@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import { sendImage } from './image-response';
 import { receiveImage } from './image-upload';
 import type { ImagesService } from './images.service';
@@ -11,8 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function createImagesRouter(deps: { guards: Guards; images: ImagesService }) {
   const { images } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.uploadImage, (r) => images.upload(r.caller._id, r.req.file?.buffer), {
     before: [receiveImage()],

@@ -52,28 +52,21 @@ describe('notifications across API processes', () => {
     // How fast is measured by `pnpm bench` (streams phase, across two processes), not here.
     onSecond.close();
 
-    for (const text of ['Missed one', 'Missed two']) {
-      await second!.request
+    /** The buyer writes again, through the second process. */
+    const writeOnSecond = (text: string) =>
+      second!.request
         .post(`/conversations/${conversationId}/messages`)
         .set(buyer)
         .send({ text })
         .expect(201);
-    }
+    for (const text of ['Missed one', 'Missed two']) await writeOnSecond(text);
     const onFirst = await openNotificationStream(first!.url, seller, event!.id);
     streams.push(onFirst);
     await onFirst.waitFor(2, 5000);
-    await second!.request
-      .post(`/conversations/${conversationId}/messages`)
-      .set(buyer)
-      .send({ text: 'Live again' })
-      .expect(201);
+    await writeOnSecond('Live again');
     await onFirst.waitFor(3, 5000);
     // A later one arrived: whatever the stream would send before it, twice or not, is in.
-    await second!.request
-      .post(`/conversations/${conversationId}/messages`)
-      .set(buyer)
-      .send({ text: 'Later still' })
-      .expect(201);
+    await writeOnSecond('Later still');
     await onFirst.waitFor(4, 5000);
     expect(onFirst.events.map((e) => (e.data.topic === 'message' ? e.data.preview : e.id))).toEqual(
       ['Missed one', 'Missed two', 'Live again', 'Later still'],

@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import type { NotificationsService } from './notifications.service';
 import type { NotificationStream } from './notification-stream';
 
@@ -11,8 +10,7 @@ export function createNotificationsRouter(deps: {
   stream: NotificationStream;
 }) {
   const { notifications, stream } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.listNotifications, (r) => notifications.list(r.caller, r.query));
   bind(contract.countNotifications, (r) => notifications.count(r.caller));

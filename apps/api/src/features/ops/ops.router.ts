@@ -1,8 +1,7 @@
-import { Router } from 'express';
 import { buildOpenApiDocument, contract, messages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import { renderDocsPage } from './docs-page';
 
 export interface OpsDeps {
@@ -14,8 +13,7 @@ export interface OpsDeps {
 
 /** Liveness, readiness and the API reference. */
 export function createOpsRouter({ guards, publicApiUrl, ping }: OpsDeps) {
-  const router = Router();
-  const bind = endpointBinder(router, guards);
+  const { router, bind } = contractRouter(guards);
   const openApi = buildOpenApiDocument(publicApiUrl);
   const docsPage = renderDocsPage(openApi);
 

@@ -1,13 +1,11 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import type { OrdersService } from './orders.service';
 
 export function createOrdersRouter(deps: { guards: Guards; orders: OrdersService }) {
   const { orders } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.listOrders, (r) => orders.listAll(r.query));
   bind(contract.getOrder, (r) => orders.get(r.caller, r.params.id));

@@ -1,14 +1,12 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import type { ReportsService } from './reports.service';
 
 /** Reporting by any signed-in user, and the admins' Reported Items screen. */
 export function createReportsRouter(deps: { guards: Guards; reports: ReportsService }) {
   const { reports } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.reportBike, (r) => reports.report(r.caller, r.params.bikeId, r.body));
   bind(contract.listReported, (r) => reports.listReported(r.query));

@@ -1,14 +1,12 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import type { UsersAdminService } from './users-admin.service';
 
 /** All Buyers / All Sellers screens: lists, seller verification, soft removal. */
 export function createUsersAdminRouter(deps: { guards: Guards; usersAdmin: UsersAdminService }) {
   const { usersAdmin } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.listBuyers, (r) => usersAdmin.listUsers('Buyer', r.query));
   bind(contract.listSellers, (r) => usersAdmin.listUsers('Seller', r.query));

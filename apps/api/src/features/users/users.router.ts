@@ -1,13 +1,11 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import { toUserDto, type UsersService } from './users.service';
 
 /** Registration, token exchange and the role questions (docs/domain.md#identity). */
 export function createUsersRouter({ guards, users }: { guards: Guards; users: UsersService }) {
-  const router = Router();
-  const bind = endpointBinder(router, guards);
+  const { router, bind } = contractRouter(guards);
 
   bind(contract.createUser, (r) => users.register(r.identity, r.body));
   bind(contract.getAccessToken, (r) => users.issueAccessToken(r.identity, r.query.email));

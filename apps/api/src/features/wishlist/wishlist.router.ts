@@ -1,13 +1,11 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../http/auth';
-import { endpointBinder } from '../../http/endpoint';
+import { contractRouter } from '../../http/endpoint';
 import type { WishlistService } from './wishlist.service';
 
 export function createWishlistRouter(deps: { guards: Guards; wishlist: WishlistService }) {
   const { wishlist } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.listWishlist, (r) => wishlist.list(r.caller));
   // Before `/wishlist/:bikeId`, though only PUT and DELETE take a bike id.

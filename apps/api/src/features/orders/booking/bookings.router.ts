@@ -1,13 +1,11 @@
-import { Router } from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../../http/auth';
-import { endpointBinder } from '../../../http/endpoint';
+import { contractRouter } from '../../../http/endpoint';
 import type { BookingsService } from './bookings.service';
 
 export function createBookingsRouter(deps: { guards: Guards; bookings: BookingsService }) {
   const { bookings } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.createBooking, (r) => bookings.create(r.caller, r.body));
   bind(contract.listMyBookings, ({ caller, query: { email, ...page } }) =>

@@ -15,6 +15,7 @@ import {
   sandboxIntentDoc,
   appWithBooking,
 } from '../../../../test/fixtures/bookings';
+import { callAs, type Who } from '../../../../test/fixtures/orders';
 
 let t: TestApp, seller: SignedUp, buyer: SignedUp, bikeId: string, bookingId: string;
 
@@ -22,10 +23,7 @@ beforeEach(async () => {
   ({ t, seller, buyer, bikeId, bookingId } = await appWithBooking({ resalePrice: 450.5 }));
 });
 
-const intentFor = (who: SignedUp | null, body: object) => {
-  const req = t.request.post('/create-payment-intent');
-  return (who ? req.set(who.authHeader) : req).send(body);
-};
+const intentFor = (who: Who, body: object) => callAs(t, 'createPaymentIntent', who, { body });
 const intentCount = () => t.db.collection('sandbox_intents').countDocuments();
 
 describe('POST /create-payment-intent', () => {

@@ -6,8 +6,7 @@ import {
   authOf,
   expectKilledBy,
   startApiProcess,
-  stopApiProcess,
-  type ApiProcess,
+  withApiProcess,
 } from '../../../../test/fixtures/api-process';
 import { createBikeAs } from '../../../../test/fixtures/bikes';
 import { bookBike, cardBody, createIntent } from '../../../../test/fixtures/bookings';
@@ -89,9 +88,7 @@ describe('POST /payments after the API was SIGKILLed mid-payment', () => {
     const crashed: Crashed[] = [];
     for (const step of COMPLETION_STEPS) crashed.push(await payUntilKilled(step));
 
-    let api: ApiProcess | undefined;
-    try {
-      api = await startApiProcess(testDb().databaseName);
+    await withApiProcess(testDb().databaseName, {}, async (api) => {
       for (const c of crashed) {
         const body = { bookingId: c.bookingId, transactionId: c.intentId };
         const res = await api.request.post('/payments').set(c.auth).send(body);
@@ -100,8 +97,6 @@ describe('POST /payments after the API was SIGKILLed mid-payment', () => {
         await api.request.post('/payments').set(c.auth).send(body).expect(201);
         await expectPaidOnce(c);
       }
-    } finally {
-      await stopApiProcess(api);
-    }
+    });
   }, 240_000);
 });

@@ -1,7 +1,7 @@
-import express, { Router } from 'express';
+import express from 'express';
 import { contract } from '@reride/shared';
 import type { Guards } from '../../../http/auth';
-import { endpointBinder } from '../../../http/endpoint';
+import { contractRouter } from '../../../http/endpoint';
 import type { PaymentEvents } from './payment-events.service';
 import type { PaymentsService } from './payments.service';
 import type { SandboxPaymentProvider } from './providers';
@@ -11,8 +11,7 @@ const WEBHOOK_BODY_LIMIT = '1mb';
 
 export function createPaymentsRouter(deps: { guards: Guards; payments: PaymentsService }) {
   const { payments } = deps;
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.createPaymentIntent, (r) => payments.createIntent(r.caller, r.body.bookingId));
   bind(contract.createPayment, (r) => payments.record(r.caller, r.body));
@@ -22,8 +21,7 @@ export function createPaymentsRouter(deps: { guards: Guards; payments: PaymentsS
 
 /** Mounted in the raw-body slot: verified over the raw bytes, then parsed by the provider. */
 export function createPaymentWebhookRouter(deps: { guards: Guards; events: PaymentEvents }) {
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
   bind(
     contract.stripeWebhook,
     ({ req }) => {
@@ -41,8 +39,7 @@ export function createSandboxConfirmRouter(deps: {
   events: PaymentEvents;
   sandbox: SandboxPaymentProvider;
 }) {
-  const router = Router();
-  const bind = endpointBinder(router, deps.guards);
+  const { router, bind } = contractRouter(deps.guards);
   bind(contract.confirmSandboxPayment, (r) =>
     deps.events.confirmSandbox(deps.sandbox, r.params.id, r.body),
   );

@@ -16,6 +16,7 @@ import {
   type IntentAnswer,
   appWithBooking,
 } from '../../../../test/fixtures/bookings';
+import { callAs, type Who } from '../../../../test/fixtures/orders';
 
 let t: TestApp, seller: SignedUp, buyer: SignedUp, bikeId: string, bookingId: string;
 
@@ -23,10 +24,7 @@ beforeEach(async () => {
   ({ t, seller, buyer, bikeId, bookingId } = await appWithBooking({ resalePrice: 450.5 }));
 });
 
-const pay = (who: SignedUp | null, body: object) => {
-  const req = t.request.post('/payments');
-  return (who ? req.set(who.authHeader) : req).send(body);
-};
+const pay = (who: Who, body: object) => callAs(t, 'createPayment', who, { body });
 
 /** Confirmed with the provider only, as Stripe.js does: nothing is recorded on our side yet. */
 async function chargedWithProviderOnly(intent: IntentAnswer) {

@@ -8,7 +8,7 @@ import {
   authOf,
   expectKilledBy,
   startApiProcess,
-  stopApiProcess,
+  withApiProcess,
   type ApiProcess,
 } from '../../../../test/fixtures/api-process';
 import { createBikeAs, findBikeDoc } from '../../../../test/fixtures/bikes';
@@ -166,9 +166,8 @@ describe('a refund after the API was SIGKILLed between the provider and our reco
     const swept = crashed.filter((c) => c.repair === 'sweep');
     for (const c of swept) await age(c);
 
-    let api: ApiProcess | undefined;
-    try {
-      api = await startApiProcess(db().databaseName, { ORDER_SWEEP_INTERVAL_MS: '1000' });
+    const sweeping = { ORDER_SWEEP_INTERVAL_MS: '1000' };
+    await withApiProcess(db().databaseName, sweeping, async (api) => {
       // Pressed again at once, before any sweep could find them (they are under a minute old).
       for (const c of crashed.filter((x) => x.repair === 'press')) {
         await pressAgain(api, c);
@@ -186,8 +185,6 @@ describe('a refund after the API was SIGKILLed between the provider and our reco
       for (const c of crashed) await pressAgain(api, c);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       for (const c of crashed) await expectRefundedOnce(c);
-    } finally {
-      await stopApiProcess(api);
-    }
+    });
   }, 240_000);
 });
