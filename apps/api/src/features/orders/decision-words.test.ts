@@ -29,33 +29,34 @@ interface Case {
   entry: LedgerEntry['kind'];
 }
 
+/** A decision that gives money back: what the buyer reads of it, and the ledger's refund. */
+const refunding = (buyerReads: string, refund: number) =>
+  ({ buyerReads, refund, entry: 'refund' }) as const;
+const disputed = (o: PaidOrder) => o.act('openDispute', o.buyer, DISPUTE).expect(200);
+
 const CASES: Case[] = [
   {
     name: 'an administrator refunds part of a disputed order',
     decide: async (o) => {
-      await o.act('openDispute', o.buyer, DISPUTE).expect(200);
+      await disputed(o);
       await o.act('refundDispute', o.admin, { amount: 100, note: 'Scratches' }).expect(200);
     },
     step: 'dispute_refunded',
-    buyerReads: 'Refunded $100.00 of $450.00 to you',
-    refund: 100,
-    entry: 'refund',
+    ...refunding('Refunded $100.00 of $450.00 to you', 100),
   },
   {
     name: 'an administrator refunds a disputed order in full',
     decide: async (o) => {
-      await o.act('openDispute', o.buyer, DISPUTE).expect(200);
+      await disputed(o);
       await o.act('refundDispute', o.admin, { amount: 450 }).expect(200);
     },
     step: 'dispute_refunded',
-    buyerReads: 'Refunded $450.00 in full to you',
-    refund: 450,
-    entry: 'refund',
+    ...refunding('Refunded $450.00 in full to you', 450),
   },
   {
     name: 'an administrator closes a dispute for the seller',
     decide: async (o) => {
-      await o.act('openDispute', o.buyer, DISPUTE).expect(200);
+      await disputed(o);
       await o.act('closeDispute', o.admin, { note: 'Handed over as described' }).expect(200);
     },
     step: 'dispute_closed',
@@ -69,25 +70,19 @@ const CASES: Case[] = [
       await o.act('sellerCancel', o.seller).expect(200);
     },
     step: 'cancel_accepted',
-    buyerReads: 'Refunded $450.00 in full to you',
-    refund: 450,
-    entry: 'refund',
+    ...refunding('Refunded $450.00 in full to you', 450),
   },
   {
     name: 'the seller cancels after payment',
     decide: (o) => o.act('sellerCancel', o.seller, { reason: 'The wheel broke' }).expect(200),
     step: 'cancelled_after_payment',
-    buyerReads: 'Refunded $450.00 in full to you',
-    refund: 450,
-    entry: 'refund',
+    ...refunding('Refunded $450.00 in full to you', 450),
   },
   {
     name: 'the payment provider refunds part (a dashboard refund)',
     decide: async (o) => (await o.providerRefund(5_000))(),
     step: 'refunded',
-    buyerReads: 'Refunded $50.00 of $450.00 to you',
-    refund: 50,
-    entry: 'refund',
+    ...refunding('Refunded $50.00 of $450.00 to you', 50),
   },
 ];
 
