@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 /** A toast (react-hot-toast renders each in a role=status element). Success toasts last 2 s. */
 export async function expectToast(page: Page, text: string): Promise<void> {
@@ -48,4 +49,30 @@ export async function expectNoToasts(page: Page): Promise<void> {
 /** `text` as a regular expression that matches it literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Answers the confirmation dialog named `dialog` that an action opened: it asks `question` (or
+ * part of it), `fill` types its fields, axe checks it (reported as `a11y`), then `confirm` is
+ * pressed. Resolves once the success `toast` shows and the dialog has closed.
+ */
+export async function confirmDialog(
+  page: Page,
+  options: {
+    dialog: string;
+    confirm: string;
+    toast: string;
+    a11y: string;
+    question?: string;
+    fill?: (dialog: Locator) => Promise<void>;
+  },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: options.dialog });
+  await expect(dialog).toBeVisible();
+  if (options.question) await expect(dialog.getByText(options.question)).toBeVisible();
+  await options.fill?.(dialog);
+  await expectNoSeriousA11yViolations(page, options.a11y);
+  await dialog.getByRole('button', { name: options.confirm }).click();
+  await expectToast(page, options.toast);
+  await expect(dialog).toHaveCount(0);
 }
