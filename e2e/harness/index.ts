@@ -20,6 +20,7 @@ export { screenshot, screenshotFile } from './screenshots';
 export {
   bikeCard,
   confirmDialog,
+  deleteFromTable,
   escapeRegExp,
   expectLoggedIn,
   expectNoToasts,

@@ -76,3 +76,25 @@ export async function confirmDialog(
   await expectToast(page, options.toast);
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * Deletes `name` from a dashboard table (My Products, Reported Items): its row's `button`, then
+ * the product's one confirmation of a deletion, whose confirming button is named as the dialog.
+ * Resolves once the success `toast` shows and the dialog has closed.
+ */
+export async function deleteFromTable(
+  page: Page,
+  name: string,
+  options: { button: string; dialog: string; toast: string },
+): Promise<void> {
+  await rowOf(page, name).getByRole('button', { name: options.button }).click();
+  // axe's report names the table's page, as its title does ("My Products - ReRide").
+  const where = (await page.title()).replace(/ - ReRide$/, '');
+  await confirmDialog(page, {
+    dialog: options.dialog,
+    question: `Delete ${name}? It leaves the site and cannot be put back.`,
+    a11y: `${where} (delete confirmation)`,
+    confirm: options.dialog,
+    toast: options.toast,
+  });
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   bikeCard,
   bikePhotoFile,
-  confirmDialog,
+  deleteFromTable,
   escapeRegExp,
   expect,
   expectNoSeriousA11yViolations,
@@ -154,14 +154,9 @@ test.describe('Journey 2: a seller lists, advertises and deletes a bike', () => 
     await expect(bikeCard(page, bike)).toHaveCount(0);
 
     await openDashboardLink(page, 'My Products');
-    await rowOf(page, bike)
-      .getByRole('button', { name: `Delete ${bike}` })
-      .click();
-    await confirmDialog(page, {
+    await deleteFromTable(page, bike, {
+      button: `Delete ${bike}`,
       dialog: 'Delete product',
-      question: `Delete ${bike}? It leaves the site and cannot be put back.`,
-      a11y: 'My Products (delete confirmation)',
-      confirm: 'Delete product',
       toast: 'Product successfully deleted!',
     });
     await expect(page.getByText('You have no products to show')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   bikeCard,
-  confirmDialog,
+  deleteFromTable,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
@@ -57,14 +57,9 @@ test.describe('Journey 4: a buyer reports bikes, the admin moderates them', () =
     await expectToast(admin, 'Item  Unreported!');
     await expect(rowOf(admin, toUnreport)).toHaveCount(0);
 
-    await rowOf(admin, toRemove)
-      .getByRole('button', { name: `Delete Item ${toRemove}` })
-      .click();
-    await confirmDialog(admin, {
+    await deleteFromTable(admin, toRemove, {
+      button: `Delete Item ${toRemove}`,
       dialog: 'Delete item',
-      question: `Delete ${toRemove}? It leaves the site and cannot be put back.`,
-      a11y: 'Reported Items (delete confirmation)',
-      confirm: 'Delete item',
       toast: 'Item successfully removed from this website!',
     });
     await expect(admin.getByText('There is no reported items to show')).toBeVisible();
