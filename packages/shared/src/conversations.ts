@@ -102,15 +102,16 @@ export const [MessageSchema, MessageListSchema] = namedWithList('Message', {
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const StartConversationResponseSchema = AcknowledgedSchema.extend({
-  conversationId: ObjectIdSchema,
-  messageId: ObjectIdSchema,
-});
-export type StartConversationResponse = z.infer<typeof StartConversationResponseSchema>;
-
+/** POST /conversations/:id/messages: the message sent. */
 export const SendMessageResponseSchema = AcknowledgedSchema.extend({
   messageId: ObjectIdSchema,
 });
+
+/** POST /conversations answers as sending does, and names the conversation (new or the bike's). */
+export const StartConversationResponseSchema = SendMessageResponseSchema.extend({
+  conversationId: ObjectIdSchema,
+});
+export type StartConversationResponse = z.infer<typeof StartConversationResponseSchema>;
 
 /** GET /conversations/unread: the navbar's badge. */
 export const UnreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
