@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Account } from './context';
-import { expectLoggedIn, expectToast } from './ui';
+import { expectLoggedIn, expectToast, openDashboardLink } from './ui';
 
 /**
  * Fills the real Login form and waits for the reload that ends it. Call it on /login (where a
@@ -17,6 +17,17 @@ export async function loginThroughUi(page: Page, email: string, password: string
 
 export function loginAs(page: Page, account: Account): Promise<void> {
   return loginThroughUi(page, account.email, account.password);
+}
+
+/**
+ * How most people of a journey start: `account` logs in on `page` and opens `label` of the
+ * Dashboard menu, whose page is titled as its link. Hands `page` back.
+ */
+export async function openDashboardAs(page: Page, account: Account, label: string): Promise<Page> {
+  await loginAs(page, account);
+  await openDashboardLink(page, label);
+  await expect(page).toHaveTitle(`${label} - ReRide`);
+  return page;
 }
 
 export interface SignUpInput extends Account {

@@ -1,7 +1,7 @@
 /** Everything a journey needs, from one import. */
 export { expect, test } from './test';
 export { expectNoSeriousA11yViolations } from './a11y';
-export { fillSignUpForm, loginAs, loginThroughUi, signUpThroughUi } from './auth';
+export { fillSignUpForm, loginAs, loginThroughUi, openDashboardAs, signUpThroughUi } from './auth';
 export { DESKTOP, PHONE } from './browser';
 export { emulatorAccounts } from './emulator';
 export { bikePhotoFile } from './files';
@@ -19,6 +19,8 @@ export { seedOnce } from './seed-once';
 export { screenshot, screenshotFile } from './screenshots';
 export {
   bikeCard,
+  confirmDialog,
+  deleteFromTable,
   escapeRegExp,
   expectLoggedIn,
   expectNoToasts,

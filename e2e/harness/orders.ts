@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '@reride/shared';
-import { expectNoSeriousA11yViolations } from './a11y';
-import { escapeRegExp, expectToast } from './ui';
+import { confirmDialog, escapeRegExp } from './ui';
 
 /** The sandbox card form of the payment page (Test mode), filled and sent. */
 export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
@@ -78,14 +77,12 @@ export async function runOrderAction(
   await orderPart(page, 'What you can do')
     .getByRole('button', { name: options.button, exact: true })
     .click();
-  const dialog = page.getByRole('dialog', { name: options.dialog });
-  await expect(dialog).toBeVisible();
-  if (options.question) await expect(dialog.getByText(options.question)).toBeVisible();
-  await options.fill?.(dialog);
-  await expectNoSeriousA11yViolations(page, `Order page (${options.dialog} dialog)`);
-  await dialog
-    .getByRole('button', { name: options.confirm ?? confirmLabelOf(options.button) })
-    .click();
-  await expectToast(page, options.toast);
-  await expect(dialog).toHaveCount(0);
+  await confirmDialog(page, {
+    dialog: options.dialog,
+    question: options.question,
+    fill: options.fill,
+    a11y: `Order page (${options.dialog} dialog)`,
+    confirm: options.confirm ?? confirmLabelOf(options.button),
+    toast: options.toast,
+  });
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 /** A toast (react-hot-toast renders each in a role=status element). Success toasts last 2 s. */
 export async function expectToast(page: Page, text: string): Promise<void> {
@@ -48,4 +49,52 @@ export async function expectNoToasts(page: Page): Promise<void> {
 /** `text` as a regular expression that matches it literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Answers the confirmation dialog named `dialog` that an action opened: it asks `question` (or
+ * part of it), `fill` types its fields, axe checks it (reported as `a11y`), then `confirm` is
+ * pressed. Resolves once the success `toast` shows and the dialog has closed.
+ */
+export async function confirmDialog(
+  page: Page,
+  options: {
+    dialog: string;
+    confirm: string;
+    toast: string;
+    a11y: string;
+    question?: string;
+    fill?: (dialog: Locator) => Promise<void>;
+  },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: options.dialog });
+  await expect(dialog).toBeVisible();
+  if (options.question) await expect(dialog.getByText(options.question)).toBeVisible();
+  await options.fill?.(dialog);
+  await expectNoSeriousA11yViolations(page, options.a11y);
+  await dialog.getByRole('button', { name: options.confirm }).click();
+  await expectToast(page, options.toast);
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Deletes `name` from a dashboard table (My Products, Reported Items): its row's `button`, then
+ * the product's one confirmation of a deletion, whose confirming button is named as the dialog.
+ * Resolves once the success `toast` shows and the dialog has closed.
+ */
+export async function deleteFromTable(
+  page: Page,
+  name: string,
+  options: { button: string; dialog: string; toast: string },
+): Promise<void> {
+  await rowOf(page, name).getByRole('button', { name: options.button }).click();
+  // axe's report names the table's page, as its title does ("My Products - ReRide").
+  const where = (await page.title()).replace(/ - ReRide$/, '');
+  await confirmDialog(page, {
+    dialog: options.dialog,
+    question: `Delete ${name}? It leaves the site and cannot be put back.`,
+    a11y: `${where} (delete confirmation)`,
+    confirm: options.dialog,
+    toast: options.toast,
+  });
 }

@@ -14,10 +14,7 @@ const soldRoadBikes = roadBikes.filter((bike) => bike.soldTo).map((bike) => bike
 const availableRoadBikes = roadBikes.filter((bike) => !bike.soldTo).map((bike) => bike.name);
 
 test.describe('Journey 1: a visitor browses the catalogue', () => {
-  test('Home → Explore Now → Road Bikes shows the available bikes as cards', async ({
-    newPage,
-  }) => {
-    const page = await newPage();
+  test('Home → Explore Now → Road Bikes shows the available bikes as cards', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Home - ReRide');
     await expect(page.getByRole('heading', { level: 1, name: /^Happiness is/ })).toBeVisible();
@@ -79,10 +76,7 @@ test.describe('Journey 1: a visitor browses the catalogue', () => {
     for (const name of soldRoadBikes) await expect(bikeCard(page, name)).toHaveCount(0);
   });
 
-  test('Blogs shows the four articles; Login and Sign Up have their titles', async ({
-    newPage,
-  }) => {
-    const page = await newPage();
+  test('Blogs shows the four articles; Login and Sign Up have their titles', async ({ page }) => {
     await page.goto('/');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -111,9 +105,8 @@ test.describe('Journey 1: a visitor browses the catalogue', () => {
   });
 
   test('an unknown route and an unknown category show the error page with 404', async ({
-    newPage,
+    page,
   }) => {
-    const page = await newPage();
     await page.goto('/no-such-page');
     await expect(page).toHaveTitle('Not Found - ReRide');
     await expect(page.getByText('404', { exact: true })).toBeVisible();

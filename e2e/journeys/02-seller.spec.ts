@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   bikeCard,
   bikePhotoFile,
+  deleteFromTable,
   escapeRegExp,
   expect,
   expectNoSeriousA11yViolations,
@@ -32,10 +33,7 @@ async function submitSignUp(page: Page): Promise<void> {
 }
 
 test.describe('Journey 2: a seller lists, advertises and deletes a bike', () => {
-  test("sign-up and login refuse invalid inputs with the product's messages", async ({
-    newPage,
-  }) => {
-    const page = await newPage();
+  test("sign-up and login refuse invalid inputs with the product's messages", async ({ page }) => {
     await page.goto('/signup');
     await submitSignUp(page);
     await expectFieldError(page, 'Name', 'Name is required');
@@ -80,9 +78,8 @@ test.describe('Journey 2: a seller lists, advertises and deletes a bike', () => 
   });
 
   test('signs up as Seller, adds a bike with a photo, advertises it, revokes it, deletes it', async ({
-    newPage,
+    page,
   }) => {
-    const page = await newPage();
     const bike = 'Giant Escape 3 City';
     await signUpThroughUi(page, {
       name: 'Selim Reza',
@@ -157,16 +154,11 @@ test.describe('Journey 2: a seller lists, advertises and deletes a bike', () => 
     await expect(bikeCard(page, bike)).toHaveCount(0);
 
     await openDashboardLink(page, 'My Products');
-    await rowOf(page, bike)
-      .getByRole('button', { name: `Delete ${bike}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Delete product' });
-    await expect(
-      dialog.getByText(`Delete ${bike}? It leaves the site and cannot be put back.`),
-    ).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'My Products (delete confirmation)');
-    await dialog.getByRole('button', { name: 'Delete product' }).click();
-    await expectToast(page, 'Product successfully deleted!');
+    await deleteFromTable(page, bike, {
+      button: `Delete ${bike}`,
+      dialog: 'Delete product',
+      toast: 'Product successfully deleted!',
+    });
     await expect(page.getByText('You have no products to show')).toBeVisible();
   });
 });

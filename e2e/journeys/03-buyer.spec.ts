@@ -4,7 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
-  loginAs,
+  openDashboardAs,
   openDashboardLink,
   payWithCard,
   rowOf,
@@ -29,8 +29,7 @@ async function book(page: Page, bike: string, phone: string, location: string): 
 }
 
 test.describe('Journey 3: a buyer books and pays', () => {
-  test('booking while logged out asks to log in', async ({ newPage }) => {
-    const page = await newPage();
+  test('booking while logged out asks to log in', async ({ page }) => {
     const [bike] = stack().bikes.toBuy;
     await page.goto(roadBikesPath());
     await bikeCard(page, bike)
@@ -129,9 +128,11 @@ test.describe('Journey 3: a buyer books and pays', () => {
     await expect(bikeCard(page, second)).toBeVisible();
     await expect(bikeCard(page, first)).toHaveCount(0);
 
-    const seller = await newPage();
-    await loginAs(seller, stack().accounts.fixtureSeller);
-    await openDashboardLink(seller, 'My Products');
+    const seller = await openDashboardAs(
+      await newPage(),
+      stack().accounts.fixtureSeller,
+      'My Products',
+    );
     await expect(rowOf(seller, first).getByText('Sold', { exact: true })).toBeVisible();
     for (const [bike, payment] of [
       [first, 'Paid'],

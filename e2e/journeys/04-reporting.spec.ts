@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
   bikeCard,
+  deleteFromTable,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
   loginAs,
-  openDashboardLink,
+  openDashboardAs,
   rowOf,
   screenshot,
   stack,
@@ -42,10 +43,7 @@ test.describe('Journey 4: a buyer reports bikes, the admin moderates them', () =
     await buyer.reload();
     await expect(bikeCard(buyer, toRemove).getByText('Reported', { exact: true })).toBeVisible();
 
-    const admin = await newPage();
-    await loginAs(admin, stack().accounts.admin);
-    await openDashboardLink(admin, 'Reported Items');
-    await expect(admin).toHaveTitle('Reported Items - ReRide');
+    const admin = await openDashboardAs(await newPage(), stack().accounts.admin, 'Reported Items');
     await expect(admin.getByRole('heading', { name: 'Reported Items (2)' })).toBeVisible();
     for (const bike of [toUnreport, toRemove]) {
       await expect(rowOf(admin, bike).getByRole('cell', { name: 'Kids Bikes' })).toBeVisible();
@@ -59,16 +57,11 @@ test.describe('Journey 4: a buyer reports bikes, the admin moderates them', () =
     await expectToast(admin, 'Item  Unreported!');
     await expect(rowOf(admin, toUnreport)).toHaveCount(0);
 
-    await rowOf(admin, toRemove)
-      .getByRole('button', { name: `Delete Item ${toRemove}` })
-      .click();
-    const dialog = admin.getByRole('dialog', { name: 'Delete item' });
-    await expect(
-      dialog.getByText(`Delete ${toRemove}? It leaves the site and cannot be put back.`),
-    ).toBeVisible();
-    await expectNoSeriousA11yViolations(admin, 'Reported Items (delete confirmation)');
-    await dialog.getByRole('button', { name: 'Delete item' }).click();
-    await expectToast(admin, 'Item successfully removed from this website!');
+    await deleteFromTable(admin, toRemove, {
+      button: `Delete Item ${toRemove}`,
+      dialog: 'Delete item',
+      toast: 'Item successfully removed from this website!',
+    });
     await expect(admin.getByText('There is no reported items to show')).toBeVisible();
 
     // On the site: the unreported bike is back to normal, the deleted one is gone.

@@ -1,10 +1,10 @@
 import {
   bikeCard,
+  confirmDialog,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
-  loginAs,
-  openDashboardLink,
+  openDashboardAs,
   rowOf,
   stack,
   test,
@@ -23,10 +23,7 @@ test.describe('Journey 5: the admin verifies a seller and removes a buyer', () =
     await expect(card.getByText(unverifiedSeller.name)).toBeVisible();
     await expect(card.getByRole('img', { name: 'Verified seller' })).toHaveCount(0);
 
-    const admin = await newPage();
-    await loginAs(admin, stack().accounts.admin);
-    await openDashboardLink(admin, 'All Sellers');
-    await expect(admin).toHaveTitle('All Sellers - ReRide');
+    const admin = await openDashboardAs(await newPage(), stack().accounts.admin, 'All Sellers');
     const row = rowOf(admin, unverifiedSeller.name);
     await expect(row.getByRole('cell', { name: unverifiedSeller.email })).toBeVisible();
     await expect(
@@ -44,28 +41,19 @@ test.describe('Journey 5: the admin verifies a seller and removes a buyer', () =
 
   test("removing a buyer refuses that buyer's open session", async ({ newPage }) => {
     const { removableBuyer } = stack().accounts;
-    const buyer = await newPage();
-    await loginAs(buyer, removableBuyer);
-    await openDashboardLink(buyer, 'My Orders');
-    await expect(buyer).toHaveTitle('My Orders - ReRide');
-
-    const admin = await newPage();
-    await loginAs(admin, stack().accounts.admin);
-    await openDashboardLink(admin, 'All Buyers');
-    await expect(admin).toHaveTitle('All Buyers - ReRide');
+    const buyer = await openDashboardAs(await newPage(), removableBuyer, 'My Orders');
+    const admin = await openDashboardAs(await newPage(), stack().accounts.admin, 'All Buyers');
     await expectNoSeriousA11yViolations(admin, 'All Buyers');
     await rowOf(admin, removableBuyer.name)
       .getByRole('button', { name: `Remove Buyer ${removableBuyer.name}` })
       .click();
-    const dialog = admin.getByRole('dialog', { name: 'Remove buyer' });
-    await expect(
-      dialog.getByText(
-        `Remove ${removableBuyer.name}? They can no longer sign in, and their bikes leave the site.`,
-      ),
-    ).toBeVisible();
-    await expectNoSeriousA11yViolations(admin, 'All Buyers (remove confirmation)');
-    await dialog.getByRole('button', { name: 'Remove buyer' }).click();
-    await expectToast(admin, 'Buyer successfully removed!');
+    await confirmDialog(admin, {
+      dialog: 'Remove buyer',
+      question: `Remove ${removableBuyer.name}? They can no longer sign in, and their bikes leave the site.`,
+      a11y: 'All Buyers (remove confirmation)',
+      confirm: 'Remove buyer',
+      toast: 'Buyer successfully removed!',
+    });
     await expect(rowOf(admin, removableBuyer.name)).toHaveCount(0);
 
     // The buyer's next dashboard navigation: sent to /login, or told the account was removed.

@@ -16,6 +16,7 @@ import {
   expectToast,
   journeyAccount,
   loginAs,
+  openDashboardAs,
   openDashboardLink,
   PHONE,
   readLinkPreview,
@@ -90,9 +91,8 @@ test.beforeAll(async () => {
 
 test.describe('Journey 8: finding the right bike', () => {
   test('a buyer searches, filters, opens the bike, saves it, and sees it Sold in My Wishlist once someone else buys it', async ({
-    newPage,
+    page,
   }) => {
-    const page = await newPage();
     await page.goto('/');
 
     // The navbar's search box, then the filter panel; everything lives in the URL.
@@ -299,10 +299,7 @@ test.describe('Journey 8, part 2: a buyer asks the seller about a bike, the sell
     await expect(inboxRow(buyer).getByText(/unread/)).toHaveCount(0);
 
     // The seller sees one unread message, in the nav and on the row.
-    const seller = await newPage();
-    await loginAs(seller, sellerAccount);
-    await openDashboardLink(seller, 'Inbox');
-    await expect(seller).toHaveTitle('Inbox - ReRide');
+    const seller = await openDashboardAs(await newPage(), sellerAccount, 'Inbox');
     await expect(inboxLink(seller, 'Inbox 1 unread message')).toBeVisible();
     const row = inboxRow(seller);
     await expect(row.getByText(QUESTION, { exact: true })).toBeVisible();

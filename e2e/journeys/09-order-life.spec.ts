@@ -1,5 +1,6 @@
 import { bookBike } from '@reride/devstack';
 import {
+  confirmDialog,
   expect,
   expectBalance,
   expectNoSeriousA11yViolations,
@@ -10,6 +11,7 @@ import {
   factOf,
   journeyAccount,
   loginAs,
+  openDashboardAs,
   openDashboardLink,
   orderPart,
   payWithCard,
@@ -69,22 +71,20 @@ test.describe("Journey 9: an order's life after booking", () => {
   test('the seller declines a booking with a reason, and the buyer sees it', async ({
     newPage,
   }) => {
-    const seller = await newPage();
-    await loginAs(seller, sellerAccount);
-    await openDashboardLink(seller, 'My Products');
+    const seller = await openDashboardAs(await newPage(), sellerAccount, 'My Products');
     await seller.getByRole('button', { name: `Details of ${DECLINED}` }).click();
     const bookings = seller.getByRole('region', { name: `1 booking for ${DECLINED}` });
     await bookings.getByRole('button', { name: `Decline ${buyerAccount.name}'s booking` }).click();
-    const dialog = seller.getByRole('dialog', { name: 'Decline booking' });
-    await dialog.getByLabel(/Reason/).fill('Promised to a friend, sorry');
-    await expectNoSeriousA11yViolations(seller, 'Decline booking');
-    await dialog.getByRole('button', { name: 'Decline booking' }).click();
-    await expectToast(seller, 'Booking declined');
+    await confirmDialog(seller, {
+      dialog: 'Decline booking',
+      fill: (dialog) => dialog.getByLabel(/Reason/).fill('Promised to a friend, sorry'),
+      a11y: 'Decline booking',
+      confirm: 'Decline booking',
+      toast: 'Booking declined',
+    });
     await expect(bookings.getByText('Declined', { exact: true })).toBeVisible();
 
-    const page = await newPage();
-    await loginAs(page, buyerAccount);
-    await openDashboardLink(page, 'My Orders');
+    const page = await openDashboardAs(await newPage(), buyerAccount, 'My Orders');
     await expect(rowOf(page, DECLINED).getByText('Declined by the seller')).toBeVisible();
     await expect(
       rowOf(page, DECLINED).getByText('Reason: Promised to a friend, sorry'),
@@ -136,10 +136,7 @@ test.describe("Journey 9: an order's life after booking", () => {
     await screenshot(page, 'order-paid');
 
     // The seller: the order in Orders, the money pending in My Earnings.
-    const seller = await newPage();
-    await loginAs(seller, sellerAccount);
-    await openDashboardLink(seller, 'Orders');
-    await expect(seller).toHaveTitle('Orders - ReRide');
+    const seller = await openDashboardAs(await newPage(), sellerAccount, 'Orders');
     const sellerRow = rowOf(seller, KEPT);
     await expect(sellerRow.getByText(buyerAccount.name)).toBeVisible();
     await expect(sellerRow.getByText('Paid', { exact: true })).toBeVisible();
@@ -192,11 +189,13 @@ test.describe("Journey 9: an order's life after booking", () => {
     await expectNoSeriousA11yViolations(seller, 'My Earnings (available)');
     await screenshot(seller, 'my-earnings');
     await seller.getByRole('button', { name: 'Pay out $420' }).click();
-    const payout = seller.getByRole('dialog', { name: 'Pay out' });
-    await expect(payout.getByText('Pay out $420, everything available now?')).toBeVisible();
-    await expectNoSeriousA11yViolations(seller, 'My Earnings (pay out)');
-    await payout.getByRole('button', { name: 'Pay out $420' }).click();
-    await expectToast(seller, 'Payout recorded');
+    await confirmDialog(seller, {
+      dialog: 'Pay out',
+      question: 'Pay out $420, everything available now?',
+      a11y: 'My Earnings (pay out)',
+      confirm: 'Pay out $420',
+      toast: 'Payout recorded',
+    });
     await expectBalance(seller, 'Available', '$0');
     await expectBalance(seller, 'Paid out', '$420');
     await expect(rowOf(seller, 'Payout').getByText('+$420')).toBeVisible();

@@ -8,7 +8,7 @@ import {
   expectOrderStatus,
   factOf,
   journeyAccount,
-  loginAs,
+  openDashboardAs,
   openDashboardLink,
   orderPart,
   rowOf,
@@ -70,6 +70,18 @@ async function openOrder(page: Page, bike: string): Promise<void> {
   await expectOrderPage(page, bike);
 }
 
+/** On My Orders, the buyer sees the order Refunded, `amount` back in full, there and on its page. */
+async function expectRefundedToBuyer(buyer: Page, bike: string, amount: string): Promise<void> {
+  await expect(rowOf(buyer, bike).getByText('Refunded', { exact: true })).toBeVisible();
+  await openOrder(buyer, bike);
+  await expectOrderStatus(buyer, 'Refunded');
+  await expect(
+    factOf(buyer, 'Refunded', orderPart(buyer, 'Refund')).getByText(
+      `Refunded ${amount} in full to you`,
+    ),
+  ).toBeVisible();
+}
+
 /** A visitor sees the bike on sale again: Available with Book on its page, and in Road Bikes. */
 async function expectBackOnSale(visitor: Page, bike: string, bikeId: string): Promise<void> {
   await visitor.goto(`/bikes/${bikeId}`);
@@ -95,9 +107,7 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     ).toBeVisible();
 
     // The buyer opens a dispute on the order's page.
-    const buyer = await newPage();
-    await loginAs(buyer, buyerAccount);
-    await openDashboardLink(buyer, 'My Orders');
+    const buyer = await openDashboardAs(await newPage(), buyerAccount, 'My Orders');
     await expect(rowOf(buyer, DISPUTED).getByText('Paid', { exact: true })).toBeVisible();
     await openOrder(buyer, DISPUTED);
     await expectOrderStatus(buyer, 'Paid');
@@ -136,10 +146,7 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expectNoSeriousA11yViolations(buyer, 'Order page (disputed, buyer)');
 
     // The seller answers from Orders.
-    const seller = await newPage();
-    await loginAs(seller, sellerAccount);
-    await openDashboardLink(seller, 'Orders');
-    await expect(seller).toHaveTitle('Orders - ReRide');
+    const seller = await openDashboardAs(await newPage(), sellerAccount, 'Orders');
     await expect(rowOf(seller, DISPUTED).getByText('Disputed', { exact: true })).toBeVisible();
     await expect(rowOf(seller, DISPUTED).getByText(buyerAccount.name)).toBeVisible();
     await expectNoSeriousA11yViolations(seller, 'Orders (seller)');
@@ -161,10 +168,7 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expectNoSeriousA11yViolations(seller, 'Order page (disputed, seller)');
 
     // The administrator reads both sides and refunds the buyer in full.
-    const admin = await newPage();
-    await loginAs(admin, stack().accounts.admin);
-    await openDashboardLink(admin, 'Disputes');
-    await expect(admin).toHaveTitle('Disputes - ReRide');
+    const admin = await openDashboardAs(await newPage(), stack().accounts.admin, 'Disputes');
     const disputeRow = rowOf(admin, DISPUTED);
     await expect(disputeRow.getByText('The seller did not show up')).toBeVisible();
     await expect(disputeRow.getByText('Waiting for an administrator')).toBeVisible();
@@ -215,14 +219,7 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
 
     // The buyer sees Refunded in My Orders and on the order's page.
     await openDashboardLink(buyer, 'My Orders');
-    await expect(rowOf(buyer, DISPUTED).getByText('Refunded', { exact: true })).toBeVisible();
-    await openOrder(buyer, DISPUTED);
-    await expectOrderStatus(buyer, 'Refunded');
-    await expect(
-      factOf(buyer, 'Refunded', orderPart(buyer, 'Refund')).getByText(
-        'Refunded $380.00 in full to you',
-      ),
-    ).toBeVisible();
+    await expectRefundedToBuyer(buyer, DISPUTED, '$380.00');
     await expect(factOf(buyer, 'Decision').getByText('Decided for you')).toBeVisible();
     const timeline = buyer.getByRole('list', { name: 'Timeline' });
     await expect(timeline.getByText('The seller answered the dispute')).toBeVisible();
@@ -239,9 +236,7 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
   test('the seller cancels a paid order from Orders: the buyer is refunded in full and the bike is back on sale', async ({
     newPage,
   }) => {
-    const seller = await newPage();
-    await loginAs(seller, sellerAccount);
-    await openDashboardLink(seller, 'Orders');
+    const seller = await openDashboardAs(await newPage(), sellerAccount, 'Orders');
     await expect(rowOf(seller, CANCELLED).getByText('Paid', { exact: true })).toBeVisible();
     await openOrder(seller, CANCELLED);
     await expectOrderStatus(seller, 'Paid');
@@ -272,17 +267,8 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expect(refund.getByText('−$350')).toBeVisible();
     await expectNoSeriousA11yViolations(seller, 'My Earnings (refund)');
 
-    const buyer = await newPage();
-    await loginAs(buyer, buyerAccount);
-    await openDashboardLink(buyer, 'My Orders');
-    await expect(rowOf(buyer, CANCELLED).getByText('Refunded', { exact: true })).toBeVisible();
-    await openOrder(buyer, CANCELLED);
-    await expectOrderStatus(buyer, 'Refunded');
-    await expect(
-      factOf(buyer, 'Refunded', orderPart(buyer, 'Refund')).getByText(
-        'Refunded $350.00 in full to you',
-      ),
-    ).toBeVisible();
+    const buyer = await openDashboardAs(await newPage(), buyerAccount, 'My Orders');
+    await expectRefundedToBuyer(buyer, CANCELLED, '$350.00');
     const timeline = buyer.getByRole('list', { name: 'Timeline' });
     await expect(
       timeline.getByText(

@@ -6,7 +6,7 @@ import {
   expectToast,
   journeyAccount,
   loginAs,
-  openDashboardLink,
+  openDashboardAs,
   payWithCard,
   screenshot,
   seedOnce,
@@ -85,10 +85,7 @@ test.describe('Journey 11: ask, answer, offer, counter, accept and pay, told liv
     newPage,
   }) => {
     // The seller waits on the Inbox, connected live.
-    const seller = await newPage();
-    await loginAs(seller, sellerAccount);
-    await openDashboardLink(seller, 'Inbox');
-    await expect(seller).toHaveTitle('Inbox - ReRide');
+    const seller = await openDashboardAs(await newPage(), sellerAccount, 'Inbox');
     await expectLive(seller);
     await expect(
       bell(seller).and(seller.getByRole('button', { name: 'Notifications', exact: true })),

@@ -26,6 +26,7 @@ import {
   ModifyResultSchema,
   ObjectIdSchema,
   PriceSchema,
+  namedWithList,
 } from './common';
 import { messages } from './messages';
 
@@ -122,39 +123,36 @@ export const CreateBikeBodySchema = BikeFieldsSchema.extend({
 export type CreateBikeBody = z.infer<typeof CreateBikeBodySchema>;
 export type CreateBikeBodyInput = z.input<typeof CreateBikeBodySchema>;
 
-export const BikeSchema = z
-  .object({
-    _id: ObjectIdSchema,
-    name: z.string(),
-    img: z.string(),
-    category: z.string(),
-    categoryId: ObjectIdSchema,
-    condition: ConditionSchema,
-    resalePrice: z.number(),
-    originalPrice: z.number(),
-    purchaseYear: z.number().int(),
-    location: z.string(),
-    postedOn: DateTextSchema,
-    createdAt: IsoDateTimeSchema,
-    seller: z.string(),
-    sellerVerified: z.boolean(),
-    /** Present only for signed-in callers: visitors never see contact details. */
-    sellerEmail: z.string().optional(),
-    mobile: z.string().optional(),
-    status: BikeStatusSchema,
-    advertised: z.boolean(),
-    description: z.string(),
-    reported: z.boolean(),
-    /** Every photo, the cover (`img`) first. */
-    images: z.array(z.string()).min(1),
-    brand: z.string().optional(),
-    frameSize: FrameSizeSchema.optional(),
-    wheelSize: WheelSizeSchema.optional(),
-    frameMaterial: FrameMaterialSchema.optional(),
-  })
-  .meta({ id: 'Bike' });
+export const [BikeSchema, BikeListSchema] = namedWithList('Bike', {
+  _id: ObjectIdSchema,
+  name: z.string(),
+  img: z.string(),
+  category: z.string(),
+  categoryId: ObjectIdSchema,
+  condition: ConditionSchema,
+  resalePrice: z.number(),
+  originalPrice: z.number(),
+  purchaseYear: z.number().int(),
+  location: z.string(),
+  postedOn: DateTextSchema,
+  createdAt: IsoDateTimeSchema,
+  seller: z.string(),
+  sellerVerified: z.boolean(),
+  /** Present only for signed-in callers: visitors never see contact details. */
+  sellerEmail: z.string().optional(),
+  mobile: z.string().optional(),
+  status: BikeStatusSchema,
+  advertised: z.boolean(),
+  description: z.string(),
+  reported: z.boolean(),
+  /** Every photo, the cover (`img`) first. */
+  images: z.array(z.string()).min(1),
+  brand: z.string().optional(),
+  frameSize: FrameSizeSchema.optional(),
+  wheelSize: WheelSizeSchema.optional(),
+  frameMaterial: FrameMaterialSchema.optional(),
+});
 export type Bike = z.infer<typeof BikeSchema>;
-export const BikeListSchema = z.array(BikeSchema);
 
 /** PATCH /bikes/:id: the client's view of `advertised` is informative; the database decides. */
 export const ToggleAdvertisedBodySchema = z.object({ advertised: z.boolean().optional() });

@@ -5,9 +5,10 @@ import {
   ListQuerySchema,
   ObjectIdSchema,
   PhoneSchema,
+  namedWithList,
 } from './common';
 
-/** Whether the booked bike can still be paid for. */
+/** Whether a booked (or saved) bike can still be bought: removed = deleted bike or removed seller. */
 export const BOOKING_AVAILABILITY = ['available', 'sold', 'removed'] as const;
 export const BookingAvailabilitySchema = z.enum(BOOKING_AVAILABILITY);
 export type BookingAvailability = z.infer<typeof BookingAvailabilitySchema>;
@@ -97,6 +98,14 @@ export const OrderStateFields = {
   refund: OrderRefundSchema.optional(),
 };
 
+/** Where both sides' lists of bookings start: where it stands, then its buyer's name and email. */
+const BookingHeadFields = {
+  ...OrderStateFields,
+  _id: ObjectIdSchema,
+  name: z.string(),
+  email: z.string(),
+};
+
 /** The seller as the buyer may reach them: only once the booking is paid. */
 export const SellerContactSchema = z.object({
   name: z.string(),
@@ -110,40 +119,34 @@ export const DeclineBookingBodySchema = z.object({
 });
 export type DeclineBookingBody = z.infer<typeof DeclineBookingBodySchema>;
 
-export const BookingSchema = z
-  .object({
-    ...OrderStateFields,
-    _id: ObjectIdSchema,
-    name: z.string(),
-    email: z.string(),
-    bike: z.string(),
-    bikeId: ObjectIdSchema,
-    sellerEmail: z.string(),
-    img: z.string(),
-    price: z.number(),
-    phone: z.string(),
-    location: z.string(),
-    bookedOn: DateTextSchema,
-    createdAt: IsoDateTimeSchema,
-    paid: z.boolean(),
-    transactionId: z.string().optional(),
-    /** True when the buyer paid but the bike went to another buyer: the payment was refunded. */
-    refunded: z.boolean().optional(),
-    sellerContact: SellerContactSchema.optional(),
-    availability: BookingAvailabilitySchema,
-    /** Unpaid and open: the moment it expires unless paid (BOOKING_EXPIRY_HOURS after booking). */
-    payBy: IsoDateTimeSchema.optional(),
-    /**
-     * Paid: the moment the order completes by itself unless the buyer confirms receipt or opens
-     * a dispute first (ORDER_AUTO_COMPLETE_DAYS after payment); the dispute window ends with it.
-     */
-    completesBy: IsoDateTimeSchema.optional(),
-    /** The price was agreed in an offer (docs/domain.md#offers), not the asking price. */
-    fromOffer: z.boolean().optional(),
-  })
-  .meta({ id: 'Booking' });
+export const [BookingSchema, BookingListSchema] = namedWithList('Booking', {
+  ...BookingHeadFields,
+  bike: z.string(),
+  bikeId: ObjectIdSchema,
+  sellerEmail: z.string(),
+  img: z.string(),
+  price: z.number(),
+  phone: z.string(),
+  location: z.string(),
+  bookedOn: DateTextSchema,
+  createdAt: IsoDateTimeSchema,
+  paid: z.boolean(),
+  transactionId: z.string().optional(),
+  /** True when the buyer paid but the bike went to another buyer: the payment was refunded. */
+  refunded: z.boolean().optional(),
+  sellerContact: SellerContactSchema.optional(),
+  availability: BookingAvailabilitySchema,
+  /** Unpaid and open: the moment it expires unless paid (BOOKING_EXPIRY_HOURS after booking). */
+  payBy: IsoDateTimeSchema.optional(),
+  /**
+   * Paid: the moment the order completes by itself unless the buyer confirms receipt or opens
+   * a dispute first (ORDER_AUTO_COMPLETE_DAYS after payment); the dispute window ends with it.
+   */
+  completesBy: IsoDateTimeSchema.optional(),
+  /** The price was agreed in an offer (docs/domain.md#offers), not the asking price. */
+  fromOffer: z.boolean().optional(),
+});
 export type Booking = z.infer<typeof BookingSchema>;
-export const BookingListSchema = z.array(BookingSchema);
 
 /**
  * GET /bikes/:id/my-booking: the caller's booking of one bike, or null when they have none, so
@@ -160,25 +163,19 @@ export const ReceivedBookingsQuerySchema = ListQuerySchema.extend({
 });
 export type ReceivedBookingsQuery = z.infer<typeof ReceivedBookingsQuerySchema>;
 
-export const ReceivedBookingSchema = z
-  .object({
-    ...OrderStateFields,
-    _id: ObjectIdSchema,
-    /** The buyer's name, email and phone, and the meeting location they asked for. */
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    location: z.string(),
-    bikeId: ObjectIdSchema,
-    bike: z.string(),
-    price: z.number(),
-    bookedOn: DateTextSchema,
-    createdAt: IsoDateTimeSchema,
-    paid: z.boolean(),
-  })
-  .meta({ id: 'ReceivedBooking' });
+export const [ReceivedBookingSchema, ReceivedBookingListSchema] = namedWithList('ReceivedBooking', {
+  ...BookingHeadFields,
+  /** The buyer's phone, and the meeting location they asked for. */
+  phone: z.string(),
+  location: z.string(),
+  bikeId: ObjectIdSchema,
+  bike: z.string(),
+  price: z.number(),
+  bookedOn: DateTextSchema,
+  createdAt: IsoDateTimeSchema,
+  paid: z.boolean(),
+});
 export type ReceivedBooking = z.infer<typeof ReceivedBookingSchema>;
-export const ReceivedBookingListSchema = z.array(ReceivedBookingSchema);
 
 /** POST /bookings/:id/cancel, /decline and /handover: the booking's status after the change. */
 export const BookingStatusResultSchema = z.object({

@@ -82,6 +82,15 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
+/**
+ * A record the API sends, named `id` among the OpenAPI document's components, and the list of it
+ * that its list endpoints answer: `export const [XSchema, XListSchema] = namedWithList('X', …)`.
+ */
+export function namedWithList<Shape extends z.ZodRawShape>(id: string, shape: Shape) {
+  const schema = z.object(shape).meta({ id });
+  return [schema, z.array(schema)] as const;
+}
+
 export const AcknowledgedSchema = z.object({ acknowledged: z.boolean() });
 export const InsertResultSchema = z.object({
   acknowledged: z.boolean(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { BikeStatusSchema } from './bikes';
-import { AcknowledgedSchema, IsoDateTimeSchema, ObjectIdSchema, PartyRoleSchema } from './common';
+import {
+  AcknowledgedSchema,
+  IsoDateTimeSchema,
+  ObjectIdSchema,
+  PartyRoleSchema,
+  namedWithList,
+} from './common';
 import { OfferSchema } from './offers';
 
 /**
@@ -60,57 +66,52 @@ export const ConversationBikeSchema = z.object({
 });
 
 /** One conversation in the caller's Inbox, newest activity first. */
-export const ConversationSchema = z
-  .object({
-    _id: ObjectIdSchema,
-    bike: ConversationBikeSchema,
-    /** The caller's part and the other participant's name. */
-    role: PartyRoleSchema,
-    otherName: z.string(),
-    lastMessage: z.string(),
-    lastMessageAt: IsoDateTimeSchema,
-    /** Messages from the other participant the caller has not read. */
-    unread: z.number().int().nonnegative(),
-    createdAt: IsoDateTimeSchema,
-    /** Whether messages can be written (docs/domain.md#reports-and-blocks). */
-    state: ConversationStateSchema,
-    /** The caller blocks the other participant (and so may unblock them). */
-    blockedByMe: z.boolean(),
-  })
-  .meta({ id: 'Conversation' });
-export type Conversation = z.infer<typeof ConversationSchema>;
-export const ConversationListSchema = z.array(ConversationSchema);
-
-export const MessageSchema = z
-  .object({
-    _id: ObjectIdSchema,
-    conversationId: ObjectIdSchema,
-    /** Whether the caller wrote it. */
-    mine: z.boolean(),
-    senderName: z.string(),
-    /** Empty once an administrator removed the message (and for a photo sent alone). */
-    text: z.string(),
-    /** Its photo, read from GET /conversations/:id/photos/:photoId; absent once removed. */
-    photoId: ObjectIdSchema.optional(),
-    /** Removed by an administrator after a report: the web says "Message removed". */
-    removed: z.boolean(),
-    createdAt: IsoDateTimeSchema,
-    /** The offer this message made, as it stands now: the thread shows it as a card. */
-    offer: OfferSchema.optional(),
-  })
-  .meta({ id: 'Message' });
-export type Message = z.infer<typeof MessageSchema>;
-export const MessageListSchema = z.array(MessageSchema);
-
-export const StartConversationResponseSchema = AcknowledgedSchema.extend({
-  conversationId: ObjectIdSchema,
-  messageId: ObjectIdSchema,
+export const [ConversationSchema, ConversationListSchema] = namedWithList('Conversation', {
+  _id: ObjectIdSchema,
+  bike: ConversationBikeSchema,
+  /** The caller's part and the other participant's name. */
+  role: PartyRoleSchema,
+  otherName: z.string(),
+  lastMessage: z.string(),
+  lastMessageAt: IsoDateTimeSchema,
+  /** Messages from the other participant the caller has not read. */
+  unread: z.number().int().nonnegative(),
+  createdAt: IsoDateTimeSchema,
+  /** Whether messages can be written (docs/domain.md#reports-and-blocks). */
+  state: ConversationStateSchema,
+  /** The caller blocks the other participant (and so may unblock them). */
+  blockedByMe: z.boolean(),
 });
-export type StartConversationResponse = z.infer<typeof StartConversationResponseSchema>;
+export type Conversation = z.infer<typeof ConversationSchema>;
 
+export const [MessageSchema, MessageListSchema] = namedWithList('Message', {
+  _id: ObjectIdSchema,
+  conversationId: ObjectIdSchema,
+  /** Whether the caller wrote it. */
+  mine: z.boolean(),
+  senderName: z.string(),
+  /** Empty once an administrator removed the message (and for a photo sent alone). */
+  text: z.string(),
+  /** Its photo, read from GET /conversations/:id/photos/:photoId; absent once removed. */
+  photoId: ObjectIdSchema.optional(),
+  /** Removed by an administrator after a report: the web says "Message removed". */
+  removed: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+  /** The offer this message made, as it stands now: the thread shows it as a card. */
+  offer: OfferSchema.optional(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** POST /conversations/:id/messages: the message sent. */
 export const SendMessageResponseSchema = AcknowledgedSchema.extend({
   messageId: ObjectIdSchema,
 });
+
+/** POST /conversations answers as sending does, and names the conversation (new or the bike's). */
+export const StartConversationResponseSchema = SendMessageResponseSchema.extend({
+  conversationId: ObjectIdSchema,
+});
+export type StartConversationResponse = z.infer<typeof StartConversationResponseSchema>;
 
 /** GET /conversations/unread: the navbar's badge. */
 export const UnreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
@@ -134,33 +135,31 @@ export const ReportMessageBodySchema = z
 export type ReportMessageBody = z.infer<typeof ReportMessageBodySchema>;
 
 /** GET /reported-messages (admin): an open report, with what the administrator decides on. */
-export const ReportedMessageSchema = z
-  .object({
-    /** The report's id: the moderation actions take it. */
-    _id: ObjectIdSchema,
-    conversationId: ObjectIdSchema,
-    messageId: ObjectIdSchema,
-    /** The reported message as written (plain text, never HTML). */
-    text: z.string(),
-    sentAt: IsoDateTimeSchema,
-    /** Null only when the bike's record is gone altogether. */
-    bike: ConversationBikeSchema.nullable(),
-    buyerName: z.string(),
-    sellerName: z.string(),
-    /** The reporter is the other participant: the message's writer is the opposite side. */
-    reporterName: z.string(),
-    reporterRole: PartyRoleSchema,
-    reason: MessageReportReasonSchema,
-    note: z.string().nullable(),
-    reportedAt: IsoDateTimeSchema,
-  })
-  .meta({ id: 'ReportedMessage' });
+export const [ReportedMessageSchema, ReportedMessageListSchema] = namedWithList('ReportedMessage', {
+  /** The report's id: the moderation actions take it. */
+  _id: ObjectIdSchema,
+  conversationId: ObjectIdSchema,
+  messageId: ObjectIdSchema,
+  /** The reported message as written (plain text, never HTML). */
+  text: z.string(),
+  sentAt: IsoDateTimeSchema,
+  /** Null only when the bike's record is gone altogether. */
+  bike: ConversationBikeSchema.nullable(),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  /** The reporter is the other participant: the message's writer is the opposite side. */
+  reporterName: z.string(),
+  reporterRole: PartyRoleSchema,
+  reason: MessageReportReasonSchema,
+  note: z.string().nullable(),
+  reportedAt: IsoDateTimeSchema,
+});
 export type ReportedMessage = z.infer<typeof ReportedMessageSchema>;
-export const ReportedMessageListSchema = z.array(ReportedMessageSchema);
 
 /** GET /reported-messages/:id/messages (admin): the reported conversation, newest first. */
-export const ModerationMessageSchema = z
-  .object({
+export const [ModerationMessageSchema, ModerationMessageListSchema] = namedWithList(
+  'ModerationMessage',
+  {
     _id: ObjectIdSchema,
     senderName: z.string(),
     side: PartyRoleSchema,
@@ -170,7 +169,6 @@ export const ModerationMessageSchema = z
     /** The message this report is about. */
     reported: z.boolean(),
     createdAt: IsoDateTimeSchema,
-  })
-  .meta({ id: 'ModerationMessage' });
+  },
+);
 export type ModerationMessage = z.infer<typeof ModerationMessageSchema>;
-export const ModerationMessageListSchema = z.array(ModerationMessageSchema);

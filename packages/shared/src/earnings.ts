@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, ListQuerySchema, ObjectIdSchema } from './common';
+import { IsoDateTimeSchema, ListQuerySchema, ObjectIdSchema, namedWithList } from './common';
 import { OrderStepSchema } from './orders';
 
 /**
@@ -11,28 +11,25 @@ export const LEDGER_ENTRY_KINDS = ['sale', 'completion', 'refund', 'payout'] as 
 export const LedgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>;
 
-export const LedgerEntrySchema = z
-  .object({
-    _id: z.string(),
-    kind: LedgerEntryKindSchema,
-    /** The order the entry belongs to; absent for payouts. */
-    bookingId: ObjectIdSchema.optional(),
-    bike: z.string().optional(),
-    /**
-     * The order's step that made this entry (the payment, the completion or the decision that
-     * refunded), worded like the order's timeline; absent for payouts and older entries.
-     */
-    cause: OrderStepSchema.optional(),
-    /** Signed changes in cents. */
-    pending: z.number().int(),
-    available: z.number().int(),
-    paidOut: z.number().int(),
-    fee: z.number().int(),
-    at: IsoDateTimeSchema,
-  })
-  .meta({ id: 'LedgerEntry' });
+export const [LedgerEntrySchema, LedgerEntryListSchema] = namedWithList('LedgerEntry', {
+  _id: z.string(),
+  kind: LedgerEntryKindSchema,
+  /** The order the entry belongs to; absent for payouts. */
+  bookingId: ObjectIdSchema.optional(),
+  bike: z.string().optional(),
+  /**
+   * The order's step that made this entry (the payment, the completion or the decision that
+   * refunded), worded like the order's timeline; absent for payouts and older entries.
+   */
+  cause: OrderStepSchema.optional(),
+  /** Signed changes in cents. */
+  pending: z.number().int(),
+  available: z.number().int(),
+  paidOut: z.number().int(),
+  fee: z.number().int(),
+  at: IsoDateTimeSchema,
+});
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
-export const LedgerEntryListSchema = z.array(LedgerEntrySchema);
 export const EarningsEntriesQuerySchema = ListQuerySchema;
 
 /** GET /earnings (seller): the balances, in cents. */

@@ -1,22 +1,10 @@
 import { z } from 'zod';
 
-/** The closed set of error codes of docs/domain.md#errors. */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYMENT_FAILED',
-  'RATE_LIMITED',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
-
-export const ERROR_STATUS: Record<ErrorCode, number> = {
+/**
+ * The closed set of error codes of docs/domain.md#errors, each with the HTTP status it answers:
+ * the codes are this record's keys, so none can be left without a status.
+ */
+export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -26,7 +14,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
-};
+} satisfies Record<string, number>;
+
+type Code = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [Code, ...Code[]];
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 export const ValidationIssueSchema = z.object({
   path: z.string(),

@@ -7,6 +7,7 @@ import {
   ObjectIdSchema,
   PartyRoleSchema,
   PriceSchema,
+  namedWithList,
 } from './common';
 import { formatPrice } from './format';
 import { messages } from './messages';
@@ -75,32 +76,29 @@ export type MakeOfferBody = z.infer<typeof MakeOfferBodySchema>;
 export const CounterOfferBodySchema = z.object({ amount: PriceSchema }).strict();
 export type CounterOfferBody = z.infer<typeof CounterOfferBodySchema>;
 
-export const OfferSchema = z
-  .object({
-    _id: ObjectIdSchema,
-    conversationId: ObjectIdSchema,
-    bikeId: ObjectIdSchema,
-    state: OfferStateSchema,
-    /** The buyer's offer. */
-    amount: AmountSchema,
-    /** The seller's counter, once countered. */
-    counterAmount: AmountSchema.optional(),
-    /** The order's price, once accepted. */
-    agreedPrice: AmountSchema.optional(),
-    /** The caller's part: the buyer made the offer, the seller answers it. */
-    role: PartyRoleSchema,
-    actions: z.array(OfferActionSchema),
-    /** When an open or countered offer lapses unanswered. */
-    expiresAt: IsoDateTimeSchema,
-    createdAt: IsoDateTimeSchema,
-    /** When it was accepted, declined, expired or ended. */
-    decidedAt: IsoDateTimeSchema.optional(),
-    /** The order an accepted offer created. */
-    orderId: ObjectIdSchema.optional(),
-  })
-  .meta({ id: 'Offer' });
+export const [OfferSchema, OfferListSchema] = namedWithList('Offer', {
+  _id: ObjectIdSchema,
+  conversationId: ObjectIdSchema,
+  bikeId: ObjectIdSchema,
+  state: OfferStateSchema,
+  /** The buyer's offer. */
+  amount: AmountSchema,
+  /** The seller's counter, once countered. */
+  counterAmount: AmountSchema.optional(),
+  /** The order's price, once accepted. */
+  agreedPrice: AmountSchema.optional(),
+  /** The caller's part: the buyer made the offer, the seller answers it. */
+  role: PartyRoleSchema,
+  actions: z.array(OfferActionSchema),
+  /** When an open or countered offer lapses unanswered. */
+  expiresAt: IsoDateTimeSchema,
+  createdAt: IsoDateTimeSchema,
+  /** When it was accepted, declined, expired or ended. */
+  decidedAt: IsoDateTimeSchema.optional(),
+  /** The order an accepted offer created. */
+  orderId: ObjectIdSchema.optional(),
+});
 export type Offer = z.infer<typeof OfferSchema>;
-export const OfferListSchema = z.array(OfferSchema);
 
 export const MakeOfferResponseSchema = AcknowledgedSchema.extend({
   offerId: ObjectIdSchema,

@@ -14,6 +14,7 @@ import {
   ListQuerySchema,
   ObjectIdSchema,
   PartyRoleSchema,
+  namedWithList,
 } from './common';
 
 /**
@@ -134,20 +135,17 @@ export const OrderSchema = z
 export type Order = z.infer<typeof OrderSchema>;
 
 /** One row of the administrator's All orders and Disputes lists. */
-export const OrderSummarySchema = z
-  .object({
-    ...OrderHeadFields,
-    status: BookingStatusSchema,
-    paidAt: IsoDateTimeSchema.optional(),
-    buyerName: z.string(),
-    buyerEmail: z.string(),
-    sellerEmail: z.string(),
-    dispute: DisputeSchema.optional(),
-    refund: OrderRefundSchema.optional(),
-  })
-  .meta({ id: 'OrderSummary' });
+export const [OrderSummarySchema, OrderSummaryListSchema] = namedWithList('OrderSummary', {
+  ...OrderHeadFields,
+  status: BookingStatusSchema,
+  paidAt: IsoDateTimeSchema.optional(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  sellerEmail: z.string(),
+  dispute: DisputeSchema.optional(),
+  refund: OrderRefundSchema.optional(),
+});
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
-export const OrderSummaryListSchema = z.array(OrderSummarySchema);
 
 /** GET /orders (admin): every order, newest first, optionally in one state. */
 export const AdminOrdersQuerySchema = ListQuerySchema.extend({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './constants';
-import { EmailSchema, IsoDateTimeSchema, ObjectIdSchema, PersonNameSchema } from './common';
+import {
+  EmailSchema,
+  IsoDateTimeSchema,
+  ObjectIdSchema,
+  PersonNameSchema,
+  namedWithList,
+} from './common';
 import { messages } from './messages';
 
 const v = messages.validation;
@@ -15,19 +21,15 @@ export const ROLES = ['Buyer', 'Seller', 'Admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const UserSchema = z
-  .object({
-    _id: ObjectIdSchema,
-    name: z.string(),
-    email: z.string(),
-    userType: RoleSchema,
-    verified: z.boolean(),
-    createdAt: IsoDateTimeSchema,
-  })
-  .meta({ id: 'User' });
+export const [UserSchema, UserListSchema] = namedWithList('User', {
+  _id: ObjectIdSchema,
+  name: z.string(),
+  email: z.string(),
+  userType: RoleSchema,
+  verified: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+});
 export type User = z.infer<typeof UserSchema>;
-
-export const UserListSchema = z.array(UserSchema);
 
 /** Email and password rules of docs/domain.md#validation, shared by Login and Sign Up. */
 const PasswordRequiredSchema = z

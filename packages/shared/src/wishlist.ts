@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ConditionSchema } from './bikes';
-import { IsoDateTimeSchema, ObjectIdSchema } from './common';
+import { BookingAvailabilitySchema } from './bookings';
+import { IsoDateTimeSchema, ObjectIdSchema, namedWithList } from './common';
 
-/** Whether a saved bike can still be bought: removed = deleted bike or removed seller. */
-export const WISHLIST_AVAILABILITY = ['available', 'sold', 'removed'] as const;
-export const WishlistAvailabilitySchema = z.enum(WISHLIST_AVAILABILITY);
-export type WishlistAvailability = z.infer<typeof WishlistAvailabilitySchema>;
+/** Whether a saved bike can still be bought: the words of a booked one's (bookings.ts). */
+export {
+  BOOKING_AVAILABILITY as WISHLIST_AVAILABILITY,
+  BookingAvailabilitySchema as WishlistAvailabilitySchema,
+  type BookingAvailability as WishlistAvailability,
+} from './bookings';
 
 /** The card of a saved bike, read from the stored bike even when it is no longer listed. */
 export const WishlistBikeSummarySchema = z.object({
@@ -19,16 +22,13 @@ export const WishlistBikeSummarySchema = z.object({
   condition: ConditionSchema,
 });
 
-export const WishlistItemSchema = z
-  .object({
-    bikeId: ObjectIdSchema,
-    savedAt: IsoDateTimeSchema,
-    availability: WishlistAvailabilitySchema,
-    bike: WishlistBikeSummarySchema,
-  })
-  .meta({ id: 'WishlistItem' });
+export const [WishlistItemSchema, WishlistSchema] = namedWithList('WishlistItem', {
+  bikeId: ObjectIdSchema,
+  savedAt: IsoDateTimeSchema,
+  availability: BookingAvailabilitySchema,
+  bike: WishlistBikeSummarySchema,
+});
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
-export const WishlistSchema = z.array(WishlistItemSchema);
 export const WishlistIdsSchema = z.array(ObjectIdSchema);
 
 export const WishlistParamsSchema = z.object({ bikeId: ObjectIdSchema });
