@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAppConfig as loadConfig, parseAppConfig as parseConfig } from './compose';
-import { ConfigError, DEV_JWT_SECRET } from './config';
+import { SettingsError } from '@reride/shared/process-settings';
+import { DEV_JWT_SECRET } from './config';
 
 const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017' };
 const strongSecret = 'x'.repeat(48);
@@ -14,15 +15,8 @@ const production = {
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
 };
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = (env: Record<string, string>) =>
+  SettingsError.problemsOf(() => parseConfig(env));
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SettingsError, settingsOrExit } from '@reride/shared/process-settings';
 import { commaList, faultStepsIn, optional, type Env } from './core/settings';
 
 export type { Env };
@@ -142,16 +143,9 @@ function platformProblems(env: Env): string[] {
   return problems;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
 /**
  * Validates the environment against the platform's settings and those of `features` (the
- * composition root's list); throws a ConfigError naming every bad variable.
+ * composition root's list); throws a SettingsError naming every bad variable.
  */
 export function parseConfig<const F extends readonly FeatureSettings[]>(
   env: Env,
@@ -163,7 +157,7 @@ export function parseConfig<const F extends readonly FeatureSettings[]>(
     ...platformProblems(env),
     ...features.flatMap((feature) => feature.settingsRules?.(env) ?? []),
   ];
-  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  if (!result.success || problems.length > 0) throw new SettingsError('configuration', problems);
   const parsed = result.data as Record<string, unknown>;
   const nodeEnv = parsed.NODE_ENV;
   parsed.LOG_LEVEL ??= nodeEnv === 'test' ? 'silent' : 'info';
@@ -176,11 +170,5 @@ export function loadConfig<const F extends readonly FeatureSettings[]>(
   features: F,
   env: Env = process.env,
 ): Config<F> {
-  try {
-    return parseConfig(env, features);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return process.exit(1);
-  }
+  return settingsOrExit(() => parseConfig(env, features));
 }

@@ -1,16 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWebServerSettings, parseWebServerSettings, WebSettingsError } from './settings';
+import { SettingsError } from '@reride/shared/process-settings';
+import { loadWebServerSettings, parseWebServerSettings } from './settings';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    parseWebServerSettings(env);
-  } catch (error) {
-    if (error instanceof WebSettingsError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the settings to be refused');
-}
+const problemsOf = (env: Record<string, string>) =>
+  SettingsError.problemsOf(() => parseWebServerSettings(env));
 
 describe('the web server settings', () => {
   afterEach(() => {

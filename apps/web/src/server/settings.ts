@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SettingsError, settingsOrExit } from '@reride/shared/process-settings';
 
 /**
  * The web server's run-time settings, read from its own environment (the VITE_* ones are fixed
@@ -32,21 +33,15 @@ export interface WebServerSettings {
 /** Production listens on every interface; `pnpm dev` passes its own (dev-server.ts). */
 export const PRODUCTION_LISTEN = { port: 4173, host: '0.0.0.0' };
 
-export class WebSettingsError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid web server settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'WebSettingsError';
-  }
-}
-
-/** Validates the environment; throws a WebSettingsError naming every bad variable. */
+/** Validates the environment; throws a SettingsError naming every bad variable. */
 export function parseWebServerSettings(
   env: Record<string, string | undefined>,
   listen: { port: number; host: string } = PRODUCTION_LISTEN,
 ): WebServerSettings {
   const result = SettingsSchema.safeParse(env);
   if (!result.success) {
-    throw new WebSettingsError(
+    throw new SettingsError(
+      'web server settings',
       result.error.issues.map((i) => `${String(i.path[0] ?? '(env)')}: ${i.message}`),
     );
   }
@@ -64,11 +59,5 @@ export function loadWebServerSettings(
   env: Record<string, string | undefined> = process.env,
   listen?: { port: number; host: string },
 ): WebServerSettings {
-  try {
-    return parseWebServerSettings(env, listen);
-  } catch (error) {
-    if (!(error instanceof WebSettingsError)) throw error;
-    console.error(error.message);
-    return process.exit(1);
-  }
+  return settingsOrExit(() => parseWebServerSettings(env, listen));
 }
