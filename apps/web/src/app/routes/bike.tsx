@@ -10,6 +10,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ShareButton } from '../../components/ui/share-button';
 import { bikeQueryOptions, useBike } from '../../features/bikes/api/get-bike';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
 import { useRoles } from '../../features/auth/api/get-roles';
@@ -117,6 +118,11 @@ function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsPro
           showLabel
         />
       )}
+      <ShareButton
+        title={bike.name}
+        href={paths.bike.getHref(bike._id)}
+        label={`Share ${bike.name}`}
+      />
       {onReport && !own && !bike.reported && (
         <Button
           variant="ghost"
