@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../lib/firebase';
 import { paths } from '../../lib/paths';
 import { stubApi } from '../../testing/api-server';
-import { makeBike } from '../../testing/bike-fixtures';
+import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
 import BikeRoute, { loader } from './bike';
@@ -24,6 +24,7 @@ beforeEach(() => {
       sellerName: 'Sara Seller',
       sellerSince: '2024-03-15T10:00:00.000Z',
     },
+    'GET /bikes/search': () => pageResponse([]),
   });
 });
 

@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ShareButton } from '../../components/ui/share-button';
 import { bikeQueryOptions, useBike } from '../../features/bikes/api/get-bike';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
+import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
 import { useRoles } from '../../features/auth/api/get-roles';
 import { useBikeBooking } from '../../features/orders/api/get-bike-booking';
 import {
@@ -182,12 +183,15 @@ export default function BikeRoute() {
     body = <BikeProblem error={new ApiError(404, 'NOT_FOUND', '')} retry={() => undefined} />;
   else if (bike)
     body = (
-      <BikeDetails
-        bike={bike}
-        actions={
-          <BikeActionButtons bike={bike} actions={actions} ask={ask} booking={bikeBooking.data} />
-        }
-      />
+      <>
+        <BikeDetails
+          bike={bike}
+          actions={
+            <BikeActionButtons bike={bike} actions={actions} ask={ask} booking={bikeBooking.data} />
+          }
+        />
+        <SimilarBikes bike={bike} />
+      </>
     );
   else if (query.isError)
     body = <BikeProblem error={query.error} retry={() => void query.refetch()} />;
