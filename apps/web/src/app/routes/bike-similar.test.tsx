@@ -62,8 +62,7 @@ describe('Similar bikes on the bike page (API stubbed)', () => {
       'Road bike 1',
     ]);
     expect(titles).toHaveLength(SIMILAR_BIKES_LIMIT);
-    const search = api.requests.find((request) => request.route === 'GET /bikes/search');
-    expect(Object.fromEntries(search?.url.searchParams ?? [])).toEqual({
+    expect(api.queriesOf('GET /bikes/search')[0]).toEqual({
       categoryId: road._id,
       minPrice: '420',
       maxPrice: '780',

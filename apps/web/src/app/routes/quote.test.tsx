@@ -50,12 +50,6 @@ function renderAt(entry: string) {
   );
 }
 
-function quoteRequests(api: ReturnType<typeof stubApi>) {
-  return api.requests
-    .filter((request) => request.route === 'GET /quotes')
-    .map((request) => Object.fromEntries(request.url.searchParams));
-}
-
 describe('Instant Quote page (API stubbed)', () => {
   it('opens from the Home page’s “Get Instant Quote”, with its title and an empty form', async () => {
     const api = stubApi({});
@@ -68,7 +62,7 @@ describe('Instant Quote page (API stubbed)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Tell us about your bike')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Instant Quote - ReRide'));
-    expect(quoteRequests(api)).toEqual([]);
+    expect(api.queriesOf('GET /quotes')).toEqual([]);
   });
 
   it('asks for the quote the form describes and shows the median, range and count', async () => {
@@ -92,7 +86,7 @@ describe('Instant Quote page (API stubbed)', () => {
       ),
     ).toBeVisible();
     expect(screen.getByText(messages.quote.brandTooFew('Trek'))).toBeVisible();
-    expect(quoteRequests(api)).toEqual([
+    expect(api.queriesOf('GET /quotes')).toEqual([
       { categoryId: road._id, brand: 'Trek', year: '2021', condition: 'Excellent' },
     ]);
     // The quote is a link: the URL holds what was asked.
@@ -141,7 +135,7 @@ describe('Instant Quote page (API stubbed)', () => {
     expect(screen.getByLabelText('Year bought')).toHaveAccessibleDescription(
       expect.stringContaining(messages.validation.requiredField) as string,
     );
-    expect(quoteRequests(api)).toEqual([]);
+    expect(api.queriesOf('GET /quotes')).toEqual([]);
   });
 
   it('shows the loading state, then an error with Try again that asks once more', async () => {
