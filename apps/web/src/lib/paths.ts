@@ -26,6 +26,8 @@ export const paths = {
   terms: page('/terms'),
   privacy: page('/privacy'),
   cookies: page('/cookies'),
+  /** The instant quote; the form's values live in the URL (`/quote?categoryId=…`). */
+  quote: page('/quote'),
   category: recordPage('/category'),
   bike: recordPage('/bikes'),
   /** Search results; `query` is the URL's search string (filters live in the URL). */

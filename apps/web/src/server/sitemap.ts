@@ -89,6 +89,7 @@ export function sitemapRoutes(originOf: (req: Request) => string) {
         paths.terms.getHref(),
         paths.privacy.getHref(),
         paths.cookies.getHref(),
+        paths.quote.getHref(),
       ];
       const categoryPages = categories.map((category) => paths.category.getHref(category._id));
       sendXml(res, urlsetXml([...pages, ...categoryPages].map((path) => ({ loc: origin + path }))));

@@ -37,6 +37,8 @@ export interface StubbedApi {
   routes(): string[];
   /** The body of the first request to `route`. */
   bodyOf(route: string): unknown;
+  /** The query strings of the requests to `route`, as objects, in order. */
+  queriesOf(route: string): Record<string, string>[];
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -87,6 +89,10 @@ export function stubApi(table: Record<string, Answer | object>): StubbedApi {
     requests,
     routes: () => requests.map((request) => request.route),
     bodyOf: (route) => requests.find((request) => request.route === route)?.body,
+    queriesOf: (route) =>
+      requests
+        .filter((request) => request.route === route)
+        .map((request) => Object.fromEntries(request.url.searchParams)),
   };
 }
 

@@ -7,7 +7,7 @@ import { getFirebaseAuth } from '../../lib/firebase';
 import { GALLERY_IMAGE_SIZES } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
 import { downUntilRecovered, stubApi, jsonResponse } from '../../testing/api-server';
-import { makeBike } from '../../testing/bike-fixtures';
+import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { makeBooking } from '../../testing/booking-fixtures';
 import { expectFacts } from '../../testing/facts';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
@@ -71,7 +71,11 @@ function signIn(role: 'Buyer' | 'Seller' | null, email = 'rider@example.com') {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(user).kit);
 }
 
-beforeEach(() => signIn(null));
+beforeEach(() => {
+  signIn(null);
+  // Similar bikes (bike-similar.test.tsx) ask the search; these tests leave them empty.
+  stubApi({ 'GET /bikes/search': () => pageResponse([]) });
+});
 
 describe('Bike page /bikes/:id (API stubbed)', () => {
   it('shows every field, the attributes, the seller with their month of joining, and a Book button', async () => {

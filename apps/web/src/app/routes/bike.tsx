@@ -10,8 +10,10 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ShareButton } from '../../components/ui/share-button';
 import { bikeQueryOptions, useBike } from '../../features/bikes/api/get-bike';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
+import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
 import { useRoles } from '../../features/auth/api/get-roles';
 import { useBikeBooking } from '../../features/orders/api/get-bike-booking';
 import {
@@ -117,6 +119,11 @@ function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsPro
           showLabel
         />
       )}
+      <ShareButton
+        title={bike.name}
+        href={paths.bike.getHref(bike._id)}
+        label={`Share ${bike.name}`}
+      />
       {onReport && !own && !bike.reported && (
         <Button
           variant="ghost"
@@ -176,12 +183,15 @@ export default function BikeRoute() {
     body = <BikeProblem error={new ApiError(404, 'NOT_FOUND', '')} retry={() => undefined} />;
   else if (bike)
     body = (
-      <BikeDetails
-        bike={bike}
-        actions={
-          <BikeActionButtons bike={bike} actions={actions} ask={ask} booking={bikeBooking.data} />
-        }
-      />
+      <>
+        <BikeDetails
+          bike={bike}
+          actions={
+            <BikeActionButtons bike={bike} actions={actions} ask={ask} booking={bikeBooking.data} />
+          }
+        />
+        <SimilarBikes bike={bike} />
+      </>
     );
   else if (query.isError)
     body = <BikeProblem error={query.error} retry={() => void query.refetch()} />;

@@ -41,9 +41,7 @@ function renderAt(entry: string) {
 
 /** The query strings GET /bikes/search received, as objects. */
 function searches(api: ReturnType<typeof stubApi>) {
-  return api.requests
-    .filter((request) => request.route === 'GET /bikes/search')
-    .map((request) => Object.fromEntries(request.url.searchParams));
+  return api.queriesOf('GET /bikes/search');
 }
 
 describe('Search page and filters (API stubbed)', () => {

@@ -1,7 +1,8 @@
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
-/** "Trade in your old bike" block (docs/domain.md#product). The quote flow does not exist yet. */
+/** "Trade in your old bike" block (docs/domain.md#product). Its button opens the instant quote. */
 export function ExchangePromo() {
   return (
     <section className="promo" aria-labelledby="promo-title">
@@ -16,9 +17,9 @@ export function ExchangePromo() {
         </p>
       </div>
       <div className="promo__action">
-        <Button size="lg" onClick={() => toast('Instant quotes are coming soon')}>
+        <Link to={paths.quote.getHref()} className={buttonClassName('primary', 'lg')}>
           Get Instant Quote
-        </Button>
+        </Link>
       </div>
     </section>
   );
