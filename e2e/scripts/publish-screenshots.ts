@@ -33,6 +33,7 @@ const CHOSEN = [
   'disputes-admin-desktop',
   'order-dispute-desktop',
   'link-preview',
+  'instant-quote-desktop',
 ];
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');
