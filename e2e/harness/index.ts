@@ -15,6 +15,7 @@ export {
   runOrderAction,
 } from './orders';
 export { journeyAccount, seedTarget, stack, type Account } from './context';
+export { bell, expectLive, mailSaying, mailsTo, openBell } from './notifications';
 export { seedOnce } from './seed-once';
 export { screenshot, screenshotFile } from './screenshots';
 export {

@@ -8,6 +8,8 @@ import {
   expectOrderStatus,
   factOf,
   journeyAccount,
+  mailSaying,
+  openBell,
   openDashboardAs,
   openDashboardLink,
   orderPart,
@@ -26,6 +28,11 @@ const CANCELLED = 'Velotrac Commuter 9';
 const COMPLAINT = 'Nobody came to Zindabazar at the agreed time and the phone was off.';
 const ANSWER = 'I waited at the other gate for an hour; the buyer never called.';
 const REFUND_NOTE = 'The seller could not show the bike was handed over.';
+/** One decision in each reader's words, as the timeline, bell, email and earnings say it. */
+const DECIDED_FOR_BUYER =
+  'An administrator decided the dispute for you. Refunded $380.00 in full to you.';
+const DECIDED_TO_SELLER =
+  'An administrator decided the dispute for the buyer. Refunded $380.00 in full to the buyer.';
 const CANCEL_REASON = 'The frame has a crack I found while cleaning it.';
 
 const account = (name: string, email: string) => journeyAccount(10, name, email);
@@ -223,12 +230,19 @@ test.describe('Journey 10: a dispute refunded by an administrator, an order canc
     await expect(factOf(buyer, 'Decision').getByText('Decided for you')).toBeVisible();
     const timeline = buyer.getByRole('list', { name: 'Timeline' });
     await expect(timeline.getByText('The seller answered the dispute')).toBeVisible();
-    await expect(
-      timeline.getByText(
-        'An administrator decided the dispute for you. Refunded $380.00 in full to you.',
-      ),
-    ).toBeVisible();
+    await expect(timeline.getByText(DECIDED_FOR_BUYER)).toBeVisible();
     await expectNoSeriousA11yViolations(buyer, 'Order page (refunded, buyer)');
+
+    // The bell, the email and the seller's earnings say the same decision and amount.
+    const bellPanel = await openBell(buyer);
+    await expect(bellPanel.getByText(DECIDED_FOR_BUYER).first()).toBeVisible();
+    const mail = await mailSaying(buyerAccount.email, DECIDED_FOR_BUYER);
+    expect(mail.text).toContain(REFUND_NOTE);
+    expect((await mailSaying(sellerAccount.email, DECIDED_TO_SELLER)).subject).toContain(DISPUTED);
+    await openDashboardLink(seller, 'My Earnings');
+    const refundEntry = rowOf(seller, 'Refund').filter({ hasText: DISPUTED });
+    await expect(refundEntry.getByText(DECIDED_TO_SELLER)).toBeVisible();
+    await expect(refundEntry.getByText('−$380')).toBeVisible();
 
     await expectBackOnSale(await newPage(), DISPUTED, bikeIds.disputed);
   });

@@ -1,17 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { readCaughtMails, type CaughtMail } from '@reride/devstack';
 import {
+  bell,
   expect,
+  expectLive,
   expectNoSeriousA11yViolations,
   expectToast,
   journeyAccount,
   loginAs,
+  mailsTo,
   openDashboardAs,
   payWithCard,
   screenshot,
   seedOnce,
   sellerWithBikeAndBuyer,
-  stack,
   test,
 } from '../harness';
 
@@ -49,35 +50,8 @@ test.beforeAll(async () => {
   });
 });
 
-/** The navbar's bell; its name carries the unread count, `data-connection` live or polling. */
-function bell(page: Page): Locator {
-  return page.getByRole('button', { name: /^Notifications/ });
-}
-
-async function expectLive(page: Page): Promise<void> {
-  await expect(page.locator('.notification-bell')).toHaveAttribute('data-connection', 'live', {
-    timeout: 15_000,
-  });
-}
-
 function offerCard(page: Page, title: string): Locator {
   return page.getByRole('region', { name: new RegExp(`^${title}: \\$${OFFER}$`) });
-}
-
-/** The mails the catcher holds for `to`, once `subjects` have all arrived (the outbox sends every 0.5 s). */
-async function mailsTo(to: string, subjects: string[]): Promise<CaughtMail[]> {
-  const { mailUrl } = stack();
-  let mine: CaughtMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mine = (await readCaughtMails(mailUrl)).filter((m) => m.to.includes(to));
-        return subjects.filter((s) => !mine.some((m) => m.subject === s));
-      },
-      { timeout: 20_000, intervals: [500] },
-    )
-    .toEqual([]);
-  return mine;
 }
 
 test.describe('Journey 11: ask, answer, offer, counter, accept and pay, told live and by email', () => {
