@@ -16,6 +16,8 @@ const ROLE_ONE: Record<Role, string> = {
 };
 
 export const accountMessages = {
+  /** The hint under a new password's field (sign-up and reset). */
+  passwordRules: 'At least 6 characters, with an uppercase letter, a number and one of ! @ # $ & *',
   /** A signed-in user on a page of a role they do not hold (docs/domain.md#screens). */
   noAccess: {
     title: 'No access',

@@ -57,7 +57,7 @@ export function SignUpForm() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters, with an uppercase letter, a number and one of ! @ # $ & *"
+          hint={messages.passwordRules}
           {...field('password')}
         />
         <fieldset className="paired-fieldset choice-group">
