@@ -4,14 +4,13 @@ import {
   messages,
   type ForgotPasswordForm as ForgotValues,
 } from '@reride/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { bindFields } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
-import { authErrorMessage } from '../lib/auth-errors';
+import { usePasswordStep } from '../hooks/use-password-step';
 import { sendPasswordReset } from '../lib/password-reset';
 import { AuthFormError } from './auth-form-error';
 
@@ -29,8 +28,7 @@ function emailFrom(state: unknown): string {
  */
 export function ForgotPasswordForm() {
   const location = useLocation();
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { done: sent, error, run } = usePasswordStep();
   const {
     register,
     handleSubmit,
@@ -41,15 +39,7 @@ export function ForgotPasswordForm() {
   });
   const field = bindFields(register, errors);
 
-  const onSubmit = async ({ email }: ForgotValues) => {
-    setError(null);
-    try {
-      await sendPasswordReset(email);
-      setSent(true);
-    } catch (e) {
-      setError(authErrorMessage(e));
-    }
-  };
+  const onSubmit = ({ email }: ForgotValues) => run(() => sendPasswordReset(email));
 
   return (
     <div className="auth-card">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, NewPasswordFormSchema, type NewPasswordForm } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Button } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { bindFields } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { readResetLink, resetPassword } from '../lib/password-reset';
+import { usePasswordStep } from '../hooks/use-password-step';
 import { AuthFormError } from './auth-form-error';
 
 const words = messages.passwordReset;
@@ -42,8 +42,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
     retry: false,
     gcTime: 0,
   });
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { done, error, run } = usePasswordStep();
   const {
     register,
     handleSubmit,
@@ -64,15 +63,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
   }
   if (link.isPending) return <PageSpinner label="Checking your link" />;
 
-  const onSubmit = async ({ password }: NewPasswordForm) => {
-    setError(null);
-    try {
-      await resetPassword(oobCode, password);
-      setDone(true);
-    } catch (e) {
-      setError(authErrorMessage(e));
-    }
-  };
+  const onSubmit = ({ password }: NewPasswordForm) => run(() => resetPassword(oobCode, password));
 
   return (
     <div className="auth-card">
