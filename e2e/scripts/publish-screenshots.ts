@@ -33,6 +33,8 @@ const CHOSEN = [
   'disputes-admin-desktop',
   'order-dispute-desktop',
   'link-preview',
+  'no-access-desktop',
+  'forgot-password-desktop',
 ];
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');
