@@ -20,3 +20,24 @@ export async function emulatorAccounts(email: string): Promise<EmulatorAccount[]
   if (!response.ok) throw new Error(`accounts:lookup: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { users?: EmulatorAccount[] }).users ?? [];
 }
+
+interface EmulatorOobCode {
+  email: string;
+  oobCode: string;
+  requestType: string;
+}
+
+/**
+ * The password-reset codes the Auth emulator has "emailed" to `email`, oldest first: the emulator
+ * sends no mail and lists them at its REST endpoint instead.
+ */
+export async function emulatorResetCodes(email: string): Promise<string[]> {
+  const { authEmulatorHost } = stack();
+  const url = `http://${authEmulatorHost}/emulator/v1/projects/demo-reride/oobCodes`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`oobCodes: ${response.status} ${await response.text()}`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: EmulatorOobCode[] };
+  return oobCodes
+    .filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === email)
+    .map((code) => code.oobCode);
+}

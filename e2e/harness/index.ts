@@ -3,7 +3,7 @@ export { expect, test } from './test';
 export { expectNoSeriousA11yViolations } from './a11y';
 export { fillSignUpForm, loginAs, loginThroughUi, openDashboardAs, signUpThroughUi } from './auth';
 export { DESKTOP, PHONE } from './browser';
-export { emulatorAccounts } from './emulator';
+export { emulatorAccounts, emulatorResetCodes } from './emulator';
 export { bikePhotoFile } from './files';
 export {
   expectBalance,

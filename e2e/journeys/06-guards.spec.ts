@@ -22,7 +22,9 @@ test.describe('Journey 6: guarded dashboard pages', () => {
     await expectNoSeriousA11yViolations(page, 'My Orders (empty)');
   });
 
-  test("a buyer opening a seller's or an admin's page is sent to /login", async ({ newPage }) => {
+  test("a buyer opening a seller's or an admin's page is told it is not theirs", async ({
+    newPage,
+  }) => {
     const page = await newPage();
     await loginAs(page, stack().accounts.guardBuyer);
     await page.goto('/dashboard');
@@ -36,15 +38,19 @@ test.describe('Journey 6: guarded dashboard pages', () => {
 
     for (const path of ['/dashboard/add-product', '/dashboard/sellers', '/dashboard/reported']) {
       await page.goto(path);
-      await expectPath(page, '/login');
+      await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+      await expectPath(page, path);
       await expectLoggedIn(page);
     }
   });
 
-  test('a seller opening My Orders is sent to /login too', async ({ newPage }) => {
+  test('a seller opening My Orders is told it is for buyers', async ({ newPage }) => {
     const page = await newPage();
     await loginAs(page, stack().accounts.verifiedSeller);
     await page.goto('/dashboard/orders');
-    await expectPath(page, '/login');
+    await expect(
+      page.getByText('This page is for buyers. You are signed in as a seller.'),
+    ).toBeVisible();
+    await expectPath(page, '/dashboard/orders');
   });
 });

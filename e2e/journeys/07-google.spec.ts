@@ -55,4 +55,17 @@ test.describe('Journey 7: Continue With Google through the Auth emulator', () =>
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByText(name)).toBeVisible();
     expect((await emulatorAccounts(email)).map((a) => a.localId)).toEqual([account?.localId]);
   });
+
+  test('choosing Seller on the sign-up form, then Google, makes a Seller', async ({ newPage }) => {
+    const name = 'Tanvir Hasan';
+    const page = await newPage();
+    await page.goto('/signup');
+    await page.getByRole('radio', { name: /Seller/ }).check();
+    await continueWithGoogle(page, 'tanvir.hasan@example.com', name);
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar.getByText(name)).toBeVisible();
+    await expect(sidebar.getByText('Seller', { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Add a product' })).toBeVisible();
+  });
 });

@@ -34,6 +34,8 @@ const CHOSEN = [
   'order-dispute-desktop',
   'link-preview',
   'instant-quote-desktop',
+  'no-access-desktop',
+  'forgot-password-desktop',
 ];
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');

@@ -52,6 +52,14 @@ export const SignUpFormSchema = z.object({
 export type SignUpFormInput = z.input<typeof SignUpFormSchema>;
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
+/** "Forgot password?": where Firebase sends the reset link. */
+export const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
+
+/** The password chosen through a reset link follows the sign-up rules. */
+export const NewPasswordFormSchema = z.object({ password: SignUpFormSchema.shape.password });
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
 /**
  * POST /users. The email comes from the verified Firebase token; one sent here must match it.
  * Strict: `verified`, `role` or any other field is refused, never silently stored.

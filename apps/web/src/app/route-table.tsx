@@ -70,6 +70,14 @@ export const routes: RouteObject[] = [
               ...sitePages,
               { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
               { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
+              {
+                path: paths.forgotPassword.path,
+                lazy: lazyRoute(() => import('./routes/forgot-password')),
+              },
+              {
+                path: paths.resetPassword.path,
+                lazy: lazyRoute(() => import('./routes/reset-password')),
+              },
               { path: paths.category.path, lazy: lazyRoute(() => import('./routes/category')) },
               { path: paths.bike.path, lazy: lazyRoute(() => import('./routes/bike')) },
               { path: paths.search.path, lazy: lazyRoute(() => import('./routes/search')) },

@@ -15,6 +15,17 @@ export const paths = {
   blogs: page('/blogs'),
   login: page('/login'),
   signup: page('/signup'),
+  /** "Forgot password?": asks Firebase to email a reset link. */
+  forgotPassword: page('/forgot-password'),
+  /**
+   * Where a reset link lands (Firebase's custom email action handler URL): Firebase adds
+   * `mode=resetPassword&oobCode=…`.
+   */
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (oobCode?: string) =>
+      oobCode ? `/reset-password?oobCode=${encodeURIComponent(oobCode)}` : '/reset-password',
+  },
   /** The site's own pages (the footer's links). */
   about: page('/about'),
   contact: page('/contact'),

@@ -45,6 +45,9 @@ export function createFirebaseFake(currentUser: FakeFirebaseUser | null = null) 
     createUserWithEmailAndPassword: vi.fn(),
     updateProfile: vi.fn(() => Promise.resolve()),
     signInWithPopup: vi.fn(),
+    sendPasswordResetEmail: vi.fn(() => Promise.resolve()),
+    verifyPasswordResetCode: vi.fn((): Promise<string> => Promise.resolve('rider@example.com')),
+    confirmPasswordReset: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => {
       setUser(null);
       return Promise.resolve();

@@ -1,3 +1,4 @@
+import { accountMessages } from './account';
 import { catalogueMessages } from './catalogue';
 import { commonMessages } from './common';
 import { conversationMessages } from './conversations';
@@ -24,6 +25,7 @@ export const messages = {
   ...emailMessages,
   ...dealMessages,
   ...siteMessages,
+  ...accountMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -1,7 +1,7 @@
 import { bindFields, lazyResolver } from '../../../lib/form-fields';
 import { messages, type LoginForm as LoginValues } from '@reride/shared';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useHydrated } from '../../../hooks/use-hydrated';
@@ -22,6 +22,7 @@ export function LoginForm() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     resolver,
@@ -48,6 +49,12 @@ export function LoginForm() {
           autoComplete="current-password"
           {...field('password')}
         />
+        <p className="auth-card__forgot">
+          {/* The typed email goes along, so nobody types it twice. */}
+          <Link to={paths.forgotPassword.getHref()} state={{ email: watch('email') }}>
+            {messages.passwordReset.link}
+          </Link>
+        </p>
         <Button type="submit" block loading={isSubmitting || done} disabled={busy}>
           Login
         </Button>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { messages } from '@reride/shared';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { storeAccessToken } from '../../../lib/access-token';
@@ -67,13 +68,46 @@ describe('RequireRole', () => {
     expect(api.requests[0]!.headers.get('Authorization')).toBe('Bearer access-token');
   });
 
-  it('sends a signed-in buyer to /login (API answer stubbed)', async () => {
+  it('shows a signed-in buyer the no-access page, not the login form (API answer stubbed)', async () => {
     vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
     storeAccessToken('access-token');
     stubApi({ 'GET /users/me': () => meAs('Buyer') });
 
     renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
 
-    expect(await screen.findByText('Login page, from /dashboard/sellers')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: messages.noAccess.title }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This page is for administrators. You are signed in as a buyer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText(/Login page/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All Sellers' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('No access - ReRide'));
+  });
+
+  it("names the seller's role on a buyer's page (API answer stubbed)", async () => {
+    vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
+    storeAccessToken('access-token');
+    stubApi({ 'GET /users/me': () => meAs('Seller') });
+
+    renderRoutes(
+      [
+        {
+          element: <RequireRole allow="Buyer" />,
+          children: [{ path: '/dashboard/orders', element: <h1>My Orders</h1> }],
+        },
+      ],
+      { initialEntries: ['/dashboard/orders'] },
+    );
+
+    expect(
+      await screen.findByText('This page is for buyers. You are signed in as a seller.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My Orders' })).not.toBeInTheDocument();
   });
 });

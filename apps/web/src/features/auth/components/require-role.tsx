@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { hasRole, useRoles } from '../api/get-roles';
 import { useAuth } from './auth-context';
+import { NoAccess } from './no-access';
 
 interface GuardProps {
   /** Rendered when allowed; a route element guard renders its child routes instead. */
@@ -27,8 +28,8 @@ export function RequireAuth({ children }: GuardProps) {
 
 /**
  * Only users holding the `allow` role (docs/domain.md#screens guards; the prop is not called `role`, which
- * jsx-a11y reads as an ARIA role): a spinner while the session or roles load, then
- * everyone else (visitors included) goes to /login with `state.from`.
+ * jsx-a11y reads as an ARIA role): a spinner while the session or roles load, visitors go to
+ * /login with `state.from`, and a signed-in user of another role sees the no-access page.
  */
 export function RequireRole({ allow, children }: GuardProps & { allow: Role }) {
   const { status, user } = useAuth();
@@ -39,6 +40,7 @@ export function RequireRole({ allow, children }: GuardProps & { allow: Role }) {
   // An unreachable API is not a reason to log someone out: the route error page says so.
   // (A 401 has already sent the user to /login through the API client.)
   if (error && !(error instanceof ApiError && error.status === 401)) throw error;
-  if (!user || !roles || !hasRole(roles, allow)) return <ToLogin />;
+  if (!user || !roles) return <ToLogin />;
+  if (!hasRole(roles, allow)) return <NoAccess page={allow} held={roles.user.userType} />;
   return children ?? <Outlet />;
 }

@@ -26,15 +26,20 @@ const USER_TYPE_HINT: Record<(typeof USER_TYPES)[number], string> = {
 export function SignUpForm() {
   const location = useLocation();
   const returnTo = returnPathFrom(location.state);
-  const { attempt, done, google, error } = useAuthAttempt(returnTo);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpValues>({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { name: '', email: '', password: '', userType: 'Buyer' },
   });
+  // "Continue with Google" keeps the Buyer/Seller choice made above it.
+  const { attempt, done, google, error } = useAuthAttempt(
+    returnTo,
+    () => getValues('userType') ?? 'Buyer',
+  );
   const field = bindFields(register, errors);
 
   // The success toast is shown after the reload that ends sign-up (docs/domain.md#screens).
@@ -57,7 +62,7 @@ export function SignUpForm() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters, with an uppercase letter, a number and one of ! @ # $ & *"
+          hint={messages.passwordRules}
           {...field('password')}
         />
         <fieldset className="paired-fieldset choice-group">

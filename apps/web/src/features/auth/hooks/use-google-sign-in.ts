@@ -1,3 +1,4 @@
+import type { UserType } from '@reride/shared';
 import { useState } from 'react';
 import { env } from '../../../lib/env';
 import { reloadAt } from '../../../lib/navigation';
@@ -5,12 +6,13 @@ import { authErrorMessage } from '../lib/auth-errors';
 import { signInWithGoogle, type EmulatedGoogleAccount } from '../lib/session';
 
 /**
- * Continue With Google: popup, register as a Buyer if new, fetch the access token, reload.
+ * Continue With Google: popup, register as `registerAs()` if new (read when pressed: the sign-up
+ * form's current choice), fetch the access token, reload.
  * Against the Auth emulator Google's own pages cannot load (no internet, and no real Google
  * account belongs there), so the app asks which Google account to emulate, like the emulator's
  * account chooser does, and signs in with the emulator's unsigned Google credential.
  */
-export function useGoogleSignIn(returnTo: string) {
+export function useGoogleSignIn(returnTo: string, registerAs: () => UserType = () => 'Buyer') {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -20,7 +22,7 @@ export function useGoogleSignIn(returnTo: string) {
     setError(null);
     setPending(true);
     try {
-      await signInWithGoogle(account);
+      await signInWithGoogle(registerAs(), account);
       reloadAt(returnTo);
     } catch (e) {
       setError(authErrorMessage(e, 'google'));

@@ -20,9 +20,12 @@ const FIREBASE_MESSAGES: Record<string, string> = {
   'auth/operation-not-allowed': 'This sign-in method is not enabled',
   'auth/account-exists-with-different-credential':
     'This email is already registered with a password, please log in with it',
+  'auth/invalid-action-code': messages.passwordReset.linkInvalid,
+  'auth/expired-action-code': messages.passwordReset.linkExpired,
 };
 
-function errorCode(error: unknown): string | null {
+/** The `code` Firebase errors carry (`auth/…`), or null. */
+export function errorCode(error: unknown): string | null {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
     return error.code;
   }

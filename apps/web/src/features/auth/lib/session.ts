@@ -109,10 +109,14 @@ function emulatedGoogleCredential(sdk: FirebaseAuthKit['sdk'], account: Emulated
 }
 
 /**
- * Google sign-in registers a Buyer; for an existing user POST /users changes nothing. With an
- * emulated account (Auth emulator only) it signs in with the emulator's fake Google credential.
+ * Google sign-in registers a new user as `registerAs` (the sign-up form's choice; Buyer from the
+ * login form); for an existing user POST /users changes nothing. With an emulated account (Auth
+ * emulator only) it signs in with the emulator's fake Google credential.
  */
-export function signInWithGoogle(emulated?: EmulatedGoogleAccount): Promise<void> {
+export function signInWithGoogle(
+  registerAs: UserType = 'Buyer',
+  emulated?: EmulatedGoogleAccount,
+): Promise<void> {
   return authFlow(async ({ auth, sdk }) => {
     const credential = emulated ? emulatedGoogleCredential(sdk, emulated) : null;
     if (credential) {
@@ -127,8 +131,8 @@ export function signInWithGoogle(emulated?: EmulatedGoogleAccount): Promise<void
           new sdk.GoogleAuthProvider(),
           sdk.browserPopupRedirectResolver,
         );
-    await createUser({ name: fallbackName(user), userType: 'Buyer' }, await user.getIdToken());
-    await issueAccessToken(user);
+    await createUser({ name: fallbackName(user), userType: registerAs }, await user.getIdToken());
+    await issueAccessToken(user, registerAs);
   });
 }
 

@@ -1,0 +1,17 @@
+import { messages } from '@reride/shared';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { RouteHandle } from '../../lib/page-head';
+
+export const handle: RouteHandle = {
+  head: () => ({ page: 'Forgot password', description: messages.passwordReset.lead }),
+};
+
+export default function ForgotPasswordRoute() {
+  useDocumentTitle('Forgot password');
+  return (
+    <div className="container page page--auth">
+      <ForgotPasswordForm />
+    </div>
+  );
+}

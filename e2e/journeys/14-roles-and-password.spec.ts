@@ -1,0 +1,109 @@
+import {
+  emulatorResetCodes,
+  expect,
+  expectLoggedIn,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  journeyAccount,
+  loginAs,
+  loginThroughUi,
+  screenshot,
+  signUpThroughUi,
+  stack,
+  test,
+} from '../harness';
+
+const RESET_SENT = "If an account exists for that email, we've sent a link to reset the password.";
+
+test.describe('Journey 14: pages of another role, and a forgotten password', () => {
+  test('a signed-in buyer or seller on another role’s page is told so and finds their dashboard', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await loginAs(page, stack().accounts.demoBuyer);
+    await page.goto('/dashboard/add-product');
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    await expect(
+      page.getByText('This page is for sellers. You are signed in as a buyer.'),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('No access - ReRide');
+    await expect(page.getByText('Please log in to continue')).toHaveCount(0);
+    await expectPath(page, '/dashboard/add-product');
+    await expectLoggedIn(page);
+    await expectNoSeriousA11yViolations(page, 'No access (buyer on Add a product)');
+    await screenshot(page, 'no-access');
+
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expectPath(page, '/dashboard');
+    await expect(page).toHaveTitle('Dashboard - ReRide');
+
+    const seller = await newPage();
+    await loginAs(seller, stack().accounts.verifiedSeller);
+    await seller.goto('/dashboard/sellers');
+    await expect(
+      seller.getByText('This page is for administrators. You are signed in as a seller.'),
+    ).toBeVisible();
+  });
+
+  test('a visitor on a role page still goes to the login form', async ({ newPage }) => {
+    const page = await newPage();
+    await page.goto('/dashboard/add-product');
+    await expectPath(page, '/login');
+    await expect(page.getByText('Please log in to continue')).toBeVisible();
+  });
+
+  test('a forgotten password is reset through the emailed link, and the new one logs in', async ({
+    newPage,
+  }) => {
+    const account = journeyAccount(14, 'Farhana Akter', 'farhana.reset@e2e.test');
+    const newPassword = 'Brand#New14';
+    await signUpThroughUi(await newPage(), account);
+
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expectPath(page, '/forgot-password');
+    await expect(page).toHaveTitle('Forgot password - ReRide');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expectNoSeriousA11yViolations(page, 'Forgot password');
+    await screenshot(page, 'forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').getByText(RESET_SENT)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Forgot password (sent)');
+
+    // An unknown email reads the same, and no code is made for it.
+    const stranger = await newPage();
+    await stranger.goto('/forgot-password');
+    await stranger.getByLabel('Email').fill('nobody.here@e2e.test');
+    await stranger.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(stranger.getByRole('status').getByText(RESET_SENT)).toBeVisible();
+    expect(await emulatorResetCodes('nobody.here@e2e.test')).toEqual([]);
+
+    await expect.poll(() => emulatorResetCodes(account.email)).toHaveLength(1);
+    const [oobCode] = await emulatorResetCodes(account.email);
+    await page.goto(`/reset-password?mode=resetPassword&oobCode=${oobCode}`);
+    await expect(page.getByText(`For ${account.email}`)).toBeVisible();
+    await expect(page).toHaveTitle('Reset password - ReRide');
+    await expectNoSeriousA11yViolations(page, 'Reset password');
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+    // The link works once.
+    await page.reload();
+    await expect(
+      page.getByText('This reset link is invalid or has already been used.'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Reset password (used link)');
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' }),
+    ).toBeVisible();
+    await loginThroughUi(page, account.email, newPassword);
+  });
+});

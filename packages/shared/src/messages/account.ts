@@ -1,0 +1,43 @@
+// The texts of getting into an account and of the pages it may open: the no-access page a
+// signed-in user meets on another role's page, and resetting a forgotten password.
+import type { Role } from '../users';
+
+/** How a page names the people of each role ("This page is for sellers"). */
+const ROLE_PEOPLE: Record<Role, string> = {
+  Buyer: 'buyers',
+  Seller: 'sellers',
+  Admin: 'administrators',
+};
+
+const ROLE_ONE: Record<Role, string> = {
+  Buyer: 'a buyer',
+  Seller: 'a seller',
+  Admin: 'an administrator',
+};
+
+export const accountMessages = {
+  /** The hint under a new password's field (sign-up and reset). */
+  passwordRules: 'At least 6 characters, with an uppercase letter, a number and one of ! @ # $ & *',
+  /** A signed-in user on a page of a role they do not hold (docs/domain.md#screens). */
+  noAccess: {
+    title: 'No access',
+    forRole: (page: Role, held: Role) =>
+      `This page is for ${ROLE_PEOPLE[page]}. You are signed in as ${ROLE_ONE[held]}.`,
+    toDashboard: 'Go to your dashboard',
+  },
+  /** "Forgot password?" and the page that sets the new one. */
+  passwordReset: {
+    link: 'Forgot password?',
+    title: 'Reset your password',
+    lead: "Enter the email of your account and we'll send you a link to choose a new password.",
+    submit: 'Send reset link',
+    /** Said whatever the email: the page never tells whether an account exists. */
+    sent: "If an account exists for that email, we've sent a link to reset the password.",
+    backToLogin: 'Back to login',
+    newTitle: 'Choose a new password',
+    newSubmit: 'Save new password',
+    done: 'Your password has been changed. You can log in with it now.',
+    linkInvalid: 'This reset link is invalid or has already been used. Ask for a new one.',
+    linkExpired: 'This reset link has expired. Ask for a new one.',
+  },
+} as const;
