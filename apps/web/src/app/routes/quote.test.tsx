@@ -7,10 +7,9 @@ import { ExchangePromo } from '../../features/home/components/exchange-promo';
 import { quoteRequestFrom } from '../../features/quotes/lib/quote-request';
 import { getFirebaseAuth } from '../../lib/firebase';
 import { paths } from '../../lib/paths';
-import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, stubApi } from '../../testing/api-server';
 import { createFirebaseFake } from '../../testing/firebase-fake';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, renderServedRoutes } from '../../testing/render';
 import QuoteRoute, { loader as quoteLoader } from './quote';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -33,12 +32,10 @@ beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
 });
 
-function renderAt(entry: string) {
-  // As on the web server: the loader's client is the page's, so a linked quote arrives drawn.
-  const queryClient = createQueryClient({ server: true });
-  const context = { queryClient };
-  return renderRoutes(
-    [
+// As on the web server: the loader's client is the page's, so a linked quote arrives drawn.
+const renderAt = (entry: string) =>
+  renderServedRoutes(
+    (context) => [
       { path: paths.home.path, element: <ExchangePromo /> },
       {
         path: paths.quote.path,
@@ -46,9 +43,8 @@ function renderAt(entry: string) {
         loader: (args: LoaderFunctionArgs) => quoteLoader({ ...args, context }),
       },
     ],
-    { initialEntries: [entry], queryClient },
+    entry,
   );
-}
 
 describe('Instant Quote page (API stubbed)', () => {
   it('opens from the Home page’s “Get Instant Quote”, with its title and an empty form', async () => {

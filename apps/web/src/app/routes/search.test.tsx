@@ -8,8 +8,7 @@ import { paths } from '../../lib/paths';
 import { stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
-import { createQueryClient } from '../../lib/query-client';
-import { renderRoutes } from '../../testing/render';
+import { renderServedRoutes } from '../../testing/render';
 import { meResponse } from '../../testing/user-fixtures';
 import CategoryRoute, { loader as categoryLoader } from './category';
 import SearchRoute, { loader as searchLoader } from './search';
@@ -22,12 +21,10 @@ beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
 });
 
-function renderAt(entry: string) {
-  // The client the web server hands loaders: the page shows what its loader prefetched.
-  const queryClient = createQueryClient({ server: true });
-  const context = { queryClient };
-  return renderRoutes(
-    [
+// The client the web server hands loaders: the page shows what its loader prefetched.
+const renderAt = (entry: string) =>
+  renderServedRoutes(
+    (context) => [
       {
         path: paths.search.path,
         Component: SearchRoute,
@@ -35,9 +32,8 @@ function renderAt(entry: string) {
       },
       { path: paths.category.path, Component: CategoryRoute, loader: categoryLoader },
     ],
-    { initialEntries: [entry], queryClient },
+    entry,
   );
-}
 
 /** The query strings GET /bikes/search received, as objects. */
 function searches(api: ReturnType<typeof stubApi>) {
