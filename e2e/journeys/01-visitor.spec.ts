@@ -95,7 +95,7 @@ test.describe('Journey 1: a visitor browses the catalogue', () => {
 
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveTitle('Login - ReRide');
-    await expect(page.getByRole('button', { name: 'Continue With Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveTitle('Sign Up - ReRide');

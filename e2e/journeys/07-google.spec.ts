@@ -14,7 +14,7 @@ import {
  * credential: the account the emulator then holds is a google.com one.
  */
 async function continueWithGoogle(page: Page, email: string, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Continue With Google' }).click();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in with Google (test mode)' });
   await dialog.getByLabel('Google account email').fill(email);
   await dialog.getByLabel('Name on the Google account').fill(name);
@@ -22,7 +22,7 @@ async function continueWithGoogle(page: Page, email: string, name: string): Prom
   await expectLoggedIn(page);
 }
 
-test.describe('Journey 7: Continue With Google through the Auth emulator', () => {
+test.describe('Journey 7: Continue with Google through the Auth emulator', () => {
   test('a new Google user is signed in as a Buyer, and the same account comes back later', async ({
     newPage,
   }) => {
@@ -30,10 +30,10 @@ test.describe('Journey 7: Continue With Google through the Auth emulator', () =>
     const name = 'Nusrat Jahan';
     const page = await newPage();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue With Google' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in with Google (test mode)' });
     await expect(dialog.getByLabel('Google account email')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'Continue With Google (account chooser)');
+    await expectNoSeriousA11yViolations(page, 'Continue with Google (account chooser)');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
 

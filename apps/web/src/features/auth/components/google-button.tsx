@@ -44,7 +44,7 @@ export function GoogleButton({ google, disabled }: { google: GoogleSignIn; disab
         disabled={disabled}
       >
         {!google.pending && <GoogleMark />}
-        Continue With Google
+        Continue with Google
       </Button>
       {pickerUsed && (
         <Suspense fallback={null}>

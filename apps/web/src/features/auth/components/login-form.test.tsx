@@ -65,7 +65,7 @@ describe('LoginForm', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Email or password is incorrect'),
     );
     await waitFor(() => expect(submit).toBeEnabled());
-    expect(screen.getByRole('button', { name: /Continue With Google/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeEnabled();
   });
 
   it('explains a network failure of the sign-in service (Firebase mocked)', async () => {

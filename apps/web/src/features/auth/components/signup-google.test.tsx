@@ -39,7 +39,7 @@ function registered(userType: 'Buyer' | 'Seller') {
   });
 }
 
-/** Picks `choice` on the sign-up form, then presses Continue With Google. */
+/** Picks `choice` on the sign-up form, then presses Continue with Google. */
 async function continueWithGoogleAs(choice: 'Buyer' | 'Seller') {
   const googleUser = fakeFirebaseUser({ uid: 'g-1', email: 'gia@example.com' });
   firebase.sdk.signInWithPopup.mockResolvedValue({ user: googleUser });
@@ -50,7 +50,7 @@ async function continueWithGoogleAs(choice: 'Buyer' | 'Seller') {
   const user = userEvent.setup();
   renderRoutes([{ path: '/signup', element: <SignUpForm /> }], { initialEntries: ['/signup'] });
   await user.click(screen.getByRole('radio', { name: new RegExp(choice) }));
-  await user.click(screen.getByRole('button', { name: /Continue With Google/ }));
+  await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
   await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
   return api;
 }

@@ -6,7 +6,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 import { signInWithGoogle, type EmulatedGoogleAccount } from '../lib/session';
 
 /**
- * Continue With Google: popup, register as `registerAs()` if new (read when pressed: the sign-up
+ * Continue with Google: popup, register as `registerAs()` if new (read when pressed: the sign-up
  * form's current choice), fetch the access token, reload.
  * Against the Auth emulator Google's own pages cannot load (no internet, and no real Google
  * account belongs there), so the app asks which Google account to emulate, like the emulator's
