@@ -14,8 +14,12 @@ import { AddProductForm } from './add-product-form';
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const IMAGE_ID = '0123456789abcdef01234567';
-/** A 2 KB photo whose bytes start with its name: the API stub tells photos apart by them. */
-const photo = (name = 'bike.jpg') => new File([name.padEnd(2048)], name, { type: 'image/jpeg' });
+const JPEG_START = new Uint8Array([0xff, 0xd8, 0xff]);
+/** A 2 KB JPEG whose bytes after the JPEG start are its name: the API stub tells photos apart by them. */
+const photo = (name = 'bike.jpg') =>
+  new File([JPEG_START, name.padEnd(2048)], name, { type: 'image/jpeg' });
+/** The name a `photo` carries in its bytes. */
+const nameIn = async (file: File) => (await file.slice(JPEG_START.length).text()).trim();
 /** The chosen photos' alt texts, in the list's order. */
 const photoAlts = (list: HTMLElement) =>
   within(list)
@@ -109,6 +113,23 @@ describe('AddProductForm (API stubbed)', () => {
     expect(await screen.findByText('Image must be at most 5 MB')).toBeInTheDocument();
   });
 
+  it('refuses a text file named .jpg as soon as it is chosen, keeping the photos already chosen', async () => {
+    const api = stubApi({});
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText('Photos'), photo('side.jpg'));
+    const list = await screen.findByRole('list', { name: 'Chosen photos' });
+
+    const renamed = new File(['just some notes'.padEnd(2048)], 'notes.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Photos'), renamed);
+
+    expect(await screen.findByText('Image must be a JPEG, PNG or WebP file')).toBeInTheDocument();
+    expect(photoAlts(list)).toEqual(['side.jpg, 1 of 1']);
+    // What the picker holds is said beside its button, not the browser's "No file chosen".
+    expect(screen.getByText('1 of 6 photos chosen')).toBeInTheDocument();
+    expect(api.routes()).toEqual([]);
+  });
+
   it('uploads the photo with a progress bar, posts the bike with its URL, then goes to My Products', async () => {
     const upload = deferred<Response>();
     let posted: unknown;
@@ -190,7 +211,7 @@ describe('AddProductForm (API stubbed)', () => {
     stubApi({
       'POST /images': async ({ body }) => {
         const file = (body as FormData).get('image') as File;
-        uploadedNames.push((await file.text()).trim());
+        uploadedNames.push(await nameIn(file));
         const id = ids[uploadedNames.length - 1]!;
         return jsonResponse({ data: { url: `http://api.test/images/${id}`, id } }, 201);
       },
@@ -216,7 +237,7 @@ describe('AddProductForm (API stubbed)', () => {
     ]);
 
     // The first photo is the cover; moving the third up twice makes it the cover.
-    const list = screen.getByRole('list', { name: 'Chosen photos' });
+    const list = await screen.findByRole('list', { name: 'Chosen photos' });
     expect(photoAlts(list)).toEqual(['side.jpg, 1 of 3', 'front.jpg, 2 of 3', 'back.jpg, 3 of 3']);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
     expect(screen.getByRole('button', { name: 'Move up photo 1' })).toBeDisabled();
@@ -251,7 +272,7 @@ describe('AddProductForm (API stubbed)', () => {
       photo('c.jpg'),
     ]);
 
-    const list = screen.getByRole('list', { name: 'Chosen photos' });
+    const list = await screen.findByRole('list', { name: 'Chosen photos' });
     const items = within(list).getAllByRole('listitem');
     fireEvent.dragStart(items[2]!);
     fireEvent.dragOver(items[0]!);
@@ -270,7 +291,7 @@ describe('AddProductForm (API stubbed)', () => {
       Array.from({ length: 7 }, (_, i) => photo(`p${i}.jpg`)),
     );
 
-    const list = screen.getByRole('list', { name: 'Chosen photos' });
+    const list = await screen.findByRole('list', { name: 'Chosen photos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText(messages.validation.imagesTooMany)).toBeInTheDocument();
     expect(screen.getByLabelText('Photos')).toBeDisabled();

@@ -1,7 +1,8 @@
 import { IMAGE_CARD_SIZE, MAX_BIKE_IMAGES, messages } from '@reride/shared';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { buttonClassName } from '../../../components/ui/button';
 import { Field, useFieldIds } from '../../../components/ui/field';
-import { IMAGE_TYPES, imageProblem } from '../lib/add-product-schema';
+import { IMAGE_TYPES, imageBytesProblem, imageProblem } from '../lib/add-product-schema';
 import { PhotoControls, type MoveDirection } from './photo-controls';
 
 export interface PhotoPickerProps {
@@ -69,11 +70,14 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
     setFocusNext(null);
   }, [focusNext, value]);
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    const refused = chosen.map(imageProblem).find(Boolean) ?? null;
-    const fitting = chosen.filter((file) => !imageProblem(file));
+    const problems = await Promise.all(
+      chosen.map(async (file) => imageProblem(file) ?? (await imageBytesProblem(file))),
+    );
+    const refused = problems.find(Boolean) ?? null;
+    const fitting = chosen.filter((_, i) => !problems[i]);
     const added = fitting.slice(0, Math.max(room, 0));
     setProblem(
       refused ?? (added.length < fitting.length ? messages.validation.imagesTooMany : null),
@@ -113,17 +117,29 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
   return (
     <div className="photo-picker product-form__wide">
       <Field label="Photos" ids={ids} error={shownError} hint={hint}>
-        <input
-          type="file"
-          className="field__input"
-          name="images"
-          accept={IMAGE_TYPES.join(',')}
-          multiple
-          disabled={disabled || room <= 0}
-          onChange={onFiles}
-          onBlur={onBlur}
-          {...ids.controlProps}
-        />
+        {/* The browser's own control would say "No file chosen" beside chosen photos: it is
+            hidden (still focusable and labelled), and its label is the visible button. */}
+        <div className="photo-picker__choose cluster">
+          <input
+            type="file"
+            className="photo-picker__input visually-hidden"
+            name="images"
+            accept={IMAGE_TYPES.join(',')}
+            multiple
+            disabled={disabled || room <= 0}
+            onChange={(event) => void onFiles(event)}
+            onBlur={onBlur}
+            {...ids.controlProps}
+          />
+          <label htmlFor={ids.controlId} className={buttonClassName('outline', 'md')}>
+            Choose photos
+          </label>
+          <span className="text-subtle">
+            {value.length === 0
+              ? 'No photos chosen yet'
+              : `${value.length} of ${MAX_BIKE_IMAGES} photos chosen`}
+          </span>
+        </div>
       </Field>
       <p className="visually-hidden" aria-live="polite">
         {announcement}

@@ -16,6 +16,35 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
+/** How each accepted type's bytes begin; null is any byte (WebP's RIFF size). */
+const SIGNATURES: readonly (readonly (number | null)[])[] = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50],
+];
+
+/** The first `count` bytes of a file, through FileReader, which every browser (and jsdom) has. */
+function firstBytes(file: File, count: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file.slice(0, count));
+  });
+}
+
+/**
+ * Why a file that passed `imageProblem` still cannot be a photo: its bytes are not a JPEG, PNG or
+ * WebP (a text file renamed .jpg), told when it is chosen rather than when the form is sent.
+ */
+export async function imageBytesProblem(file: File): Promise<string | null> {
+  // An unreadable file cannot be uploaded either.
+  const head = await firstBytes(file, 12).catch(() => new Uint8Array());
+  const matches = (signature: readonly (number | null)[]) =>
+    signature.every((byte, i) => byte === null || head[i] === byte);
+  return SIGNATURES.some(matches) ? null : imageMessages.wrongType;
+}
+
 const isFile = (value: unknown): value is File =>
   typeof File !== 'undefined' && value instanceof File;
 
