@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RetryButton } from './retry-button';
+import { LoadError } from './retry-button';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 import { DataTable } from './table';
 
@@ -41,14 +41,7 @@ export function ListShell<T>({
 }: ListShellProps<T>) {
   if (query.isPending) return <>{loading}</>;
   if (query.isError && !items?.length) {
-    return (
-      <EmptyState
-        tone="error"
-        title={errorTitle}
-        description={query.error?.message}
-        action={<RetryButton query={query} />}
-      />
-    );
+    return <LoadError title={errorTitle} query={query} />;
   }
   if (!items?.length) return <EmptyState {...empty} />;
   if (table) return <DataTable {...table}>{children(items)}</DataTable>;

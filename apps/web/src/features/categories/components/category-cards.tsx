@@ -1,5 +1,4 @@
-import { RetryButton } from '../../../components/ui/retry-button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/retry-button';
 import { paths } from '../../../lib/paths';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard, CategoryCardSkeleton } from './category-card';
@@ -26,11 +25,10 @@ export function CategoryCards() {
         </p>
       </div>
       {isError ? (
-        <EmptyState
-          tone="error"
+        <LoadError
           title="We couldn't load the categories"
           description="Check your connection and try again."
-          action={<RetryButton query={{ refetch, isFetching: isRefetching }} />}
+          query={{ refetch, isFetching: isRefetching }}
         />
       ) : (
         <ul className="category-grid">

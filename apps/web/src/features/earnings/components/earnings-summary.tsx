@@ -2,8 +2,7 @@ import { messages, type EarningsSummary as Earnings } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadError } from '../../../components/ui/retry-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useEarnings, useRequestPayout } from '../api/earnings';
 import { formatCents } from '../lib/money';
@@ -55,14 +54,7 @@ export function EarningsSummary() {
     );
   }
   if (query.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        title="We couldn't load your earnings"
-        description={query.error.message}
-        action={<RetryButton query={query} />}
-      />
-    );
+    return <LoadError title="We couldn't load your earnings" query={query} />;
   }
   const earnings = query.data;
   return (

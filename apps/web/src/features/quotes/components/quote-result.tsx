@@ -1,6 +1,5 @@
 import { findCategory, formatPrice, messages, type Quote, type QuoteQuery } from '@reride/shared';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadError } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuote } from '../api/get-quote';
 
@@ -11,14 +10,7 @@ export function QuoteResult({ query }: { query: QuoteQuery }) {
   const quote = useQuote(query);
   if (quote.isPending) return <Spinner size="lg" label="Working out your quote" />;
   if (quote.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        title="Your quote could not be worked out"
-        description={quote.error.message}
-        action={<RetryButton query={quote} />}
-      />
-    );
+    return <LoadError title="Your quote could not be worked out" query={quote} />;
   }
   return (
     <section className="quote-result" aria-labelledby="quote-result-title">
