@@ -1,10 +1,12 @@
 import {
   get,
+  useForm,
   type FieldErrors,
   type FieldValues,
   type Path,
   type RegisterOptions,
   type Resolver,
+  type UseFormProps,
   type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
@@ -22,6 +24,18 @@ export function bindFields<T extends FieldValues>(
     const fieldError: { message?: string } | undefined = get(errors, name);
     return { ...register(name, options), error: fieldError?.message };
   };
+}
+
+/**
+ * `useForm` with what every form of the app reads from it: `field` (its fields bound as
+ * `bindFields` binds them), and the state's `errors` and `isSubmitting`.
+ */
+export function useBoundForm<TInput extends FieldValues, TContext = unknown, TOutput = TInput>(
+  props: UseFormProps<TInput, TContext, TOutput>,
+) {
+  const form = useForm<TInput, TContext, TOutput>(props);
+  const { errors, isSubmitting } = form.formState;
+  return { ...form, errors, isSubmitting, field: bindFields(form.register, errors) };
 }
 
 /**

@@ -4,11 +4,10 @@ import {
   messages,
   type ForgotPasswordForm as ForgotValues,
 } from '@reride/shared';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { usePasswordStep } from '../hooks/use-password-step';
 import { sendPasswordReset } from '../lib/password-reset';
@@ -29,15 +28,10 @@ function emailFrom(state: unknown): string {
 export function ForgotPasswordForm() {
   const location = useLocation();
   const { done: sent, error, run } = usePasswordStep();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({
+  const { handleSubmit, isSubmitting, field } = useBoundForm<ForgotValues>({
     resolver: zodResolver(ForgotPasswordFormSchema),
     defaultValues: { email: emailFrom(location.state) },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = ({ email }: ForgotValues) => run(() => sendPasswordReset(email));
 

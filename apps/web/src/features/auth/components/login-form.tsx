@@ -1,6 +1,5 @@
-import { bindFields, lazyResolver } from '../../../lib/form-fields';
+import { lazyResolver, useBoundForm } from '../../../lib/form-fields';
 import { messages, type LoginForm as LoginValues } from '@reride/shared';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,16 +18,10 @@ export function LoginForm() {
   // The return path lives in history state, which the server cannot see.
   const cameFromGuard = useHydrated() && returnTo !== paths.home.getHref();
   const { attempt, done, google, error } = useAuthAttempt(returnTo);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  const { handleSubmit, watch, isSubmitting, field } = useBoundForm<LoginValues>({
     resolver,
     defaultValues: { email: '', password: '' },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = ({ email, password }: LoginValues) =>
     attempt(() => signInWithEmail(email, password));

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, NewPasswordFormSchema, type NewPasswordForm } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { readResetLink, resetPassword } from '../lib/password-reset';
@@ -43,15 +42,10 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
     gcTime: 0,
   });
   const { done, error, run } = usePasswordStep();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
+  const { handleSubmit, isSubmitting, field } = useBoundForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '' },
   });
-  const field = bindFields(register, errors);
 
   if (oobCode === null || link.isError) {
     const text = link.isError ? authErrorMessage(link.error) : words.linkInvalid;

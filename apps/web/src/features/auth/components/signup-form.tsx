@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import {
   messages,
   SignUpFormSchema,
@@ -7,7 +7,6 @@ import {
   type SignUpForm as SignUpValues,
   type SignUpFormInput,
 } from '@reride/shared';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -26,12 +25,11 @@ const USER_TYPE_HINT: Record<(typeof USER_TYPES)[number], string> = {
 export function SignUpForm() {
   const location = useLocation();
   const returnTo = returnPathFrom(location.state);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpFormInput, unknown, SignUpValues>({
+  const { register, handleSubmit, getValues, isSubmitting, field } = useBoundForm<
+    SignUpFormInput,
+    unknown,
+    SignUpValues
+  >({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { name: '', email: '', password: '', userType: 'Buyer' },
   });
@@ -40,7 +38,6 @@ export function SignUpForm() {
     returnTo,
     () => getValues('userType') ?? 'Buyer',
   );
-  const field = bindFields(register, errors);
 
   // The success toast is shown after the reload that ends sign-up (docs/domain.md#screens).
   const onSubmit = (values: SignUpValues) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import {
   CATEGORIES,
   CONDITIONS,
@@ -16,7 +16,7 @@ import {
   WHEEL_SIZES,
 } from '@reride/shared';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { Controller, type UseFormSetError } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -70,13 +70,11 @@ export function AddProductForm() {
   const [maxYear] = useState(currentYear);
   // A retry after a failed POST /bikes reuses the photos already uploaded.
   const uploaded = useRef(new Map<File, string>());
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddProductFormInput, unknown, AddProductFormValues>({
+  const { control, handleSubmit, setError, isSubmitting, field } = useBoundForm<
+    AddProductFormInput,
+    unknown,
+    AddProductFormValues
+  >({
     resolver: zodResolver(AddProductFormSchema),
     defaultValues: {
       name: '',
@@ -93,7 +91,6 @@ export function AddProductForm() {
       images: [],
     },
   });
-  const field = bindFields(register, errors);
 
   const uploadAll = async (files: File[]): Promise<string[]> => {
     const urls: string[] = [];

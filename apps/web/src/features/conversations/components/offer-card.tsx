@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, messages, offerAmountSchema, type Offer } from '@reride/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmModal, FormModal } from '../../../components/ui/confirm-modal';
 import { TextField } from '../../../components/ui/text-field';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { useOfferAnswer, useOfferBusy, type OfferAnswer } from '../api/offers';
 import { formatMessageTime } from '../lib/message-time';
@@ -45,14 +44,9 @@ function CounterDialog({
 }) {
   const mutation = useOfferAnswer('counter', subject.conversationId, offer._id);
   const limits = { asking: subject.bike.resalePrice, above: offer.amount };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ amount: number }>({
+  const { handleSubmit, field } = useBoundForm<{ amount: number }>({
     resolver: zodResolver(z.object({ amount: offerAmountSchema(limits) })),
   });
-  const field = bindFields(register, errors);
   // A refusal keeps the dialog open with what was typed; the toast says why.
   const submit = handleSubmit(({ amount }) => mutation.mutate(amount, { onSuccess: onClose }));
   return (

@@ -8,13 +8,12 @@ import {
   type MakeOfferBody,
 } from '@reride/shared';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { MeetingLocationField, PhoneField } from '../../../components/ui/contact-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { bindFields, showServerFieldErrors } from '../../../lib/form-fields';
+import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { useMakeOffer } from '../api/offers';
 
 /** The API's own offer body, with the amount also kept below this bike's asking price. */
@@ -42,17 +41,14 @@ export interface OfferFormProps {
 export function OfferForm({ conversationId, asking, onMade }: OfferFormProps) {
   const titleId = useId();
   const make = useMakeOffer(conversationId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<OfferFormInput, unknown, MakeOfferBody>({
+  const { handleSubmit, reset, setError, field } = useBoundForm<
+    OfferFormInput,
+    unknown,
+    MakeOfferBody
+  >({
     resolver: zodResolver(makeOfferFormSchema(asking)),
     defaultValues: { phone: '', location: '' },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = (body: MakeOfferBody) => {
     make.mutate(body, {

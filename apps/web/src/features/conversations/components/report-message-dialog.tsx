@@ -7,12 +7,11 @@ import {
   type Message,
   type ReportMessageBody,
 } from '@reride/shared';
-import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { FormModal } from '../../../components/ui/confirm-modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { useReportMessage } from '../api/report-message';
 
 const { conversations: texts } = messages;
@@ -38,15 +37,10 @@ export function ReportMessageDialog({
   onClose,
 }: ReportMessageDialogProps) {
   const report = useReportMessage(conversationId);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReportMessageBody>({
+  const { handleSubmit, field } = useBoundForm<ReportMessageBody>({
     resolver: zodResolver(ReportMessageBodySchema),
     defaultValues: { reason: MESSAGE_REPORT_REASONS[0], note: '' },
   });
-  const field = bindFields(register, errors);
   const submit = handleSubmit((body) => {
     report.mutate(
       { messageId: message._id, body },

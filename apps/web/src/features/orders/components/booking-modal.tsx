@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bindFields, showServerFieldErrors } from '../../../lib/form-fields';
+import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { formatPrice, messages, type Bike } from '@reride/shared';
 import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -37,16 +36,14 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
   const titleId = useId();
   const phoneRef = useRef<HTMLInputElement | null>(null);
   const booking = useCreateBooking();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<BookingFormInput, unknown, BookingFormValues>({
+  const { register, handleSubmit, setError, errors, field } = useBoundForm<
+    BookingFormInput,
+    unknown,
+    BookingFormValues
+  >({
     resolver: zodResolver(BookingFormSchema),
     defaultValues: { phone: '', location: '' },
   });
-  const field = bindFields(register, errors);
 
   // Nothing closes the modal while the booking is on its way: its outcome must be seen.
   const dismiss = () => {

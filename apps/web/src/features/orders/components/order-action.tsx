@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, messages } from '@reride/shared';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmModal, FormModal } from '../../../components/ui/confirm-modal';
-import { bindFields } from '../../../lib/form-fields';
+import { useBoundForm } from '../../../lib/form-fields';
 import { useOrderAction, useOrderBusy, type OrderChange } from '../api/order-actions';
 import { orderFormErrors } from '../lib/order-forms';
 import { actionForms, refundForm, type ActionForm } from './order-action-forms';
@@ -87,16 +86,10 @@ function ActionFormDialog({
   onSubmit,
   ...dialog
 }: DialogProps & { form: ActionForm; question: string; onSubmit: (body: object) => void }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm({
+  const { handleSubmit, watch, field } = useBoundForm({
     resolver: zodResolver(form.schema, { error: orderFormErrors }),
     defaultValues: form.defaults,
   });
-  const field = bindFields(register, errors);
   return (
     <FormModal {...dialog} className="form order-action__form" onSubmit={handleSubmit(onSubmit)}>
       <p>{question}</p>
