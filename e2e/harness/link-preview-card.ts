@@ -1,19 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
+import { escapeHtml } from '@reride/shared';
 import type { LinkPreview } from './link-preview';
 
 /** The bubble's width: what a desktop messenger gives an unfurled link. */
 const CARD_WIDTH = 420;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const domainOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 

@@ -220,3 +220,8 @@ export async function insertUser(
   });
   return { _id: _id.toHexString(), email };
 }
+
+/** Posts `text` as a JSON body byte for byte, as a broken client would: supertest serialises objects. */
+export function postRawJson(t: TestApp, path: string, text: string) {
+  return t.request.post(path).set('content-type', 'application/json').send(text);
+}

@@ -42,10 +42,10 @@ function fromZod(error: z.core.$ZodError): HttpFailure {
 
 function fromBodyParser(error: BodyParserError): HttpFailure {
   if (error.type === 'entity.parse.failed') {
-    return failure(400, 'VALIDATION_FAILED', 'The request body is not valid JSON');
+    return failure(400, 'VALIDATION_FAILED', messages.errors.bodyNotJson);
   }
   if (error.type === 'entity.too.large') {
-    return failure(413, 'VALIDATION_FAILED', 'The request body is too large');
+    return failure(413, 'VALIDATION_FAILED', messages.errors.bodyTooLarge);
   }
   const message = error.expose ? error.message : messages.errors.validationFailed;
   return failure(error.status, 'VALIDATION_FAILED', message);

@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { createApp } from '../app';
-import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
+import { createTestApp, postRawJson, testConfig, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -24,15 +24,8 @@ describe('unknown routes', () => {
 
 describe('request bodies', () => {
   it('returns 400 VALIDATION_FAILED for malformed JSON', async () => {
-    const res = await t.request
-      .post('/users')
-      .set('content-type', 'application/json')
-      .send('{"name": "Ann",')
-      .expect(400);
-    expect(res.body).toEqual({
-      message: 'The request body is not valid JSON',
-      code: 'VALIDATION_FAILED',
-    });
+    const res = await postRawJson(t, '/users', '{"name": "Ann",').expect(400);
+    expect(res.body).toEqual({ message: messages.errors.bodyNotJson, code: 'VALIDATION_FAILED' });
   });
 
   it('returns 413 VALIDATION_FAILED for a body over BODY_LIMIT', async () => {
@@ -40,10 +33,7 @@ describe('request bodies', () => {
       .post('/users')
       .send({ name: 'x'.repeat(200 * 1024) })
       .expect(413);
-    expect(res.body).toEqual({
-      message: 'The request body is too large',
-      code: 'VALIDATION_FAILED',
-    });
+    expect(res.body).toEqual({ message: messages.errors.bodyTooLarge, code: 'VALIDATION_FAILED' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, messages } from '@reride/shared';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, postRawJson, type TestApp } from '../../test/helpers';
 import { makePng, uploadImage } from '../../test/fixtures/bikes';
 
 let t: TestApp;
@@ -78,22 +78,12 @@ describe('request bodies', () => {
       .set(buyer.authHeader)
       .send({ phone: '0'.repeat(200 * 1024) })
       .expect(413);
-    expect(res.body).toEqual({
-      message: 'The request body is too large',
-      code: 'VALIDATION_FAILED',
-    });
+    expect(res.body).toEqual({ message: messages.errors.bodyTooLarge, code: 'VALIDATION_FAILED' });
   });
 
   it('answers a body that is not JSON with 400, not with the parser message', async () => {
-    const res = await t.request
-      .post('/bookings')
-      .set('content-type', 'application/json')
-      .send('{"__proto__": ')
-      .expect(400);
-    expect(res.body).toEqual({
-      message: 'The request body is not valid JSON',
-      code: 'VALIDATION_FAILED',
-    });
+    const res = await postRawJson(t, '/bookings', '{"__proto__": ').expect(400);
+    expect(res.body).toEqual({ message: messages.errors.bodyNotJson, code: 'VALIDATION_FAILED' });
     expect(res.text).not.toMatch(/at JSON\.parse|node_modules|Unexpected end/);
     expect(messages.errors.internal).not.toBe(res.body.message);
   });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '@reride/shared';
 import { SERVER_STATE_ELEMENT_ID } from '../lib/server-state';
-import { escapeHtml, headTags } from './head-tags';
+import { headTags } from './head-tags';
 import type { RenderedPage } from './render-page';
 
 /** index.html cut where a rendered page's parts go. */

@@ -1,7 +1,7 @@
+import { escapeHtml } from '@reride/shared';
 import { Router, type Request, type Response } from 'express';
 import { ApiError, callApi } from '../lib/api-client';
 import { paths } from '../lib/paths';
-import { escapeHtml } from './head-tags';
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Search engines may hold these for ten minutes; a sale drops out of the next fetch. */

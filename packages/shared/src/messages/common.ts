@@ -83,6 +83,8 @@ export const commonMessages = {
     forbidden: 'You are not allowed to do this',
     notFound: 'Not found',
     routeNotFound: 'This page does not exist',
+    bodyNotJson: 'The request body is not valid JSON',
+    bodyTooLarge: 'The request body is too large',
     categoryNotFound: 'Category not found',
     bikeNotFound: 'Bike not found',
     bookingNotFound: 'Booking not found',

@@ -26,39 +26,32 @@ function totals(o: OrderMoney) {
   return sum;
 }
 
+/** An order's figures in cents, column by column: pending, available, fee, refunded. */
+const cents = (pending: number, available: number, fee: number, refunded: number) => ({
+  pending,
+  available,
+  fee,
+  refunded,
+});
+
 describe('ledger entries of an order', () => {
   it('has none before payment', () => {
     expect(ledgerEntriesFor(order({ paidAt: undefined }))).toEqual([]);
   });
 
   it('puts the payment less the fee in pending, and moves it to available at completion', () => {
-    expect(totals(order())).toEqual({ pending: 10845, available: 0, fee: 1205, refunded: 0 });
-    expect(totals(order({ completedAt: later }))).toEqual({
-      pending: 0,
-      available: 10845,
-      fee: 1205,
-      refunded: 0,
-    });
+    expect(totals(order())).toEqual(cents(10845, 0, 1205, 0));
+    expect(totals(order({ completedAt: later }))).toEqual(cents(0, 10845, 1205, 0));
   });
 
   it('reverses a full refund entirely, fee included', () => {
     const refund = { amount: 12050, state: 'done' as const, at: later };
-    expect(totals(order({ refund }))).toEqual({
-      pending: 0,
-      available: 0,
-      fee: 0,
-      refunded: 12050,
-    });
+    expect(totals(order({ refund }))).toEqual(cents(0, 0, 0, 12050));
   });
 
   it('keeps the rest of a partial refund available after the dispute completes the order', () => {
     const refund = { amount: 5000, state: 'done' as const, at: later };
-    expect(totals(order({ refund, completedAt: later }))).toEqual({
-      pending: 0,
-      available: 6345,
-      fee: 705,
-      refunded: 5000,
-    });
+    expect(totals(order({ refund, completedAt: later }))).toEqual(cents(0, 6345, 705, 5000));
   });
 
   it('names each entry after its order and kind, so a retry writes nothing new', () => {

@@ -1,4 +1,4 @@
-import { messages, type NotificationFacts } from '@reride/shared';
+import { escapeHtml, messages, type NotificationFacts } from '@reride/shared';
 
 /** One mail's content: the subject, the HTML part and the plain-text part. */
 export interface RenderedMail {
@@ -12,19 +12,6 @@ export interface MailContext {
   name: string;
   /** The web app's origin (PUBLIC_WEB_URL): every link is absolute. */
   webUrl: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Bike names, sender names and message previews are user text: never markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** A header line must stay one line, whatever a bike's name holds. */

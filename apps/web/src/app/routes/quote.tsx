@@ -38,7 +38,7 @@ export default function QuoteRoute() {
         <h1 className="page-title">Get an instant quote</h1>
         <p className="page-lead">{description}</p>
       </header>
-      <div className="quote-layout">
+      <div className="split quote-layout">
         {/* Keyed by the URL: Back shows the values of the quote it goes back to. */}
         <QuoteForm
           key={params.toString()}

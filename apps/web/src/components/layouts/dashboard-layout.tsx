@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useFoldingPanel } from '../../hooks/use-folding-panel';
 import { Navbar, type NavbarProps } from './navbar';
+import { Glyph } from '../ui/glyph';
 
 export interface DashboardLayoutProps extends NavbarProps {
   /** The role's links (features/auth). */
@@ -19,9 +20,9 @@ export function DashboardLayout({ account, notifications, sidebar }: DashboardLa
         <aside className="dashboard__sidebar">
           <button className="dashboard__toggle" {...sidebarPanel.toggleProps}>
             Dashboard menu
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <Glyph size={16} viewBox="0 0 16 16">
               <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            </Glyph>
           </button>
           <div
             id="dashboard-navigation"

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { Glyph } from '../ui/glyph';
 
 /** The navbar's search box: submits to /search?q=… (shown on phones too, outside the menu). */
 export function NavbarSearch() {
@@ -36,10 +37,10 @@ export function NavbarSearch() {
         autoComplete="off"
       />
       <button type="submit" className="navbar-search__button">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <Glyph size={18}>
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        </Glyph>
         <span className="visually-hidden">Search</span>
       </button>
     </form>

@@ -4,6 +4,7 @@ import { useFoldingPanel } from '../../hooks/use-folding-panel';
 import { paths } from '../../lib/paths';
 import { Logo } from '../ui/logo';
 import { NavbarSearch } from './navbar-search';
+import { Glyph } from '../ui/glyph';
 
 export interface NavbarProps {
   /** The account area: Login / Sign Up, or the Dashboard menu and Log Out (features/auth). */
@@ -34,14 +35,14 @@ export function Navbar({ account, notifications }: NavbarProps) {
         </Link>
         <NavbarSearch />
         <button className="navbar__toggle" {...menu.toggleProps}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <Glyph size={24}>
             <path
               d={menu.open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
               stroke="currentColor"
               strokeWidth="2"
               strokeLinecap="round"
             />
-          </svg>
+          </Glyph>
           <span className="visually-hidden">Menu</span>
         </button>
         <nav

@@ -6,7 +6,7 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBooking } from '../../../testing/booking-fixtures';
 import { createFirebaseFake, deferred, fakeFirebaseUser } from '../../../testing/firebase-fake';
-import { fillFields } from '../../../testing/forms';
+import { fillFields, pressAndExpectBusy } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { RouteErrorPage } from '../route-error';
 import PaymentRoute, { loader } from './payment';
@@ -175,12 +175,8 @@ describe('Payment page (API stubbed)', () => {
     renderPayment();
 
     await fillCard(user, '4242 4242 4242 4242');
-    const pay = screen.getByRole('button', { name: 'Pay' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await user.click(pay);
-
-    await waitFor(() => expect(pay).toBeDisabled());
-    expect(pay).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await pressAndExpectBusy(user, 'Pay');
     confirm.resolve(
       jsonResponse({ id: INTENT, status: 'succeeded', amount: 45000, currency: 'usd' }),
     );

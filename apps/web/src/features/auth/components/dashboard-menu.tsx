@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useDashboardLinks } from '../hooks/use-dashboard-links';
+import { Glyph } from '../../../components/ui/glyph';
 
 /**
  * The navbar's Dashboard dropdown: a disclosure (button + list of links), closed by Escape,
@@ -47,9 +48,9 @@ export function DashboardMenu() {
         onClick={() => setOpen((o) => !o)}
       >
         Dashboard
-        <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <Glyph size={14} viewBox="0 0 16 16">
           <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        </Glyph>
       </button>
       <ul id={menuId} className="dropdown__panel" hidden={!open}>
         <li>

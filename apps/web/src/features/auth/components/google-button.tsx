@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { GoogleSignIn } from '../hooks/use-google-sign-in';
+import { Glyph } from '../../../components/ui/glyph';
 
 // The Auth emulator's account chooser (with zod, for its checks) loads the first time it opens.
 const EmulatorGoogleDialog = lazy(() =>
@@ -9,7 +10,7 @@ const EmulatorGoogleDialog = lazy(() =>
 
 function GoogleMark() {
   return (
-    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <Glyph size={18} viewBox="0 0 48 48">
       <path
         fill="#EA4335"
         d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
@@ -26,7 +27,7 @@ function GoogleMark() {
         fill="#34A853"
         d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.2-5.6c-2 1.4-4.7 2.3-8.7 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
       />
-    </svg>
+    </Glyph>
   );
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { deferred, firebaseError, signedOutFirebaseEachTest } from '../../../testing/firebase-fake';
-import { fillFields, submitForm } from '../../../testing/forms';
+import { fillFields, pressAndExpectBusy, submitForm } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
@@ -48,11 +48,7 @@ describe('LoginForm', () => {
     renderLogin();
 
     await fillFields(user, { Email: 'rider@example.com', Password: 'wrong-password' });
-    const submit = screen.getByRole('button', { name: 'Login' });
-    await user.click(submit);
-
-    await waitFor(() => expect(submit).toBeDisabled());
-    expect(submit).toHaveAttribute('aria-busy', 'true');
+    const submit = await pressAndExpectBusy(user, 'Login');
     expect(firebase.sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(
       firebase.auth,
       'rider@example.com',

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { useBoundForm } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { readResetLink, resetPassword } from '../lib/password-reset';
 import { usePasswordStep } from '../hooks/use-password-step';
 import { AuthFormError } from './auth-form-error';
+import { NewPasswordField } from './new-password-field';
 
 const words = messages.passwordReset;
 
@@ -64,13 +64,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
       <h1 className="auth-card__title">{words.newTitle}</h1>
       <p className="auth-card__lead">For {link.data}</p>
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordRules}
-          {...field('password')}
-        />
+        <NewPasswordField label="New password" {...field('password')} />
         <Button type="submit" block loading={isSubmitting} disabled={isSubmitting}>
           {words.newSubmit}
         </Button>

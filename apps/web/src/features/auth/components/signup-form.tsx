@@ -16,6 +16,7 @@ import { useAuthAttempt } from '../hooks/use-auth-attempt';
 import { signUpWithEmail } from '../lib/session';
 import { AuthFormError } from './auth-form-error';
 import { AuthSwitch } from './auth-switch';
+import { NewPasswordField } from './new-password-field';
 
 const USER_TYPE_HINT: Record<(typeof USER_TYPES)[number], string> = {
   Buyer: 'Book bikes and pay online',
@@ -55,13 +56,7 @@ export function SignUpForm() {
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField label="Name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordRules}
-          {...field('password')}
-        />
+        <NewPasswordField label="Password" {...field('password')} />
         <fieldset className="paired-fieldset choice-group">
           <legend className="field__label">I want to join as</legend>
           {USER_TYPES.map((type) => (

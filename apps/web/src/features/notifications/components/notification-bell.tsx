@@ -9,13 +9,14 @@ import { paths } from '../../../lib/paths';
 import { useLatestNotifications, useNotificationCount } from '../api/get-notifications';
 import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationList } from './notification-list';
+import { Glyph } from '../../../components/ui/glyph';
 
 const texts = messages.notifications;
 
 /** The bell's glyph; the button keeps its size whatever the count, so nothing shifts. */
 function BellIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Glyph size={22}>
       <path
         d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0"
         fill="none"
@@ -24,7 +25,7 @@ function BellIcon() {
         strokeLinejoin="round"
         strokeLinecap="round"
       />
-    </svg>
+    </Glyph>
   );
 }
 

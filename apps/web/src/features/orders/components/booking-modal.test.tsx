@@ -6,7 +6,7 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike } from '../../../testing/bike-fixtures';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
-import { fillFields } from '../../../testing/forms';
+import { fillFields, pressAndExpectBusy } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
 import { BookingModal } from './booking-modal';
 
@@ -106,11 +106,7 @@ describe('BookingModal (API stubbed)', () => {
     const { onClose } = renderModal();
 
     await user.type(screen.getByLabelText('Phone'), '01712345678');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-
-    const submit = screen.getByRole('button', { name: 'Submit' });
-    await waitFor(() => expect(submit).toBeDisabled());
-    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await pressAndExpectBusy(user, 'Submit');
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useWishlistIds } from '../api/get-wishlist-ids';
 import { useToggleWishlist } from '../api/toggle-wishlist';
+import { Glyph } from '../../../components/ui/glyph';
 
 export interface SaveToggleProps {
   bikeId: string;
@@ -17,7 +18,7 @@ export interface SaveToggleProps {
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <Glyph size={20}>
       <path
         d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2 0 3.6 1.1 5.1 3 1.5-1.9 3.1-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
         fill={filled ? 'currentColor' : 'none'}
@@ -25,7 +26,7 @@ function Heart({ filled }: { filled: boolean }) {
         strokeWidth="2"
         strokeLinejoin="round"
       />
-    </svg>
+    </Glyph>
   );
 }
 
