@@ -92,6 +92,11 @@ export const [MessageSchema, MessageListSchema] = namedWithList('Message', {
   senderName: z.string(),
   /** Empty once an administrator removed the message (and for a photo sent alone). */
   text: z.string(),
+  /**
+   * Before the order is paid, phone numbers and emails in the text are private: on the other
+   * side's message they are masked in `text`; on one's own, the other side reads them masked.
+   */
+  contactHidden: z.literal(true).optional(),
   /** Its photo, read from GET /conversations/:id/photos/:photoId; absent once removed. */
   photoId: ObjectIdSchema.optional(),
   /** Removed by an administrator after a report: the web says "Message removed". */

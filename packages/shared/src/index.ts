@@ -11,3 +11,4 @@ export * from './rate-limits';
 export * from './search-words';
 export * from './aliases';
 export * from './list-totals';
+export * from './contact-masking';

@@ -20,6 +20,11 @@ export const conversationMessages = {
     askToast: 'Your question was sent to the seller',
     privacy:
       'Phone numbers and emails stay private until the order is paid: arrange everything here.',
+    /** Under a message whose contact details were masked for the reader. */
+    contactHiddenForYou: 'Phone numbers and emails show here once the order is paid.',
+    /** Under one's own message with contact details, which the other side reads masked. */
+    contactHiddenForThem: (other: string) =>
+      `${other} sees phone numbers and emails hidden until the order is paid.`,
     empty: 'No conversations yet',
     loginToAsk: 'Please login to ask the seller',
     blocked: 'Messages between you and this user are blocked',

@@ -16,6 +16,8 @@ export interface ConversationDoc {
   sellerName: string;
   lastMessage: string;
   lastMessageAt: Date;
+  /** Who wrote `lastMessage`: the other side reads its contact details masked until payment. */
+  lastFrom?: 'buyer' | 'seller';
   /**
    * Messages each side has not read: the sender `$inc`s the other side's, reading sets one's
    * own to 0. A counter (rather than a last-read time) makes the Inbox badge a sum over the

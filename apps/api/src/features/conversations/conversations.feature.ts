@@ -9,6 +9,7 @@ import type { Notifier } from '../notifications/notifier';
 import type { OrdersApi } from '../orders/orders.feature';
 import { ORDER_SWEEP_INTERVAL_MS } from '../orders/orders.settings';
 import { createBlocksRepository, type BlocksRepository } from './blocks.repository';
+import { createContactPrivacy } from './contact-privacy';
 import { createConversationModeration } from './conversation-moderation.service';
 import {
   conversationMessages,
@@ -109,6 +110,7 @@ export const conversationsFeature = defineFeature({
       clock: ctx.clock,
       notifier: needs.notifier,
       photos: needs.images,
+      privacy: createContactPrivacy(needs.orders),
       offerCards: (caller, c, ids) => offerService.cards(caller, c, ids),
     });
     const router = createConversationsRouter({

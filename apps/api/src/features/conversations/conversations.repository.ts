@@ -145,7 +145,7 @@ export function createConversationsRepository(db: Db) {
       await col.updateOne(
         { _id: new ObjectId(conversationId) },
         {
-          $set: { lastMessage: m.inboxLine ?? m.text, lastMessageAt: m.at },
+          $set: { lastMessage: m.inboxLine ?? m.text, lastMessageAt: m.at, lastFrom: m.from },
           $inc: { [UNREAD_FIELD[OTHER[m.from]]]: 1 },
         },
       );

@@ -16,6 +16,7 @@ import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repos
 import type { ImagesService } from '../images/images.service';
 import type { Notifier } from '../notifications/notifier';
 import type { BlocksRepository } from './blocks.repository';
+import { shownText, type ContactPrivacy } from './contact-privacy';
 import {
   assertWritable,
   blockedError,
@@ -39,6 +40,8 @@ export interface ConversationsServiceDeps {
   blocks: Pick<BlocksRepository, 'among' | 'between'>;
   /** Messages' private photos, stored by the images feature. */
   photos: Pick<ImagesService, 'uploadPrivate' | 'claimPrivate' | 'getPrivate'>;
+  /** Whether the two may read each other's phone numbers and emails yet (contact-privacy.ts). */
+  privacy: ContactPrivacy;
   /** The offer cards of a page of messages, by offer id (offers.service.ts). */
   offerCards?: (
     caller: Caller,
@@ -98,14 +101,17 @@ function toConversation(
   };
 }
 
-function toMessage(m: MessageRecord, caller: Caller): Message {
+function toMessage(m: MessageRecord, caller: Caller, contactsOpen: boolean): Message {
+  const mine = m.senderId === caller._id;
+  const { text, contactHidden } = shownText(m.text, contactsOpen, mine);
   return {
     _id: m.id,
     conversationId: m.conversationId,
-    mine: m.senderId === caller._id,
+    mine,
     senderName: m.senderName,
     // A removed message's text stays stored for the administrators, never sent to participants.
-    text: m.removedAt ? '' : m.text,
+    text: m.removedAt ? '' : text,
+    ...(contactHidden && !m.removedAt ? { contactHidden: true as const } : {}),
     removed: m.removedAt !== undefined,
     createdAt: m.createdAt.toISOString(),
     ...(m.photoId && !m.removedAt ? { photoId: m.photoId } : {}),
@@ -117,7 +123,7 @@ function toMessage(m: MessageRecord, caller: Caller): Message {
  * participants see a conversation; to anyone else, admins included, it does not exist (404).
  */
 export function createConversationsService(deps: ConversationsServiceDeps) {
-  const { repo, bikes, clock, notifier, blocks, photos } = deps;
+  const { repo, bikes, clock, notifier, blocks, photos, privacy } = deps;
 
   const mine = (caller: Caller, id: string) => findMine(repo, caller, id);
 
@@ -151,7 +157,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       messageId,
       senderName: caller.name,
       bikeName: name,
-      preview: line.slice(0, PREVIEW_LENGTH),
+      preview: (await privacy.forOtherSide(c, line)).slice(0, PREVIEW_LENGTH),
     });
     return messageId;
   }
@@ -187,11 +193,15 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       const states = await bikes.findStates(page.items.map((c) => c.bikeId));
       const others = page.items.map((c) => otherParticipant(c, caller._id));
       const blocksWith = await blocks.among(caller._id, others);
+      const lines = await Promise.all(
+        page.items.map((c) => privacy.lastLine(c, sideOf(c, caller))),
+      );
       return {
-        items: page.items.flatMap((c) => {
+        items: page.items.flatMap((c, i) => {
           const bike = states.get(c.bikeId);
           const blocked = blocksWith(otherParticipant(c, caller._id));
-          return bike ? [toConversation(c, bike, caller, standingOf(c, blocked))] : [];
+          const shown = { ...c, lastMessage: lines[i]! };
+          return bike ? [toConversation(shown, bike, caller, standingOf(c, blocked))] : [];
         }),
         nextCursor: page.nextCursor,
       };
@@ -201,12 +211,17 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       const conversation = await mine(caller, id);
       const bike = await bikes.findState(conversation.bikeId);
       if (!bike) throw notFound();
-      return toConversation(conversation, bike, caller, await standing(caller, conversation));
+      const lastMessage = await privacy.lastLine(conversation, sideOf(conversation, caller));
+      const shown = { ...conversation, lastMessage };
+      return toConversation(shown, bike, caller, await standing(caller, conversation));
     },
 
     async messages(caller: Caller, id: string, query: PageQuery): Promise<Page<Message>> {
       const conversation = await mine(caller, id);
       const page = await repo.listMessages(conversation.id, query);
+      // Only a page with contact details in it costs the order's lookup.
+      const withContacts = page.items.some((m) => shownText(m.text, false, false).contactHidden);
+      const open = !withContacts || (await privacy.open(conversation));
       const offerIds = page.items.flatMap((m) => (m.offerId ? [m.offerId] : []));
       const cards =
         offerIds.length > 0 && deps.offerCards
@@ -214,7 +229,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
           : new Map<string, Offer>();
       return mapPage(page, (m) => {
         const offer = m.offerId ? cards.get(m.offerId) : undefined;
-        return { ...toMessage(m, caller), ...(offer ? { offer } : {}) };
+        return { ...toMessage(m, caller, open), ...(offer ? { offer } : {}) };
       });
     },
 

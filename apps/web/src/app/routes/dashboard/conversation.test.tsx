@@ -80,6 +80,21 @@ describe('the conversation page (API stubbed)', () => {
     expect(items[1]!.querySelector('b')).toBeNull();
   });
 
+  it('says under a masked message why its contact details are hidden, on both sides', async () => {
+    stubConversation([
+      makeMessage(ID, { text: 'Call [phone hidden]', contactHidden: true }),
+      makeMessage(ID, { mine: true, text: 'Mail me at rider@example.com', contactHidden: true }),
+      makeMessage(ID, { text: 'See you Saturday' }),
+    ]);
+    renderConversation();
+
+    const [plain, mine, theirs] = within(await log()).getAllByRole('listitem');
+    expect(theirs).toHaveTextContent(messages.conversations.contactHiddenForYou);
+    expect(mine).toHaveTextContent(messages.conversations.contactHiddenForThem('Sara Seller'));
+    expect(mine).toHaveTextContent('rider@example.com');
+    expect(plain).not.toHaveTextContent('order is paid');
+  });
+
   it("marks the other side's messages read on opening", async () => {
     const { api } = stubConversation([makeMessage(ID, { text: 'Hello' })]);
     renderConversation();

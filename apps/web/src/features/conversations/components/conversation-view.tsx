@@ -74,6 +74,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
         {(loaded) => (
           <MessageList
             items={loaded}
+            otherName={conversation.otherName}
             onReport={reporting.ask}
             offerCard={offerCard}
             photo={(message) => <MessagePhoto conversationId={id} message={message} />}

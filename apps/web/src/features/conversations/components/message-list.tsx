@@ -9,11 +9,14 @@ import { formatMessageTime } from '../lib/message-time';
  */
 export function MessageList({
   items,
+  otherName,
   onReport,
   offerCard,
   photo,
 }: {
   items: Message[];
+  /** The other participant, named in the note under one's own message with contact details. */
+  otherName: string;
   /** Shows a message's photo (it is private: fetched with the caller's token). */
   photo?: (message: Message) => ReactNode;
   /** Shows the offer a message made, as a card under its line (docs/domain.md#offers). */
@@ -48,6 +51,13 @@ export function MessageList({
               </p>
             ) : (
               message.text && <p className="message__text user-text">{message.text}</p>
+            )}
+            {message.contactHidden && (
+              <p className="message__meta">
+                {message.mine
+                  ? messages.conversations.contactHiddenForThem(otherName)
+                  : messages.conversations.contactHiddenForYou}
+              </p>
             )}
             {message.photoId && !message.removed && photo?.(message)}
             {message.offer && offerCard?.(message.offer)}
