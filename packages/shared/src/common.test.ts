@@ -45,7 +45,7 @@ describe('money', () => {
 
   it('formats prices with the dollar sign', () => {
     expect(formatPrice(1250)).toBe('$1,250');
-    expect(formatPrice(20.5)).toBe('$20.5');
+    expect(formatPrice(20.5)).toBe('$20.50');
   });
 
   it('bounds prices', () => {

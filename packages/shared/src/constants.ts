@@ -135,7 +135,10 @@ export const MARKETPLACE_RULE_DEFAULTS = {
   platformFeePercent: 0,
 } as const;
 
-/** "Similar bikes" on a bike's page (docs/domain.md#listings): how many, and how many read per side. */
+/**
+ * "Similar bikes" on a bike's page (docs/domain.md#listings): how many are shown, and how many
+ * listed bikes of its category and price band are read to choose them from.
+ */
 export const SIMILAR_BIKES_LIMIT = 4;
 export const SIMILAR_BIKES_CANDIDATES = 12;
 

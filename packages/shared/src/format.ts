@@ -11,8 +11,10 @@ export function formatDateText(date: Date): string {
   return `${dd}/${mm}/${date.getUTCFullYear()}`;
 }
 
+/** A price as cards and pages show it: whole dollars bare ("$1,250"), cents in full ("$20.50"). */
 export function formatPrice(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
 }
 
 /** Years of use shown on cards ('Used'). */

@@ -11,7 +11,7 @@ const MAX_CENTS = MAX_PRICE * 100;
 const centsArbitrary = fc.integer({ min: MIN_CENTS, max: MAX_CENTS });
 const validPrice = centsArbitrary.map((cents) => ({ cents, price: cents / 100 }));
 
-/** "$1,234.5" → 1234.5 */
+/** "$1,234.50" → 1234.5 */
 const parseFormatted = (text: string) => Number(text.replace(/^\$/, '').replace(/,/g, ''));
 
 describe('price → cents (toCents, fromCents)', () => {

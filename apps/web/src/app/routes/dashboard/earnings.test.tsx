@@ -76,7 +76,7 @@ describe('My Earnings (API stubbed)', () => {
 
     expect(await screen.findByText('$405')).toBeInTheDocument();
     expect(figure('Pending')).toHaveTextContent('$405');
-    expect(figure('Available')).toHaveTextContent('$1,234.5');
+    expect(figure('Available')).toHaveTextContent('$1,234.50');
     expect(figure('Paid out')).toHaveTextContent('$99.99');
     expect(screen.getByText('ReRide keeps a fee of 5% of each sale.')).toBeInTheDocument();
 
@@ -108,11 +108,11 @@ describe('My Earnings (API stubbed)', () => {
       },
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Pay out $1,234.5' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay out $1,234.50' }));
     expect(api.routes()).not.toContain('POST /earnings/payouts');
     await user.click(
       within(screen.getByRole('dialog', { name: 'Pay out' })).getByRole('button', {
-        name: 'Pay out $1,234.5',
+        name: 'Pay out $1,234.50',
       }),
     );
 

@@ -55,7 +55,7 @@ describe('BikeCard', () => {
     expect(screen.getByRole('heading', { name: 'Trek Marlin 7' })).toBeInTheDocument();
     expectFacts({
       'Resale price': '$1,250',
-      'Original price': '$2,100.5',
+      'Original price': '$2,100.50',
       Used: '4 years',
       Condition: 'Good',
       Location: 'Sylhet, Bangladesh',

@@ -1,6 +1,6 @@
 import { formatPrice, fromCents } from '@reride/shared';
 
-/** Integer cents as the app shows prices: "$1,234.5". */
+/** Integer cents as the app shows prices: "$1,234.50", or "$1,234" for whole dollars. */
 export const formatCents = (cents: number): string => formatPrice(fromCents(cents));
 
 /** A ledger change: "+$40", "−$40", or a dash when the entry leaves this balance alone. */

@@ -105,7 +105,7 @@ describe('OrdersTable (API stubbed)', () => {
     ]);
 
     const total = (await screen.findByRole('rowheader', { name: 'Total' })).closest('tr')!;
-    expect(within(total).getByText('$1,649.5')).toBeInTheDocument();
+    expect(within(total).getByText('$1,649.50')).toBeInTheDocument();
     expect(within(rowOf('F')).getByText('Expired')).toBeInTheDocument();
     expect(within(rowOf('F')).getByText('Not paid in time')).toBeInTheDocument();
     expect(within(rowOf('D')).queryByRole('link', { name: /^Pay for/ })).toBeNull();
