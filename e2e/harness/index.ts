@@ -16,6 +16,7 @@ export {
 } from './orders';
 export { journeyAccount, seedTarget, stack, type Account } from './context';
 export { bell, expectLive, mailSaying, mailsTo, openBell } from './notifications';
+export { consoleErrors, expectFitsTheScreen } from './phone';
 export { seedOnce } from './seed-once';
 export { screenshot, screenshotFile } from './screenshots';
 export {

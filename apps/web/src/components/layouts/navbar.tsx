@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@reride/shared';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useFoldingPanel } from '../../hooks/use-folding-panel';
@@ -61,6 +62,16 @@ export function Navbar({ account, notifications }: NavbarProps) {
                 Blogs
               </NavLink>
             </li>
+          </ul>
+          {/* On a phone the home page's category cards are a long scroll away: the menu has them. */}
+          <ul className="navbar__links navbar__categories" aria-label="Categories">
+            {CATEGORIES.map((category) => (
+              <li key={category._id}>
+                <NavLink to={paths.category.getHref(category._id)} className={navLinkClass}>
+                  {category.title}
+                </NavLink>
+              </li>
+            ))}
           </ul>
           <div className="navbar__account">{account}</div>
         </nav>

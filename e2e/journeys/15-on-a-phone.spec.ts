@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import {
+  consoleErrors,
+  expect,
+  expectFitsTheScreen,
+  expectNoSeriousA11yViolations,
+  expectOrderPage,
+  expectToast,
+  journeyAccount,
+  PHONE,
+  payWithCard,
+  screenshot,
+  seedOnce,
+  sellerWithBikes,
+  stack,
+  type Account,
+  test,
+} from '../harness';
+
+// Each role's main path on a 390 px phone: nothing wider than the screen, nothing in the console.
+
+const BIKE = 'Pocket Commuter 7';
+const sellerAccount = journeyAccount(15, 'Farhana Akter', 'farhana.phone@e2e.test');
+const buyerAccount = journeyAccount(15, 'Rafi Chowdhury', 'rafi.phone@e2e.test');
+
+let bikeId = '';
+
+test.beforeAll(async () => {
+  bikeId = await seedOnce('15-on-a-phone', async () => {
+    const { bikeIds } = await sellerWithBikes(
+      { seller: sellerAccount, buyer: buyerAccount },
+      {
+        kind: 'road',
+        originalPrice: 640,
+        purchaseYear: 2022,
+        condition: 'Good',
+        location: 'Rajshahi, Bangladesh',
+        mobile: '01710000151',
+        description: 'Light city road bike with a long, descriptive name to wrap on a phone.',
+      },
+      [{ name: BIKE, resalePrice: 380, artSeed: 1501 }],
+    );
+    return bikeIds[0];
+  });
+});
+
+/** Opens the phone menu (the navbar's toggle): its links and the account area. */
+async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Logs in through the form, then finds Log Out in the phone menu. */
+async function loginOnPhone(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await expect((await openMenu(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
+}
+
+/** Follows a link of the Dashboard menu inside the phone menu, as a thumb would. */
+async function openDashboardPage(page: Page, label: string) {
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Dashboard', exact: true }).click();
+  await menu.getByRole('link', { name: label, exact: true }).click();
+  await expect(page).toHaveTitle(`${label} - ReRide`);
+  await expectFitsTheScreen(page, label);
+}
+
+test.describe('Journey 15: every role on a 390 px phone', () => {
+  test('a visitor finds a bike through the menu, the category, search and the quote', async ({
+    newPage,
+  }) => {
+    const page = await newPage(PHONE);
+    const errors = consoleErrors(page);
+
+    await page.goto('/');
+    await expectFitsTheScreen(page, 'Home');
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Road Bikes', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Road Bikes' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expectFitsTheScreen(page, 'Road Bikes');
+
+    await page.goto(`/bikes/${bikeId}`);
+    await expect(page.getByRole('heading', { level: 1, name: BIKE })).toBeVisible();
+    await expectFitsTheScreen(page, 'The bike page');
+    await screenshot(page, 'phone-bike-page');
+
+    await page.goto('/search?q=road');
+    await expect(page.getByRole('article', { name: BIKE, exact: true })).toBeVisible();
+    await expectFitsTheScreen(page, 'Search');
+
+    await page.goto('/quote');
+    await expectFitsTheScreen(page, 'Get Instant Quote');
+    await page.goto('/help');
+    await expectFitsTheScreen(page, 'Help');
+    expect(errors).toEqual([]);
+  });
+
+  test('a buyer books, pays and reads the order on a phone', async ({ newPage }) => {
+    const page = await newPage(PHONE);
+    const errors = consoleErrors(page);
+    await loginOnPhone(page, buyerAccount);
+
+    await page.goto(`/bikes/${bikeId}`);
+    await page.getByRole('button', { name: `Book ${BIKE}` }).click();
+    const booking = page.getByRole('dialog', { name: `Book ${BIKE}` });
+    await booking.getByLabel('Phone').fill('01812345151');
+    await expectFitsTheScreen(page, 'The booking dialog');
+    await booking.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, `${BIKE} successfully booked!`);
+
+    await openDashboardPage(page, 'My Orders');
+    await page.getByRole('link', { name: `Pay for ${BIKE}` }).click();
+    await expect(page).toHaveTitle(`Payment for ${BIKE} - ReRide`);
+    await expectFitsTheScreen(page, 'The payment page');
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expectToast(page, 'Payment Successfully Completed!');
+    await expectFitsTheScreen(page, 'The paid payment page');
+    await screenshot(page, 'phone-payment-paid');
+
+    await openDashboardPage(page, 'My Orders');
+    await page.getByRole('link', { name: BIKE, exact: true }).click();
+    await expectOrderPage(page, BIKE);
+    await expectFitsTheScreen(page, 'The order page');
+    await expectNoSeriousA11yViolations(page, 'Order page (phone)');
+    await openDashboardPage(page, 'My Wishlist');
+    await openDashboardPage(page, 'Inbox');
+    expect(errors).toEqual([]);
+  });
+
+  test('a seller reads the sale, the products and the earnings on a phone', async ({ newPage }) => {
+    const page = await newPage(PHONE);
+    const errors = consoleErrors(page);
+    await loginOnPhone(page, sellerAccount);
+
+    await openDashboardPage(page, 'Orders');
+    await expect(page.getByRole('rowheader', { name: BIKE })).toBeVisible();
+    await openDashboardPage(page, 'My Products');
+    await expect(page.getByRole('rowheader', { name: BIKE })).toBeVisible();
+    await screenshot(page, 'phone-my-products');
+    await openDashboardPage(page, 'My Earnings');
+    await openDashboardPage(page, 'Add a product');
+    expect(errors).toEqual([]);
+  });
+
+  test('an administrator goes through the moderation pages on a phone', async ({ newPage }) => {
+    const page = await newPage(PHONE);
+    const errors = consoleErrors(page);
+    await loginOnPhone(page, stack().accounts.admin);
+
+    for (const label of [
+      'All Sellers',
+      'All Buyers',
+      'Reported Items',
+      'Reported Messages',
+      'Disputes',
+      'All orders',
+    ]) {
+      await openDashboardPage(page, label);
+    }
+    await expect(page.getByRole('rowheader', { name: BIKE })).toBeVisible();
+    await screenshot(page, 'phone-all-orders');
+    expect(errors).toEqual([]);
+  });
+});
