@@ -6,6 +6,8 @@
 export const queryRoots = {
   /** Every bike list: category pages, advertised items, a seller's products. */
   bikes: ['bikes'],
+  /** A seller's My Products: an order notification refreshes it (a booking, a sale). */
+  myBikes: ['bikes', 'mine'],
   /** The admins' Reported Items. */
   reported: ['reported'],
   /**

@@ -3,7 +3,7 @@ import { listQueryOptions } from '../../../lib/list-query';
 import { queryRoots } from '../../../lib/query-keys';
 
 export const myBikesQueryKey = (email: string | null) =>
-  [...queryRoots.bikes, 'mine', email] as const;
+  [...queryRoots.myBikes, email] as const;
 
 /** GET /bikes?email=: the seller's own products, Sold included one page at a time. */
 export function myBikesQueryOptions(email: string | null) {

@@ -68,8 +68,8 @@ export function receiveNotification(queryClient: QueryClient, n: Notification) {
       );
       break;
     case 'order':
-      // The order page and the order lists all show the order's state.
-      refresh.push({ queryKey: queryRoots.bookings });
+      // The order page and the order lists all show the order's state; My Products its bike's.
+      refresh.push({ queryKey: queryRoots.bookings }, { queryKey: queryRoots.myBikes });
       break;
     case 'wishlist':
       refresh.push(about(queryRoots.bikes, n.bikeId));

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryRoots } from '../../../lib/query-keys';
+import { makeNotification } from '../../../testing/notification-fixtures';
+import { myBikesQueryKey } from '../../bikes/api/get-my-bikes';
+import { receiveNotification } from './notification-cache';
+
+/** A client holding a seller's My Products, an order list and a category page, all fresh. */
+function clientWithPages() {
+  const client = new QueryClient();
+  const keys = {
+    myProducts: myBikesQueryKey('seller@example.com'),
+    orders: [...queryRoots.bookings, 'received'],
+    category: [...queryRoots.bikes, 'category', 'road'],
+  };
+  for (const key of Object.values(keys)) client.setQueryData(key, { items: [] });
+  const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+  return { client, keys, stale };
+}
+
+describe('receiveNotification', () => {
+  it("refreshes the seller's orders and My Products on an order notification, not other lists", async () => {
+    const { client, keys, stale } = clientWithPages();
+
+    await receiveNotification(client, makeNotification('order', { event: 'booked' }));
+
+    expect(stale(keys.orders)).toBe(true);
+    expect(stale(keys.myProducts)).toBe(true);
+    expect(stale(keys.category)).toBe(false);
+  });
+
+  it('leaves the order lists alone on a message', async () => {
+    const { client, keys, stale } = clientWithPages();
+
+    await receiveNotification(client, makeNotification('message'));
+
+    expect(stale(keys.orders)).toBe(false);
+    expect(stale(keys.myProducts)).toBe(false);
+  });
+});
