@@ -2,14 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryRoots } from '../../../lib/query-keys';
 import { makeNotification } from '../../../testing/notification-fixtures';
-import { myBikesQueryKey } from '../../bikes/api/get-my-bikes';
 import { receiveNotification } from './notification-cache';
 
 /** A client holding a seller's My Products, an order list and a category page, all fresh. */
 function clientWithPages() {
   const client = new QueryClient();
   const keys = {
-    myProducts: myBikesQueryKey('seller@example.com'),
+    // As features/bikes keys My Products: under the root, then the seller's email.
+    myProducts: [...queryRoots.myBikes, 'seller@example.com'],
     orders: [...queryRoots.bookings, 'received'],
     category: [...queryRoots.bikes, 'category', 'road'],
   };
