@@ -38,7 +38,7 @@ export function responsiveImage(img: string, sizes: string, fallback: 'card' | '
 export const BIKE_CARD_IMAGE_SIZES =
   '(min-width: 64rem) min(33vw, 460px), (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2rem)';
 
-/** The bike page's main photo: 3 of 5 columns from 64rem (styles/discovery.css), else full width. */
+/** The bike page's main photo: 3 of 5 columns from 64rem (styles/bike-page.css), else full width. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 64rem) min(58vw, 820px), calc(100vw - 2rem)';
 
 function storedImageUrl(img: string): URL | undefined {

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from './button';
 
 /**
  * A scrollable, keyboard-reachable frame for wide tables on phones. Use `className="table"` on
- * the `<table>` inside (styles in styles/components.css).
+ * the `<table>` inside (styles in styles/tables.css).
  */
 export function TableContainer({ label, children }: { label: string; children: ReactNode }) {
   return (
