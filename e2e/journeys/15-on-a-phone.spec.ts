@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { BikeListing } from '@reride/devstack';
 import {
   consoleErrors,
   expect,
@@ -11,7 +12,7 @@ import {
   payWithCard,
   screenshot,
   seedOnce,
-  sellerWithBikes,
+  sellerWithBikeAndBuyer,
   stack,
   type Account,
   test,
@@ -23,25 +24,24 @@ const BIKE = 'Pocket Commuter 7';
 const sellerAccount = journeyAccount(15, 'Farhana Akter', 'farhana.phone@e2e.test');
 const buyerAccount = journeyAccount(15, 'Rafi Chowdhury', 'rafi.phone@e2e.test');
 
+const LISTING: BikeListing = {
+  name: BIKE,
+  kind: 'road',
+  resalePrice: 380,
+  originalPrice: 640,
+  purchaseYear: 2022,
+  condition: 'Good',
+  location: 'Rajshahi, Bangladesh',
+  mobile: '01710000151',
+  description: 'Light city road bike with a long, descriptive name to wrap on a phone.',
+};
+
 let bikeId = '';
 
 test.beforeAll(async () => {
-  bikeId = await seedOnce('15-on-a-phone', async () => {
-    const { bikeIds } = await sellerWithBikes(
-      { seller: sellerAccount, buyer: buyerAccount },
-      {
-        kind: 'road',
-        originalPrice: 640,
-        purchaseYear: 2022,
-        condition: 'Good',
-        location: 'Rajshahi, Bangladesh',
-        mobile: '01710000151',
-        description: 'Light city road bike with a long, descriptive name to wrap on a phone.',
-      },
-      [{ name: BIKE, resalePrice: 380, artSeed: 1501 }],
-    );
-    return bikeIds[0];
-  });
+  bikeId = await seedOnce('15-on-a-phone', () =>
+    sellerWithBikeAndBuyer(sellerAccount, buyerAccount, LISTING, 1501),
+  );
 });
 
 /** Opens the phone menu (the navbar's toggle): its links and the account area. */
@@ -61,6 +61,17 @@ async function loginOnPhone(page: Page, account: Account) {
   await expect((await openMenu(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
 }
 
+/**
+ * A phone's page and the console errors it will print; signed in as `account` when one is given,
+ * through the form, finding Log Out in the phone menu.
+ */
+async function onPhone(newPage: (viewport: typeof PHONE) => Promise<Page>, account?: Account) {
+  const page = await newPage(PHONE);
+  const errors = consoleErrors(page);
+  if (account) await loginOnPhone(page, account);
+  return { page, errors };
+}
+
 /** Follows a link of the Dashboard menu inside the phone menu, as a thumb would. */
 async function openDashboardPage(page: Page, label: string) {
   const menu = await openMenu(page);
@@ -74,8 +85,7 @@ test.describe('Journey 15: every role on a 390 px phone', () => {
   test('a visitor finds a bike through the menu, the category, search and the quote', async ({
     newPage,
   }) => {
-    const page = await newPage(PHONE);
-    const errors = consoleErrors(page);
+    const { page, errors } = await onPhone(newPage);
 
     await page.goto('/');
     await expectFitsTheScreen(page, 'Home');
@@ -102,9 +112,7 @@ test.describe('Journey 15: every role on a 390 px phone', () => {
   });
 
   test('a buyer books, pays and reads the order on a phone', async ({ newPage }) => {
-    const page = await newPage(PHONE);
-    const errors = consoleErrors(page);
-    await loginOnPhone(page, buyerAccount);
+    const { page, errors } = await onPhone(newPage, buyerAccount);
 
     await page.goto(`/bikes/${bikeId}`);
     await page.getByRole('button', { name: `Book ${BIKE}` }).click();
@@ -134,9 +142,7 @@ test.describe('Journey 15: every role on a 390 px phone', () => {
   });
 
   test('a seller reads the sale, the products and the earnings on a phone', async ({ newPage }) => {
-    const page = await newPage(PHONE);
-    const errors = consoleErrors(page);
-    await loginOnPhone(page, sellerAccount);
+    const { page, errors } = await onPhone(newPage, sellerAccount);
 
     await openDashboardPage(page, 'Orders');
     await expect(page.getByRole('rowheader', { name: BIKE })).toBeVisible();
@@ -149,9 +155,7 @@ test.describe('Journey 15: every role on a 390 px phone', () => {
   });
 
   test('an administrator goes through the moderation pages on a phone', async ({ newPage }) => {
-    const page = await newPage(PHONE);
-    const errors = consoleErrors(page);
-    await loginOnPhone(page, stack().accounts.admin);
+    const { page, errors } = await onPhone(newPage, stack().accounts.admin);
 
     for (const label of [
       'All Sellers',
