@@ -14,6 +14,7 @@ import { imagesFeature } from './features/images/images.feature';
 import { notificationsFeature } from './features/notifications/notifications.feature';
 import { opsFeature } from './features/ops/ops.feature';
 import { ordersFeature, type OrdersNeeds } from './features/orders/orders.feature';
+import { overviewFeature } from './features/overview/overview.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { usersFeature } from './features/users/users.feature';
 import { wishlistFeature } from './features/wishlist/wishlist.feature';
@@ -37,6 +38,7 @@ export const FEATURES = [
   wishlistFeature,
   reportsFeature,
   emailFeature,
+  overviewFeature,
   opsFeature,
 ] as const;
 
@@ -94,10 +96,11 @@ export function assembleFeatures(
   const { paymentProvider, ping } = overrides;
   const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });
   build(earningsFeature, { guards, orders });
-  build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
+  const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
   build(wishlistFeature, { guards, bikes, notifier, orders });
-  build(reportsFeature, { guards, bikes, audit });
+  const reports = build(reportsFeature, { guards, bikes, audit });
   build(emailFeature, { guards, users });
+  build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
   build(opsFeature, { guards, ping });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');
 

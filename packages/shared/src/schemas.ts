@@ -16,3 +16,4 @@ export * from './wishlist';
 export * from './search-tokens';
 export * from './site';
 export * from './quotes';
+export * from './todos';

@@ -38,6 +38,7 @@ export const matrixRows: MatrixRow[] = [
     request: () => ({ body: { name: 'Matrix Caller' } }),
   },
   { endpoint: 'getMe', expect: ANY_USER },
+  { endpoint: 'listTodos', expect: ANY_USER },
   roleRow('isAdmin'),
   roleRow('isBuyer'),
   roleRow('isSeller'),

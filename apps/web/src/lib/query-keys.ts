@@ -20,4 +20,6 @@ export const queryRoots = {
   /** The Inbox and the nav's unread count, which a live message or offer refreshes too. */
   inbox: ['conversations', 'inbox'],
   unreadMessages: ['conversations', 'unread'],
+  /** The Overview's to-dos: counts of orders, messages and reports, so any notification refreshes them. */
+  todos: ['todos'],
 } as const;

@@ -1,3 +1,4 @@
+import { TodoListSchema } from '../todos';
 import {
   DeleteResultSchema,
   EmailQuerySchema,
@@ -33,6 +34,11 @@ export const userEndpoints = endpoints(userRoutes, {
     response: CreateUserResponseSchema,
   },
   getMe: { tag: 'identity', summary: 'The caller', response: UserSchema },
+  listTodos: {
+    tag: 'identity',
+    summary: "What waits for the caller: the Overview's to-dos, by kind and count",
+    response: TodoListSchema,
+  },
   isAdmin: {
     tag: 'roles',
     summary: 'Is this email an admin',

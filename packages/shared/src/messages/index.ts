@@ -8,6 +8,7 @@ import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
 import { siteMessages } from './site';
+import { todoMessages } from './todos';
 
 /**
  * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
@@ -26,6 +27,7 @@ export const messages = {
   ...dealMessages,
   ...siteMessages,
   ...accountMessages,
+  ...todoMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -19,6 +19,11 @@ export const userRoutes = {
     path: '/users/me',
     access: 'user',
   },
+  listTodos: {
+    method: 'GET',
+    path: '/users/me/todos',
+    access: 'user',
+  },
   isAdmin: {
     method: 'GET',
     path: '/admin',

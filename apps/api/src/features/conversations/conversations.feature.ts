@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineFeature, type FeatureContext } from '../../core/feature';
 import { optional } from '../../core/settings';
+import { todosOf, type TodoSource } from '../../core/todos';
 import type { Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikesApi } from '../bikes/bikes.feature';
@@ -23,7 +24,10 @@ import {
 } from './conversations.repository';
 import { createConversationsRouter } from './conversations.router';
 import { createConversationsService } from './conversations.service';
-import { createMessageReportsRepository } from './message-reports.repository';
+import {
+  createMessageReportsRepository,
+  type MessageReportsRepository,
+} from './message-reports.repository';
 import { createOfferLapses } from './offer-lapses';
 import { offers } from './offers.collections';
 import { createOffersRepository } from './offers.repository';
@@ -50,6 +54,18 @@ type Context = FeatureContext<z.output<typeof ConversationsSettingsSchema>>;
 interface Stores {
   repo: ConversationsRepository;
   blocks: BlocksRepository;
+  reports: MessageReportsRepository;
+}
+
+/** Counted no further: the Overview says "100" for a hundred or more. */
+const TODO_CAP = 100;
+
+/** Unread messages for buyers and sellers; reported messages for administrators. */
+function conversationTodos({ repo, reports }: Stores): TodoSource {
+  return async (caller) =>
+    caller.userType === 'Admin'
+      ? todosOf([['review_reported_messages', await reports.countOpen(TODO_CAP)]])
+      : todosOf([['read_messages', await repo.unreadTotal(caller._id)]]);
 }
 
 /** Offers, and their end when their bike sells (`bike.sold`). */
@@ -74,11 +90,12 @@ function buildOffers(ctx: Context, needs: ConversationsNeeds, { repo, blocks }: 
 }
 
 /** Reports and removals of messages, and the close of a removed user's conversations. */
-function buildModeration(ctx: Context, needs: ConversationsNeeds, { repo, blocks }: Stores) {
+function buildModeration(ctx: Context, needs: ConversationsNeeds, stores: Stores) {
+  const { repo, blocks, reports } = stores;
   const moderation = createConversationModeration({
     repo,
     blocks,
-    reports: createMessageReportsRepository(ctx.db),
+    reports,
     bikes: needs.bikes.states,
     audit: needs.audit,
     clock: ctx.clock,
@@ -102,6 +119,7 @@ export const conversationsFeature = defineFeature({
     const stores = {
       repo: createConversationsRepository(ctx.db),
       blocks: createBlocksRepository(ctx.db),
+      reports: createMessageReportsRepository(ctx.db),
     };
     const offerService = buildOffers(ctx, needs, stores);
     const service = createConversationsService({
@@ -124,7 +142,7 @@ export const conversationsFeature = defineFeature({
     return {
       routes: { json: [router] },
       jobs: [{ ...lapse, run: () => offerService.sweep() }],
-      api: {},
+      api: { todos: conversationTodos(stores) },
     };
   },
 });

@@ -59,6 +59,11 @@ export function createMessageReportsRepository(db: Db) {
       return doc && toRecord(doc);
     },
 
+    /** How many reports wait for an administrator, counting no further than `cap` (state_newest). */
+    countOpen(cap: number): Promise<number> {
+      return col.countDocuments({ state: 'open' }, { limit: cap });
+    },
+
     /** Open reports, newest first (state_newest). */
     async listOpen(query: PageQuery) {
       return mapPage(await findPage(col, { state: 'open' }, NEWEST_ID, query), toRecord);

@@ -2,6 +2,7 @@ import type { Clock } from '../../core/clock';
 import type { EventBus } from '../../core/events';
 import { defineFeature } from '../../core/feature';
 import type { Job } from '../../core/jobs';
+import type { TodoSource } from '../../core/todos';
 import { killAfterStep } from '../../core/faults';
 import type { Guards } from '../../http/auth';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
@@ -10,6 +11,7 @@ import { createBookingsRouter } from './booking/bookings.router';
 import { createBookingsService, type BookingsService } from './booking/bookings.service';
 import { createOrderTimers, type OrderTimers } from './booking/order-timers';
 import { createOrderNotifications } from './order-notifications';
+import { createOrderTodos } from './order-todos.repository';
 import { recordingOrders } from './order-recording';
 import { ORDERS_COLLECTIONS } from './orders.collections';
 import { createBookingsRepository, type BookingsRepository } from './orders.repository';
@@ -58,6 +60,8 @@ export interface OrdersApi extends Pick<
   /** The buyer of an order, or null. */
   buyerOf: (orderId: string) => Promise<string | null>;
   paymentProvider: PaymentProvider['name'];
+  /** What waits for a buyer, a seller or an administrator in their orders. */
+  todos: TodoSource;
 }
 
 function providerOf(settings: OrdersSettings, store: SandboxIntentStore) {
@@ -130,8 +134,10 @@ function ordersApi(
   bookings: BookingsRepository,
   bookingsService: BookingsService,
   provider: PaymentProvider,
+  todos: TodoSource,
 ): OrdersApi {
   return {
+    todos,
     findById: (id) => bookings.findById(id),
     findByBikeAndBuyer: (bikeId, buyerId) => bookings.findByBikeAndBuyer(bikeId, buyerId),
     findStatuses: (ids) => bookings.findStatuses(ids),
@@ -202,7 +208,7 @@ export const ordersFeature = defineFeature({
         ],
       },
       jobs: ordersJobs(timers, refunds, clock, settings.ORDER_SWEEP_INTERVAL_MS),
-      api: ordersApi(bookings, bookingsService, raw),
+      api: ordersApi(bookings, bookingsService, raw, createOrderTodos(db)),
     };
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
+import { todosOf, type TodoSource } from '../../core/todos';
 import type { Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikesApi } from '../bikes/bikes.feature';
@@ -7,6 +8,8 @@ import { reports } from './reports.collections';
 import { createReportsRepository } from './reports.repository';
 import { createReportsRouter } from './reports.router';
 import { createReportsService } from './reports.service';
+
+const REPORTED = { kind: 'reported' } as const;
 
 /** Users report listings; administrators work through the reported ones. */
 export const reportsFeature = defineFeature({
@@ -20,9 +23,14 @@ export const reportsFeature = defineFeature({
       audit: needs.audit,
       clock: ctx.clock,
     });
+    // Administrators' to-do: the reported bikes still listed (the reported_live_newest index).
+    const todos: TodoSource = async (caller) =>
+      caller.userType === 'Admin'
+        ? todosOf([['review_reported_bikes', await needs.bikes.catalogue.countList(REPORTED, 100)]])
+        : [];
     return {
       routes: { json: [createReportsRouter({ guards: needs.guards, reports: service })] },
-      api: {},
+      api: { todos },
     };
   },
 });

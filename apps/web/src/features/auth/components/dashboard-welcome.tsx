@@ -1,4 +1,5 @@
 import type { Role } from '@reride/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,8 +18,11 @@ const ROLE_CARDS: RoleCard[] = [
   { role: 'Buyer', title: 'Buyers' },
 ];
 
-/** The dashboard index: each user type sees different routes (docs/domain.md#screens). */
-export function DashboardWelcome() {
+/**
+ * The dashboard index: each user type sees different routes (docs/domain.md#screens). `todos`
+ * (the Overview's to-do list) comes right under the greeting.
+ */
+export function DashboardWelcome({ todos }: { todos?: ReactNode }) {
   const { user } = useAuth();
   const { roles, isLoading } = useRoles();
   const name = roles?.user.name ?? user?.displayName ?? 'there';
@@ -33,6 +37,7 @@ export function DashboardWelcome() {
         </p>
         {isLoading && <Spinner size="sm" label="Loading your account" />}
       </header>
+      {todos}
       <div className="role-grid">
         {ROLE_CARDS.map((card) => {
           const mine = roles?.user.userType === card.role;

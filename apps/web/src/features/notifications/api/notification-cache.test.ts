@@ -12,6 +12,7 @@ function clientWithPages() {
     myProducts: [...queryRoots.myBikes, 'seller@example.com'],
     orders: [...queryRoots.bookings, 'received'],
     category: [...queryRoots.bikes, 'category', 'road'],
+    todos: queryRoots.todos,
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { items: [] });
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
@@ -27,14 +28,16 @@ describe('receiveNotification', () => {
     expect(stale(keys.orders)).toBe(true);
     expect(stale(keys.myProducts)).toBe(true);
     expect(stale(keys.category)).toBe(false);
+    expect(stale(keys.todos)).toBe(true);
   });
 
-  it('leaves the order lists alone on a message', async () => {
+  it('leaves the order lists alone on a message, but not the to-dos', async () => {
     const { client, keys, stale } = clientWithPages();
 
     await receiveNotification(client, makeNotification('message'));
 
     expect(stale(keys.orders)).toBe(false);
     expect(stale(keys.myProducts)).toBe(false);
+    expect(stale(keys.todos)).toBe(true);
   });
 });

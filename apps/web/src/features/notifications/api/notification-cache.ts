@@ -57,7 +57,10 @@ export function receiveNotification(queryClient: QueryClient, n: Notification) {
       (old) => old && { ...old, items: [n, ...old.items].slice(0, BELL_SIZE) },
     );
   }
-  const refresh: InvalidateQueryFilters[] = [{ queryKey: notificationKeys.pages }];
+  const refresh: InvalidateQueryFilters[] = [
+    { queryKey: notificationKeys.pages },
+    { queryKey: queryRoots.todos },
+  ];
   switch (n.topic) {
     case 'message':
     case 'offer':
