@@ -48,8 +48,14 @@ async function moneyOf(o: PaidOrder, id: string) {
   };
 }
 
+/**
+ * Twenty rounds of a whole order each: about 20 s on a 2-core machine whose cores other processes
+ * keep busy, too close to the suite's 30 s default.
+ */
+const RACE = { timeout: 120_000 };
+
 describe('the seller cancels while the buyer confirms the handover', () => {
-  it('refunds or completes the order, never both, 20 times over', async () => {
+  it('refunds or completes the order, never both, 20 times over', RACE, async () => {
     const o = await paidOrder();
     const seen = { refunded: 0, completed: 0 };
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -97,7 +103,7 @@ describe('the seller cancels while the buyer confirms the handover', () => {
 });
 
 describe('two administrators refund one dispute at once', () => {
-  it('refunds once at the provider and in the ledger, 20 times over', async () => {
+  it('refunds once at the provider and in the ledger, 20 times over', RACE, async () => {
     const o = await paidOrder();
     const admins: SignedUp[] = [o.admin, await adminOf(o.t)];
     const half = o.price / 2;
