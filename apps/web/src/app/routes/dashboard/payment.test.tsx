@@ -183,6 +183,35 @@ describe('Payment page (API stubbed)', () => {
     expect(await screen.findByText(messages.inline.paymentCongrats)).toBeInTheDocument();
   });
 
+  it('once paid, says what was paid, how to reach the seller and what happens next', async () => {
+    const paidBooking = {
+      ...booking,
+      paid: true,
+      transactionId: INTENT,
+      sellerContact: { name: 'Sara Seller', phone: '01711223344', email: 'sara@example.com' },
+      completesBy: '2025-03-15T10:00:00.000Z',
+    };
+    let reads = 0;
+    stubPaymentApi({
+      [`GET /bookings/${ID}`]: () => jsonResponse(++reads === 1 ? booking : paidBooking),
+    });
+    await payWithCard('4242 4242 4242 4242');
+
+    expect(await screen.findByRole('link', { name: '01711223344' })).toHaveAttribute(
+      'href',
+      'tel:01711223344',
+    );
+    expect(screen.getByText(/^Paid/)).toHaveTextContent('Paid $450');
+    expect(screen.queryByText(/Please pay/)).not.toBeInTheDocument();
+    expect(screen.getByText(messages.paymentDone.lead('Trek Marlin 7', '$450'))).toBeVisible();
+    const next = screen.getByRole('region', { name: messages.paymentDone.nextTitle });
+    expect(next).toHaveTextContent(messages.paymentDone.problemText('15/03/2025'));
+    expect(screen.getByRole('link', { name: messages.paymentDone.toOrder })).toHaveAttribute(
+      'href',
+      `/dashboard/orders/${ID}`,
+    );
+  });
+
   it('records again without charging again when the first POST /payments failed', async () => {
     let attempts = 0;
     const api = stubPaymentApi({

@@ -1,5 +1,6 @@
 import { formatPrice, messages, ObjectIdSchema, type Booking } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '../../../features/auth/components/auth-context';
 import { getBooking } from '../../../features/orders/api/get-booking';
@@ -32,6 +33,8 @@ export default function PaymentRoute() {
   const { booking } = useLoaderData<PaymentLoaderData>();
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  // Once paid, the page stops asking for the money: the header says what was paid.
+  const [paid, setPaid] = useState(booking?.paid ?? false);
   useDocumentTitle(booking ? `Payment for ${booking.bike}` : 'Payment');
   // The guard let a buyer through whom the API refused: that refusal is the page's error.
   if (!booking) throw new ApiError(403, 'FORBIDDEN', messages.errors.forbidden);
@@ -42,13 +45,16 @@ export default function PaymentRoute() {
         <h1 className="page-title">Payment for {booking.bike}</h1>
         <p className="page-lead">Booked on {booking.bookedOn}</p>
         <p className="payment-page__amount">
-          Please pay <strong>{formatPrice(booking.price)}</strong>
+          {paid ? 'Paid' : 'Please pay'} <strong>{formatPrice(booking.price)}</strong>
         </p>
       </header>
       <Checkout
         booking={booking}
         billing={{ name: user?.displayName ?? booking.name, email: user?.email ?? booking.email }}
-        onPaid={() => void queryClient.invalidateQueries({ queryKey: bookingsQueryRoot })}
+        onSettled={(outcome) => {
+          setPaid(outcome === 'paid');
+          void queryClient.invalidateQueries({ queryKey: bookingsQueryRoot });
+        }}
       />
     </section>
   );

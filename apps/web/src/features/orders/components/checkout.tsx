@@ -5,9 +5,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { env } from '../../../lib/env';
 import { usePaymentIntent } from '../api/create-payment-intent';
-import { usePaymentFlow } from '../hooks/use-payment-flow';
+import { usePaymentFlow, type PaymentSettled } from '../hooks/use-payment-flow';
 import type { CardFormProps } from '../lib/card-form';
-import { AlreadyPaid, CannotPay, PaymentSucceeded, unavailableMessage } from './payment-outcome';
+import { PaymentDone } from './payment-done';
+import { AlreadyPaid, CannotPay, unavailableMessage } from './payment-outcome';
 import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe Elements and Stripe.js download only when a publishable key asks for them.
@@ -20,7 +21,7 @@ export interface CheckoutProps {
   /** The signed-in buyer, sent to the provider as billing details. */
   billing: { name: string; email: string };
   /** Refreshes the buyer's orders once the booking is paid (or turned out to be unpayable). */
-  onPaid: () => void;
+  onSettled: (outcome: PaymentSettled) => void;
 }
 
 const PROVIDER_MISMATCH =
@@ -36,12 +37,12 @@ function CardForm(props: CardFormProps) {
   );
 }
 
-function PayableCheckout({ booking, billing, onPaid }: CheckoutProps) {
+function PayableCheckout({ booking, billing, onSettled }: CheckoutProps) {
   const intent = usePaymentIntent(booking._id);
-  const flow = usePaymentFlow(booking._id, onPaid);
+  const flow = usePaymentFlow(booking._id, onSettled);
 
   if (flow.phase === 'succeeded' && flow.transactionId) {
-    return <PaymentSucceeded transactionId={flow.transactionId} />;
+    return <PaymentDone bookingId={booking._id} transactionId={flow.transactionId} />;
   }
   if (flow.blocked) return <CannotPay message={flow.blocked} />;
   if (intent.error instanceof ApiError && intent.error.status === 409) {

@@ -12,19 +12,6 @@ function BackToOrders() {
   );
 }
 
-/** After a successful payment (docs/domain.md#states, docs/domain.md#errors): the inline congratulation and the transaction id. */
-export function PaymentSucceeded({ transactionId }: { transactionId: string }) {
-  return (
-    <div className="notice notice--success payment-outcome" role="status">
-      <p className="payment-outcome__title">{messages.inline.paymentCongrats}</p>
-      <p>
-        Your transaction id: <code className="payment-outcome__id">{transactionId}</code>
-      </p>
-      <BackToOrders />
-    </div>
-  );
-}
-
 /** A booking paid earlier: no card form, just its state. */
 export function AlreadyPaid({ booking }: { booking: Booking }) {
   return (

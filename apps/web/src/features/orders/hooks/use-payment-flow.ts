@@ -31,8 +31,13 @@ const IDLE: PaymentFlowState = {
  * the provider is remembered, so pressing Pay again after a failed POST /payments records it
  * instead of charging the card a second time.
  */
-/** `onPaid` refreshes what the caller shows elsewhere (the buyer's orders). */
-export function usePaymentFlow(bookingId: string, onPaid: () => void) {
+/**
+ * `onSettled` refreshes what the caller shows elsewhere (the buyer's orders): with `paid`, or
+ * with `unpayable` when the API refused the payment (the bike went elsewhere).
+ */
+export type PaymentSettled = 'paid' | 'unpayable';
+
+export function usePaymentFlow(bookingId: string, onSettled: (outcome: PaymentSettled) => void) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PaymentFlowState>(IDLE);
   const running = useRef(false);
@@ -40,9 +45,9 @@ export function usePaymentFlow(bookingId: string, onPaid: () => void) {
 
   const settle = (patch: Partial<PaymentFlowState>) => setState({ ...IDLE, ...patch });
   // Paid, or refused because the bike went elsewhere: the orders and the bike's status changed.
-  const refresh = () => {
+  const refresh = (outcome: PaymentSettled) => {
     void queryClient.invalidateQueries({ queryKey: queryRoots.bikes });
-    onPaid();
+    onSettled(outcome);
   };
 
   async function run(confirm: () => Promise<ConfirmOutcome>) {
@@ -56,7 +61,7 @@ export function usePaymentFlow(bookingId: string, onPaid: () => void) {
     const payment = await recordPayment({ bookingId, transactionId: intentId });
     toast.success(messages.toast.paymentCompleted);
     settle({ phase: 'succeeded', transactionId: payment.transactionId });
-    refresh();
+    refresh('paid');
   }
 
   const pay = (confirm: () => Promise<ConfirmOutcome>) => {
@@ -67,7 +72,7 @@ export function usePaymentFlow(bookingId: string, onPaid: () => void) {
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 409) {
           settle({ blocked: error.message });
-          refresh();
+          refresh('unpayable');
         } else if (
           error instanceof ApiError &&
           error.code === 'PAYMENT_FAILED' &&
