@@ -58,7 +58,11 @@ async function loginOnPhone(page: Page, account: Account) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
-  await expect((await openMenu(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
+  // Logging in ends with a reload: a tap on Menu just before it is lost, so tap until it opens.
+  await expect(async () => {
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**

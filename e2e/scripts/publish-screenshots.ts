@@ -36,11 +36,18 @@ const CHOSEN = [
   'instant-quote-desktop',
   'no-access-desktop',
   'forgot-password-desktop',
+  'phone-bike-page-phone',
+  'phone-payment-paid-phone',
+  'phone-my-products-phone',
+  'phone-all-orders-phone',
 ];
+
+/** `ONLY=a,b` publishes just those (after running the journey that takes them). */
+const only = process.env.ONLY?.split(',');
 
 const target = join(REPO_ROOT, 'docs', 'screenshots');
 await mkdir(target, { recursive: true });
-for (const name of CHOSEN) {
+for (const name of CHOSEN.filter((n) => !only || only.includes(n))) {
   const from = join(ARTIFACTS, 'screenshots', `${name}.png`);
   const to = join(target, `${name}.png`);
   const { size } = await sharp(from).png({ palette: true, quality: 90, effort: 10 }).toFile(to);

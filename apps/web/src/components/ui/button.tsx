@@ -1,7 +1,9 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+/** `danger-outline`: a destructive action beside others, quieter than them; its dialog confirms in red. */
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** For links that look like buttons: `<Link className={buttonClassName('primary')}>`. */

@@ -86,7 +86,7 @@ export function MyProductRow({
         </BadgeCell>
         <ButtonCell
           column="Delete"
-          variant="danger"
+          variant="danger-outline"
           aria-label={`Delete ${bike.name}`}
           onClick={() => onDelete(bike)}
         >

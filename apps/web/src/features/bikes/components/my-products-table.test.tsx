@@ -59,6 +59,15 @@ describe('MyProductsTable (API stubbed)', () => {
     expect(headers).toEqual(['Picture', 'Item & Price', 'Status', 'Delete', 'Toggle']);
   });
 
+  it('keeps Delete quieter than Advertise: outlined, its confirmation is the red one', async () => {
+    stubSellerApi();
+    renderTable();
+
+    const remove = await screen.findByRole('button', { name: 'Delete Trek 820' });
+    expect(remove).toHaveClass('btn--danger-outline');
+    expect(remove).not.toHaveClass('btn--danger');
+  });
+
   it('offers Advertise only for an available bike', async () => {
     stubSellerApi();
     renderTable();
