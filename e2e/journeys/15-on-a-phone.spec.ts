@@ -96,11 +96,21 @@ test.describe('Journey 15: every role on a 390 px phone', () => {
 
     await page.goto('/');
     await expectFitsTheScreen(page, 'Home');
+    // The hero leaves room: the categories start within the first screen.
+    const categories = await page
+      .getByRole('heading', { name: 'Find the right ride' })
+      .boundingBox();
+    expect(categories?.y).toBeLessThan(PHONE.height);
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Road Bikes', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Road Bikes' })).toBeVisible();
     await expect(menu).toBeHidden();
     await expectFitsTheScreen(page, 'Road Bikes');
+    // Two bikes a row: the first two cards start at the same height.
+    const [first, second] = await page.getByRole('article').all();
+    const [top1, top2] = [await first!.boundingBox(), await second!.boundingBox()];
+    expect(top2?.y).toBe(top1?.y);
+    await screenshot(page, 'phone-category');
 
     await page.goto(`/bikes/${bikeId}`);
     await expect(page.getByRole('heading', { level: 1, name: BIKE })).toBeVisible();
