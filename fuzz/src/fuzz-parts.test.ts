@@ -5,6 +5,7 @@ import { checkResponse, inputIsValid } from './check';
 import { encodeQuery } from './encode';
 import { emptyPools, relate } from './pools';
 import { forUrl, requestArbitrary, type FuzzRequest } from './requests';
+import { describeError } from './report';
 import type { FuzzResponse } from './send';
 
 const ID = '0123456789abcdef01234567';
@@ -177,5 +178,18 @@ describe('checkResponse', () => {
       checkResponse(request, answer(429, { message: 'slow down', code: 'RATE_LIMITED' })),
     ).toBeNull();
     expect(checkResponse(request, answer(200, []))).toBeNull();
+  });
+});
+
+describe('describeError', () => {
+  it('names the cause a failed fetch keeps out of its message', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), {
+      code: 'ECONNREFUSED',
+    });
+    const failed = new TypeError('fetch failed', { cause: refused });
+    expect(describeError(failed)).toBe(
+      'TypeError: fetch failed (Error: connect ECONNREFUSED 127.0.0.1:1)',
+    );
+    expect(describeError('plain')).toBe('plain');
   });
 });

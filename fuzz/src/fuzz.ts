@@ -13,7 +13,14 @@ import { contract, type EndpointName } from '@reride/shared';
 import { auditStore } from './audit';
 import { checkResponse } from './check';
 import { ROLES, type FuzzRole } from './pools';
-import { formatFailure, formatTable, Tally, writeResults, type Failure } from './report';
+import {
+  describeError,
+  formatFailure,
+  formatTable,
+  Tally,
+  writeResults,
+  type Failure,
+} from './report';
 import { requestArbitrary, type FuzzRequest } from './requests';
 import { runSchemathesis, type SchemathesisRun } from './schemathesis';
 import { send, type FuzzResponse } from './send';
@@ -127,7 +134,8 @@ async function main(): Promise<void> {
         tally.record(req, 'none');
         tally.fail({
           kind: 'no answer',
-          detail: String(error),
+          // The time and cause match it to the API's log and the machine's state then.
+          detail: `${describeError(error)} at ${new Date().toISOString()}`,
           request: req,
           response: { error: String(error) },
           requestId,

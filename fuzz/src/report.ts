@@ -110,6 +110,7 @@ export function formatFailure(f: Failure & { count: number }): string {
       : f.response.error;
   return [
     `✗ ${f.kind} on ${r.endpoint} as ${r.role} (${f.count}×): ${f.detail}`,
+    `  request ${f.requestId}`,
     `  mutations: ${r.mutations.join(', ') || '(none: valid per the schemas)'}`,
     `  ${r.method} ${r.url.length > 300 ? `${r.url.slice(0, 300)}…` : r.url}`,
     ...Object.entries(r.headers).map(
@@ -126,4 +127,10 @@ export function formatFailure(f: Failure & { count: number }): string {
 export async function writeResults(path: string, data: unknown): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** An error with its cause: fetch's "fetch failed" names what failed only in `cause`. */
+export function describeError(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause === undefined ? String(error) : `${String(error)} (${describeError(cause)})`;
 }

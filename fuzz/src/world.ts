@@ -3,6 +3,7 @@ import { provisionDatabase, startAuthEmulator, startApi } from '@reride/devstack
 import { CATEGORIES, TEST_CARDS } from '@reride/shared';
 import { emptyPools, type Actor, type Pools } from './pools';
 import { samplePng } from './requests';
+import { describeError } from './report';
 
 const PROJECT_ID = 'demo-reride';
 const PASSWORD = 'Secret#123';
@@ -161,7 +162,9 @@ export async function startWorld(options: {
     // Later only the actors list and book: the other users may have been removed by then.
     const replenish = () =>
       addListings(world, [actors.seller], [actors.buyer]).catch((error: unknown) => {
-        log(`replenish failed (fuzzing goes on): ${String(error)}`);
+        log(
+          `replenish failed (fuzzing goes on) at ${new Date().toISOString()}: ${describeError(error)}`,
+        );
       });
     await payOne(world, actors.buyer);
     return { ...world, replenish, stop, apiAlive: () => api.alive() };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineFeature, type FeatureContext } from '../../core/feature';
 import { optional } from '../../core/settings';
-import { todosOf, type TodoSource } from '../../core/todos';
+import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
 import type { Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikesApi } from '../bikes/bikes.feature';
@@ -57,14 +57,11 @@ interface Stores {
   reports: MessageReportsRepository;
 }
 
-/** Counted no further: the Overview says "100" for a hundred or more. */
-const TODO_CAP = 100;
-
 /** Unread messages for buyers and sellers; reported messages for administrators. */
 function conversationTodos({ repo, reports }: Stores): TodoSource {
   return async (caller) =>
     caller.userType === 'Admin'
-      ? todosOf([['review_reported_messages', await reports.countOpen(TODO_CAP)]])
+      ? todosOf([['review_reported_messages', await reports.countOpen(TODO_COUNT_CAP)]])
       : todosOf([['read_messages', await repo.unreadTotal(caller._id)]]);
 }
 

@@ -1,4 +1,5 @@
 import {
+  maskContacts,
   messages,
   type Conversation,
   type Message,
@@ -220,7 +221,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       const conversation = await mine(caller, id);
       const page = await repo.listMessages(conversation.id, query);
       // Only a page with contact details in it costs the order's lookup.
-      const withContacts = page.items.some((m) => shownText(m.text, false, false).contactHidden);
+      const withContacts = page.items.some((m) => maskContacts(m.text).masked);
       const open = !withContacts || (await privacy.open(conversation));
       const offerIds = page.items.flatMap((m) => (m.offerId ? [m.offerId] : []));
       const cards =

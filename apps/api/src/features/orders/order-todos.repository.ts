@@ -1,10 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
-import { todosOf, type TodoSource } from '../../core/todos';
+import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
 import { collection } from '../../db/collections';
 import { bookings } from './orders.collections';
-
-/** Counted no further: the Overview says "100" for a hundred or more. */
-const CAP = 100;
 
 /**
  * The orders' to-dos (docs/domain.md#dashboard), counted on the buyer's, the seller's and the
@@ -13,7 +10,7 @@ const CAP = 100;
 export function createOrderTodos(db: Db): TodoSource {
   const col = collection(db, bookings);
   const count = (filter: Parameters<typeof col.countDocuments>[0]) =>
-    col.countDocuments(filter, { limit: CAP });
+    col.countDocuments(filter, { limit: TODO_COUNT_CAP });
 
   return async (caller) => {
     const id = new ObjectId(caller._id);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
-import { todosOf, type TodoSource } from '../../core/todos';
+import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
 import type { Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikesApi } from '../bikes/bikes.feature';
@@ -26,7 +26,12 @@ export const reportsFeature = defineFeature({
     // Administrators' to-do: the reported bikes still listed (the reported_live_newest index).
     const todos: TodoSource = async (caller) =>
       caller.userType === 'Admin'
-        ? todosOf([['review_reported_bikes', await needs.bikes.catalogue.countList(REPORTED, 100)]])
+        ? todosOf([
+            [
+              'review_reported_bikes',
+              await needs.bikes.catalogue.countList(REPORTED, TODO_COUNT_CAP),
+            ],
+          ])
         : [];
     return {
       routes: { json: [createReportsRouter({ guards: needs.guards, reports: service })] },
