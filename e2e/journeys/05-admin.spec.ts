@@ -1,9 +1,12 @@
 import {
+  bell,
   bikeCard,
   confirmDialog,
   expect,
+  expectLive,
   expectNoSeriousA11yViolations,
   expectToast,
+  openBell,
   openDashboardAs,
   rowOf,
   stack,
@@ -12,7 +15,7 @@ import {
 
 const REMOVED = 'This account has been removed';
 
-test.describe('Journey 5: the admin verifies a seller and removes a buyer', () => {
+test.describe('Journey 5: the admin verifies a seller, removes a buyer and reads the contact form', () => {
   test("verifying a seller puts the check mark on that seller's cards", async ({ newPage }) => {
     const { unverifiedSeller } = stack().accounts;
     const bike = stack().bikes.unverifiedSellers;
@@ -71,5 +74,38 @@ test.describe('Journey 5: the admin verifies a seller and removes a buyer', () =
     await buyer.getByLabel('Password').fill(removableBuyer.password);
     await buyer.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(buyer.getByText(REMOVED)).toBeVisible();
+  });
+
+  test('a visitor writes through the Contact page; the admin hears it live and reads it', async ({
+    newPage,
+  }) => {
+    const admin = await openDashboardAs(
+      await newPage(),
+      stack().accounts.admin,
+      'Contact Messages',
+    );
+    await expectLive(admin);
+    const visitor = await newPage();
+    await visitor.goto('/contact');
+    const form = visitor.getByRole('form', { name: 'Write to us' });
+    await form.getByLabel('Your name').fill('Journey Visitor');
+    await form.getByLabel('Email').fill('journey.visitor@example.com');
+    await form.getByLabel('About').selectOption({ label: 'A listing (something wrong with it)' });
+    await form.getByLabel('Message').fill('The photos of a bike look like a catalogue picture.');
+    await expectNoSeriousA11yViolations(visitor, 'Contact (form filled)');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      visitor.getByText('Thank you: your message reached the ReRide team.'),
+    ).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('');
+
+    // Live: the bell counts it, and the open page shows it without a reload.
+    await expect(bell(admin)).toHaveAccessibleName(/unread/);
+    const letter = admin.getByRole('listitem').filter({ hasText: 'Journey Visitor' });
+    await expect(letter).toContainText('The photos of a bike look like a catalogue picture.');
+    await expect(letter.getByRole('link', { name: 'journey.visitor@example.com' })).toBeVisible();
+    const panel = await openBell(admin);
+    await expect(panel.getByText('Journey Visitor wrote through the contact form.')).toBeVisible();
+    await expectNoSeriousA11yViolations(admin, 'Contact Messages');
   });
 });

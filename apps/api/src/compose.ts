@@ -16,6 +16,7 @@ import { opsFeature } from './features/ops/ops.feature';
 import { ordersFeature, type OrdersNeeds } from './features/orders/orders.feature';
 import { overviewFeature } from './features/overview/overview.feature';
 import { reportsFeature } from './features/reports/reports.feature';
+import { siteFeature } from './features/site/site.feature';
 import { usersFeature } from './features/users/users.feature';
 import { wishlistFeature } from './features/wishlist/wishlist.feature';
 import { rateLimits } from './http/rate-limit.collections';
@@ -37,6 +38,7 @@ export const FEATURES = [
   conversationsFeature,
   wishlistFeature,
   reportsFeature,
+  siteFeature,
   emailFeature,
   overviewFeature,
   opsFeature,
@@ -92,13 +94,14 @@ export function assembleFeatures(
   const categories = build(categoriesFeature, { guards });
   const images = build(imagesFeature, { guards });
   const bikes = build(bikesFeature, { guards, users, images, categories });
-  const notifier = build(notificationsFeature, { guards });
+  const notifier = build(notificationsFeature, { guards, users });
   const { paymentProvider, ping } = overrides;
   const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });
   build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
   build(wishlistFeature, { guards, bikes, notifier, orders });
-  const reports = build(reportsFeature, { guards, bikes, audit });
+  const reports = build(reportsFeature, { guards, bikes, audit, notifier });
+  build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
   build(emailFeature, { guards, users });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
   build(opsFeature, { guards, ping });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { NotificationSchema, WISHLIST_EVENTS, type Notification } from './notifications';
+import {
+  MODERATION_EVENTS,
+  NotificationSchema,
+  WISHLIST_EVENTS,
+  type Notification,
+} from './notifications';
 import { OFFER_EVENTS } from './offers';
 import { ORDER_EVENT_KINDS } from './orders';
 
@@ -51,6 +56,14 @@ const every: Notification[] = [
     event,
     price: 380,
   })),
+  // A contact message is about no bike: its own test below.
+  ...MODERATION_EVENTS.filter((e) => e !== 'contact_message').map((event): Notification => ({
+    ...base,
+    topic: 'moderation',
+    event,
+    bikeId: BIKE,
+    orderId: ORDER,
+  })),
 ];
 
 const label = (n: Notification) =>
@@ -74,6 +87,30 @@ describe('messages.notifications.describe', () => {
     expect(href('message')).toBe(`/dashboard/inbox/${CONVERSATION}`);
     expect(href('offer')).toBe(`/dashboard/inbox/${CONVERSATION}`);
     expect(href('wishlist')).toBe(`/bikes/${BIKE}`);
+  });
+
+  it('sends administrators to the page where each kind of case waits', () => {
+    const moderation = (event: (typeof MODERATION_EVENTS)[number]): Notification => ({
+      ...base,
+      topic: 'moderation',
+      event,
+      ...(event === 'contact_message' ? { bikeName: '', senderName: 'Rina Rahman' } : {}),
+    });
+    expect(MODERATION_EVENTS.map((e) => word(moderation(e)).href)).toEqual([
+      '/dashboard/disputes',
+      '/dashboard/reported',
+      '/dashboard/reported-messages',
+      '/dashboard/contact-messages',
+    ]);
+    expect(word(moderation('dispute_opened')).body).toBe(
+      'Trek Marlin 5: the buyer opened a dispute. It waits for your decision.',
+    );
+    const contact = moderation('contact_message');
+    expect(NotificationSchema.safeParse(contact).success).toBe(true);
+    expect(word(contact)).toMatchObject({
+      title: 'New contact message',
+      body: 'Rina Rahman wrote through the contact form.',
+    });
   });
 
   it('words the buyer and the seller of an order differently where they did different things', () => {

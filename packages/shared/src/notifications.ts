@@ -9,7 +9,10 @@ import { OrderActorSchema, OrderDecisionSchema, OrderEventKindSchema } from './o
  * the emails word them with `messages.notifications`.
  */
 
-/** The four topics a user chooses emails by (the settings page). */
+/**
+ * The topics a user chooses emails by (the settings page). Administrators' `moderation`
+ * notifications are not among them: those come in the bell and live only.
+ */
 export const NOTIFICATION_TOPICS = ['order', 'message', 'offer', 'wishlist'] as const;
 export const NotificationTopicSchema = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopicSchema>;
@@ -75,12 +78,40 @@ export const WishlistNotificationSchema = z.object({
   price: z.number().nonnegative(),
 });
 
+/** What reaches administrators' desk: each asks one of them to look. */
+export const MODERATION_EVENTS = [
+  'dispute_opened',
+  'bike_reported',
+  'message_reported',
+  'contact_message',
+] as const;
+export const ModerationEventSchema = z.enum(MODERATION_EVENTS);
+export type ModerationEvent = z.infer<typeof ModerationEventSchema>;
+
+/**
+ * Administrators only (docs/domain.md#notifications): a new dispute, report or contact message.
+ * Told in the bell and live, not by email (the email settings' topics are the parties').
+ * `bikeName` is empty for a contact message, which is about no bike.
+ */
+export const ModerationNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('moderation'),
+  event: ModerationEventSchema,
+  /** The disputed order (dispute_opened). */
+  orderId: ObjectIdSchema.optional(),
+  /** The reported bike, or the bike a reported message is about. */
+  bikeId: ObjectIdSchema.optional(),
+  /** Who wrote (contact_message): the name they gave. */
+  senderName: z.string().optional(),
+});
+
 export const NotificationSchema = z
   .discriminatedUnion('topic', [
     OrderNotificationSchema,
     MessageNotificationSchema,
     OfferNotificationSchema,
     WishlistNotificationSchema,
+    ModerationNotificationSchema,
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;

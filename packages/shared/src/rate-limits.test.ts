@@ -19,7 +19,7 @@ describe('rate-limited endpoints', () => {
     }
   });
 
-  it('covers sign-up, token, report, booking and its ends, image uploads (message photos too), every buyer payment call and every action after payment, messages and offers', () => {
+  it('covers sign-up, token, report, booking and its ends, image uploads (message photos too), every buyer payment call and every action after payment, messages, offers and the contact form', () => {
     const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
       const e = (contract as Record<string, Endpoint>)[name];
       return `${e?.method} ${e?.path}`;
@@ -50,6 +50,7 @@ describe('rate-limited endpoints', () => {
         'POST /conversations/:id/messages',
         'POST /conversations/:id/photos',
         'POST /conversations/:id/messages/:messageId/report',
+        'POST /contact-messages',
         'POST /conversations/:id/offers',
         'POST /offers/:id/accept',
         'POST /offers/:id/decline',

@@ -16,6 +16,7 @@ export const RATE_LIMIT_BUCKETS = [
   'orderAction',
   'refund',
   'message',
+  'contact',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 

@@ -107,6 +107,24 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     expectIndexed(await profiled(t.db, send, 'users'), 'userType');
   });
 
+  const letter = {
+    name: 'Plan Visitor',
+    email: 'plan@example.com',
+    topic: 'question',
+    message: 'Which index finds the administrators?',
+  };
+
+  it('POST /contact-messages finds the administrators to tell through userType_live_newest', async () => {
+    const send = () => t.request.post('/contact-messages').send(letter).expect(201);
+    expectIndexed(await profiled(t.db, send, 'users'), 'userType');
+  });
+
+  it('GET /contact-messages (admin) reads newest first by _id', async () => {
+    await t.request.post('/contact-messages').send(letter).expect(201);
+    const send = () => t.request.get('/contact-messages').set(admin.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'contact_messages'), '_id');
+  });
+
   it('GET /orders?status= (admin) reads status_newest', async () => {
     const send = () =>
       t.request.get('/orders').query({ status: 'booked' }).set(admin.authHeader).expect(200);

@@ -30,6 +30,8 @@ export const RATE_LIMIT_RULES: Record<RateLimitBucket, RateLimitRule> = {
   refund: { limit: 30, windowSeconds: 3600 },
   // Messages in conversations: a lively chat, not a flood.
   message: { limit: 120, windowSeconds: 3600 },
+  // The contact form: a person writes a few times, a script is stopped early (per IP for visitors).
+  contact: { limit: 5, windowSeconds: 3600 },
 };
 
 /** The rule as configured: RATE_LIMIT_SCALE multiplies the limit; null when limits are off. */

@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
                     dash.reportedMessages,
                     () => import('./routes/dashboard/reported-messages'),
                   ),
+                  dashPage(
+                    dash.contactMessages,
+                    () => import('./routes/dashboard/contact-messages'),
+                  ),
                   dashPage(dash.disputes, () => import('./routes/dashboard/disputes')),
                   dashPage(dash.allOrders, () => import('./routes/dashboard/all-orders')),
                 ],

@@ -60,6 +60,8 @@ export const paths = {
     reported: page('/dashboard/reported'),
     /** Admin: reported messages of conversations. */
     reportedMessages: page('/dashboard/reported-messages'),
+    /** Admin: what people wrote on the Contact page. */
+    contactMessages: page('/dashboard/contact-messages'),
     addProduct: page('/dashboard/add-product'),
     myProducts: page('/dashboard/my-products'),
     /** The seller's received orders. */

@@ -10,6 +10,10 @@ export const queryRoots = {
   myBikes: ['bikes', 'mine'],
   /** The admins' Reported Items. */
   reported: ['reported'],
+  /** The admins' Reported Messages: a moderation notification refreshes it. */
+  reportedMessages: ['reported-messages'],
+  /** The admins' Contact Messages: a moderation notification refreshes it. */
+  contactMessages: ['contact-messages'],
   /**
    * Every order view: the order page, My Orders, received bookings, the admins' lists. A live
    * order notification refreshes them.

@@ -23,6 +23,7 @@ const facts: { [T in Topic]: (n: number) => Omit<Of<T>, keyof ReturnType<typeof 
     amount: 450,
   }),
   wishlist: (n) => ({ topic: 'wishlist', bikeId: id('c', n), event: 'price_reduced', price: 380 }),
+  moderation: (n) => ({ topic: 'moderation', event: 'dispute_opened', orderId: id('b', n) }),
 };
 
 function base(n: number) {

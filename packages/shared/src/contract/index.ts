@@ -12,6 +12,7 @@ import { reportEndpoints } from './reports';
 import { userEndpoints } from './users';
 import { wishlistEndpoints } from './wishlist';
 import { marketEndpoints } from './market';
+import { siteEndpoints } from './site';
 
 export type { Endpoint, EndpointSpec } from './endpoint';
 
@@ -29,6 +30,7 @@ export const contract = {
   ...notificationEndpoints,
   ...earningsEndpoints,
   ...marketEndpoints,
+  ...siteEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -1,6 +1,8 @@
 import { formatPrice } from '../format';
 import type {
   MessageNotificationSchema,
+  ModerationEvent,
+  ModerationNotificationSchema,
   Notification,
   OfferNotificationSchema,
   OrderNotificationSchema,
@@ -17,6 +19,7 @@ type OrderNotification = z.infer<typeof OrderNotificationSchema>;
 type MessageNotification = z.infer<typeof MessageNotificationSchema>;
 type OfferNotification = z.infer<typeof OfferNotificationSchema>;
 type WishlistNotification = z.infer<typeof WishlistNotificationSchema>;
+type ModerationNotification = z.infer<typeof ModerationNotificationSchema>;
 
 /** One notification in words, and where it leads. */
 export interface NotificationText {
@@ -144,6 +147,42 @@ function describeWishlist(n: WishlistNotification): NotificationText {
   return { ...priced(wishlistWording[n.event], n.bikeName, n.price), ...link };
 }
 
+/** Administrators' desk: what came in, and the page where it waits. */
+const moderationWording: Record<
+  ModerationEvent,
+  { title: string; body: (n: ModerationNotification) => string; action: string; href: string }
+> = {
+  dispute_opened: {
+    title: 'New dispute',
+    body: (n) => `${n.bikeName}: the buyer opened a dispute. It waits for your decision.`,
+    action: 'See open disputes',
+    href: '/dashboard/disputes',
+  },
+  bike_reported: {
+    title: 'Bike reported',
+    body: (n) => `${n.bikeName} was reported by a buyer.`,
+    action: 'See reported bikes',
+    href: '/dashboard/reported',
+  },
+  message_reported: {
+    title: 'Message reported',
+    body: (n) => `A message about ${n.bikeName} was reported.`,
+    action: 'See reported messages',
+    href: '/dashboard/reported-messages',
+  },
+  contact_message: {
+    title: 'New contact message',
+    body: (n) => `${n.senderName ?? 'Someone'} wrote through the contact form.`,
+    action: 'Read contact messages',
+    href: '/dashboard/contact-messages',
+  },
+};
+
+function describeModeration(n: ModerationNotification): NotificationText {
+  const { body, ...wording } = moderationWording[n.event];
+  return { ...wording, body: body(n) };
+}
+
 /**
  * The notification texts (docs/domain.md#notifications): the bell, the notifications page and
  * the emails all word a notification with `describe`. Pure: facts in, words out.
@@ -181,6 +220,8 @@ export const notificationMessages: NotificationMessages = {
         return describeOffer(n);
       case 'wishlist':
         return describeWishlist(n);
+      case 'moderation':
+        return describeModeration(n);
     }
   },
 };

@@ -10,6 +10,7 @@ import { reportRoutes } from './reports';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
 import { marketRoutes } from './market';
+import { siteRoutes } from './site';
 
 export type { Access, HttpMethod, Route } from './route';
 
@@ -30,6 +31,7 @@ export const routes = {
   ...notificationRoutes,
   ...earningsRoutes,
   ...marketRoutes,
+  ...siteRoutes,
 };
 
 export type Routes = typeof routes;

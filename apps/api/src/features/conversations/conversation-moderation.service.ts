@@ -12,6 +12,7 @@ import { mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
 import type { ImagesService } from '../images/images.service';
+import type { Notifier } from '../notifications/notifier';
 import type { RemovedUser } from '../users/users-admin.service';
 import type { BlocksRepository } from './blocks.repository';
 import { findMine, otherParticipant } from './conversation-standing';
@@ -27,6 +28,8 @@ export interface ConversationModerationDeps {
   clock: Clock;
   /** A removed message's photo is deleted with it: nobody may download it any more. */
   photos: Pick<ImagesService, 'removePrivate'>;
+  /** Administrators hear of each new report. */
+  notifier: Pick<Notifier, 'publishToAdmins'>;
 }
 
 const { conversations: texts } = messages;
@@ -126,6 +129,15 @@ export function createConversationModeration(deps: ConversationModerationDeps) {
         note: body.note || null,
         createdAt: clock(),
       });
+      if (created) {
+        const bike = (await bikes.findStates([conversation.bikeId])).get(conversation.bikeId);
+        await deps.notifier.publishToAdmins(`moderation:message:${messageId}:${caller._id}`, {
+          topic: 'moderation',
+          event: 'message_reported',
+          bikeId: conversation.bikeId,
+          bikeName: bike?.name ?? '',
+        });
+      }
       return changed(created);
     },
 

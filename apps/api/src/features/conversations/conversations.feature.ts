@@ -43,7 +43,7 @@ export interface ConversationsNeeds {
   guards: Guards;
   bikes: BikesApi;
   orders: Pick<OrdersApi, 'findByBikeAndBuyer' | 'findStatuses' | 'createAgreed'>;
-  notifier: Pick<Notifier, 'publish'>;
+  notifier: Pick<Notifier, 'publish' | 'publishToAdmins'>;
   images: ImagesService;
   audit: AuditLog;
 }
@@ -97,6 +97,7 @@ function buildModeration(ctx: Context, needs: ConversationsNeeds, stores: Stores
     audit: needs.audit,
     clock: ctx.clock,
     photos: needs.images,
+    notifier: needs.notifier,
   });
   ctx.events.subscribe('user.removed', (user) => moderation.onUserRemoved(user), {
     subscriber: 'conversations.close-removed',
@@ -139,7 +140,10 @@ export const conversationsFeature = defineFeature({
     return {
       routes: { json: [router] },
       jobs: [{ ...lapse, run: () => offerService.sweep() }],
-      api: { todos: conversationTodos(stores) },
+      api: {
+        todos: conversationTodos(stores),
+        rules: { offerTtlHours: ctx.settings.OFFER_TTL_HOURS },
+      },
     };
   },
 });

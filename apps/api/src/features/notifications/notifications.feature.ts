@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
 import type { Guards } from '../../http/auth';
+import type { UsersApi } from '../users/users.feature';
 import { createNotificationFeed } from './notification-feed';
 import { createNotificationStream } from './notification-stream';
 import { counters, notifications } from './notifications.collections';
@@ -14,10 +15,11 @@ export const notificationsFeature = defineFeature({
   name: 'notifications',
   settings: z.object({}),
   collections: [notifications, counters],
-  build(ctx, needs: { guards: Guards }) {
+  build(ctx, needs: { guards: Guards; users: Pick<UsersApi, 'liveAdminIds'> }) {
     const { db, clock, logger, events } = ctx;
     const repo = createNotificationsRepository(db);
-    const notifier: Notifier = createNotifier({ repo, clock, events, logger });
+    const adminIds = needs.users.liveAdminIds;
+    const notifier: Notifier = createNotifier({ repo, adminIds, clock, events, logger });
     const feed = createNotificationFeed({ repo, logger });
     // What this process stores reaches its own streams at once, not at the next poll.
     events.subscribe('notification.stored', () => void feed.poll(), {

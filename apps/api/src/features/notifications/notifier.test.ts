@@ -13,6 +13,7 @@ const facts: NotificationFacts = {
   price: 450,
 };
 const clock = () => new Date('2026-01-01T00:00:00Z');
+const noAdmins = () => Promise.resolve([]);
 
 describe('the notifier', () => {
   it('publishes notification.stored once per stored notification, not for a fact told before', async () => {
@@ -30,7 +31,7 @@ describe('the notifier', () => {
     events.subscribe('notification.stored', (n) => void heard.push(`${n.id} ${n.key} ${n.seq}`), {
       subscriber: 'test.listen',
     });
-    const notifier = createNotifier({ repo: { insert }, clock, events });
+    const notifier = createNotifier({ repo: { insert }, adminIds: noAdmins, clock, events });
     await notifier.publish('u1', 'wishlist:b:sold', facts);
     await notifier.publish('u1', 'wishlist:b:sold', facts);
     expect(insert).toHaveBeenCalledTimes(2);
@@ -44,6 +45,7 @@ describe('the notifier', () => {
     events.subscribe('notification.stored', told, { subscriber: 'test.listen' });
     const notifier = createNotifier({
       repo: { insert: () => Promise.reject(new Error('database down')) },
+      adminIds: noAdmins,
       clock,
       events,
       logger: { error },
@@ -54,5 +56,39 @@ describe('the notifier', () => {
       'notification not stored',
     );
     expect(told).not.toHaveBeenCalled();
+  });
+
+  it('tells each live administrator once per case, and logs a failed lookup of them', async () => {
+    const insert = vi.fn().mockResolvedValue(null);
+    const error = vi.fn();
+    const events = createEventBus({ logger: { error } });
+    const adminIds = vi.fn().mockResolvedValueOnce(['a1', 'a2']);
+    const notifier = createNotifier({
+      repo: { insert },
+      adminIds,
+      clock,
+      events,
+      logger: { error },
+    });
+    const dispute: NotificationFacts = {
+      topic: 'moderation',
+      event: 'dispute_opened',
+      orderId: '65f000000000000000000002',
+      bikeName: 'Trek Marlin',
+    };
+    await notifier.publishToAdmins('moderation:order:o1:3', dispute);
+    expect(insert.mock.calls.map((call) => (call[0] as { userId: string }).userId)).toEqual([
+      'a1',
+      'a2',
+    ]);
+    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ key: 'moderation:order:o1:3' }));
+
+    adminIds.mockRejectedValueOnce(new Error('database down'));
+    await expect(notifier.publishToAdmins('k2', dispute)).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'k2' }),
+      'administrators not told',
+    );
+    expect(insert).toHaveBeenCalledTimes(2);
   });
 });

@@ -17,14 +17,14 @@ function recipients(by: string): Party[] {
 
 export interface OrderNotificationsDeps {
   bookings: Pick<BookingsRepository, 'findById'>;
-  notifier: Pick<Notifier, 'publish'>;
+  notifier: Pick<Notifier, 'publish' | 'publishToAdmins'>;
   clock: Clock;
 }
 
 /**
- * Tells the buyer and the seller of each new event on their order's timeline
- * (docs/domain.md#notifications). The timeline is the source: an event's position in it names
- * the notification, so telling again after a retry writes nothing new.
+ * Tells the buyer and the seller of each new event on their order's timeline, and the
+ * administrators of a new dispute (docs/domain.md#notifications). The timeline is the source: an
+ * event's position in it names the notification, so telling again after a retry writes nothing new.
  */
 export function createOrderNotifications(deps: OrderNotificationsDeps) {
   const { bookings, notifier, clock } = deps;
@@ -34,6 +34,14 @@ export function createOrderNotifications(deps: OrderNotificationsDeps) {
     const events = order.events ?? [];
     for (const [index, event] of events.entries()) {
       if (event.at.getTime() < since) continue;
+      if (event.kind === 'dispute_opened') {
+        await notifier.publishToAdmins(`moderation:order:${order.id}:${index}`, {
+          topic: 'moderation',
+          event: 'dispute_opened',
+          orderId: order.id,
+          bikeName: order.bike,
+        });
+      }
       for (const role of recipients(event.by)) {
         await notifier.publish(
           role === 'buyer' ? order.buyerId : order.sellerId,

@@ -17,7 +17,12 @@ import { ORDERS_COLLECTIONS } from './orders.collections';
 import { createBookingsRepository, type BookingsRepository } from './orders.repository';
 import { createOrdersRouter } from './orders.router';
 import { createOrdersService } from './orders.service';
-import { OrdersSettingsSchema, ordersSettingsRules, type OrdersSettings } from './orders.settings';
+import {
+  orderRules,
+  OrdersSettingsSchema,
+  ordersSettingsRules,
+  type OrdersSettings,
+} from './orders.settings';
 import { createPaymentCompletion, type CompletionStep } from './payment/complete-payment';
 import { createPaymentEvents } from './payment/payment-events.service';
 import { createPaymentsRepository, type PaymentsRepository } from './payment/payments.repository';
@@ -45,7 +50,7 @@ export interface OrdersNeeds {
   guards: Guards;
   /** The bikes feature's: `markSold` publishes `bike.sold`. */
   bikes: BikeStatesRepository;
-  notifier: Pick<Notifier, 'publish'>;
+  notifier: Pick<Notifier, 'publish' | 'publishToAdmins'>;
   /** Tests hand in their own provider; by default the one PAYMENT_PROVIDER names. */
   paymentProvider?: PaymentProvider | undefined;
 }
@@ -62,6 +67,8 @@ export interface OrdersApi extends Pick<
   paymentProvider: PaymentProvider['name'];
   /** What waits for a buyer, a seller or an administrator in their orders. */
   todos: TodoSource;
+  /** The timers and the fee in force (GET /rules, features/site). */
+  rules: ReturnType<typeof orderRules>;
 }
 
 function providerOf(settings: OrdersSettings, store: SandboxIntentStore) {
@@ -135,7 +142,7 @@ function ordersApi(
   bookingsService: BookingsService,
   provider: PaymentProvider,
   todos: TodoSource,
-): OrdersApi {
+): Omit<OrdersApi, 'rules'> {
   return {
     todos,
     findById: (id) => bookings.findById(id),
@@ -149,7 +156,7 @@ function ordersApi(
   };
 }
 
-/** Tells the buyer and the seller of each new timeline entry, after it is stored. */
+/** Tells the buyer and the seller of each new timeline entry (administrators of a dispute). */
 function tellParties(
   events: EventBus,
   bookings: BookingsRepository,
@@ -208,7 +215,10 @@ export const ordersFeature = defineFeature({
         ],
       },
       jobs: ordersJobs(timers, refunds, clock, settings.ORDER_SWEEP_INTERVAL_MS),
-      api: ordersApi(bookings, bookingsService, raw, createOrderTodos(db)),
+      api: {
+        ...ordersApi(bookings, bookingsService, raw, createOrderTodos(db)),
+        rules: orderRules(settings),
+      },
     };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '@reride/shared';
+import { PAYMENT_PROVIDERS, type MarketplaceRules } from '@reride/shared';
 import type { Env } from '../../core/settings';
 import { faultStepSetting, optional } from '../../core/settings';
 import { COMPLETION_STEPS } from './payment/complete-payment';
@@ -54,4 +54,13 @@ export function ordersSettingsRules(env: Env): string[] {
     );
   }
   return problems;
+}
+
+/** The order's rules in force, as the Help page states them (GET /rules, features/site). */
+export function orderRules(settings: OrdersSettings): Omit<MarketplaceRules, 'offerTtlHours'> {
+  return {
+    bookingExpiryHours: settings.BOOKING_EXPIRY_HOURS,
+    orderAutoCompleteDays: settings.ORDER_AUTO_COMPLETE_DAYS,
+    platformFeePercent: settings.PLATFORM_FEE_PERCENT,
+  };
 }

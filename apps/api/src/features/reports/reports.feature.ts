@@ -4,6 +4,7 @@ import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
 import type { Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikesApi } from '../bikes/bikes.feature';
+import type { Notifier } from '../notifications/notifier';
 import { reports } from './reports.collections';
 import { createReportsRepository } from './reports.repository';
 import { createReportsRouter } from './reports.router';
@@ -16,12 +17,21 @@ export const reportsFeature = defineFeature({
   name: 'reports',
   settings: z.object({}),
   collections: [reports],
-  build(ctx, needs: { guards: Guards; bikes: BikesApi; audit: AuditLog }) {
+  build(
+    ctx,
+    needs: {
+      guards: Guards;
+      bikes: BikesApi;
+      audit: AuditLog;
+      notifier: Pick<Notifier, 'publishToAdmins'>;
+    },
+  ) {
     const service = createReportsService({
       bikes: needs.bikes.catalogue,
       reports: createReportsRepository(ctx.db),
       audit: needs.audit,
       clock: ctx.clock,
+      notifier: needs.notifier,
     });
     // Administrators' to-do: the reported bikes still listed (the reported_live_newest index).
     const todos: TodoSource = async (caller) =>

@@ -13,6 +13,7 @@ import type { AuditLog } from '../audit/audit.service';
 import type { Page } from '../../core/keyset-page';
 import { readBikePage, toBike } from '../bikes/bike-pages';
 import type { BikeCatalogue } from '../bikes/bikes.repository';
+import type { Notifier } from '../notifications/notifier';
 import type { ReportsRepository } from './reports.repository';
 
 export interface ReportsServiceDeps {
@@ -20,6 +21,8 @@ export interface ReportsServiceDeps {
   reports: ReportsRepository;
   audit: AuditLog;
   clock: Clock;
+  /** Administrators hear of each new report. */
+  notifier: Pick<Notifier, 'publishToAdmins'>;
 }
 
 export type ReportedBike = Bike & { reportCount: number };
@@ -27,7 +30,7 @@ export type ReportedBike = Bike & { reportCount: number };
 const notFound = () => new AppError('NOT_FOUND', messages.errors.bikeNotFound);
 
 export function createReportsService(deps: ReportsServiceDeps) {
-  const { bikes, reports, audit, clock } = deps;
+  const { bikes, reports, audit, clock, notifier } = deps;
 
   return {
     /**
@@ -50,6 +53,12 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const wasReported = await bikes.flagReported(bikeId, count, createdAt);
       if (wasReported === null) throw notFound();
       await reports.markApplied(bikeId, caller._id);
+      await notifier.publishToAdmins(`moderation:bike:${bikeId}:${caller._id}`, {
+        topic: 'moderation',
+        event: 'bike_reported',
+        bikeId,
+        bikeName: bike.name,
+      });
       return { acknowledged: true, modifiedCount: wasReported ? 0 : 1 };
     },
 

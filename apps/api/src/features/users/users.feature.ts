@@ -27,6 +27,8 @@ export interface UsersApi {
   setEmailSettings: UsersRepository['setEmailSettings'];
   findSellerVerification: UsersRepository['findSellerVerification'];
   findSellerProfile: UsersRepository['findSellerProfile'];
+  /** Who hears of new disputes, reports and contact messages (features/notifications). */
+  liveAdminIds: UsersRepository['liveAdminIds'];
 }
 
 /** Accounts, roles, access tokens and their removal (docs/domain.md#identity). */
@@ -61,6 +63,7 @@ export const usersFeature = defineFeature({
       setEmailSettings: (id, settings, now) => repo.setEmailSettings(id, settings, now),
       findSellerVerification: (ids) => repo.findSellerVerification(ids),
       findSellerProfile: (id) => repo.findSellerProfile(id),
+      liveAdminIds: (limit) => repo.liveAdminIds(limit),
     };
     return {
       routes: {

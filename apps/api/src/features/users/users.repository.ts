@@ -61,6 +61,16 @@ export function createUsersRepository(db: Db) {
       return mapPage(page, idsAsStrings);
     },
 
+    /** The live administrators' ids (the userType_live_newest index), at most `limit`. */
+    async liveAdminIds(limit: number): Promise<string[]> {
+      const docs = await col
+        .find({ userType: 'Admin', ...live }, { projection: { _id: 1 } })
+        .sort({ _id: -1 })
+        .limit(limit)
+        .toArray();
+      return docs.map((d) => d._id.toHexString());
+    },
+
     /** True when this call verified the seller; false when not a live unverified seller. */
     async markSellerVerified(id: string, now: Date): Promise<boolean> {
       const result = await col.updateOne(

@@ -1,12 +1,16 @@
-import { MARKETPLACE_RULE_DEFAULTS as rules } from '@reride/shared/constants';
-import { Link } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
+import { marketplaceRulesQueryOptions } from '../../../features/site/api/marketplace-rules';
+import { FeeSentence, RuleText } from '../../../features/site/components/rule-text';
+import { loadQueries } from '../../../lib/route-loading';
 import { infoRoute } from '../../static-route';
 import { paths } from '../../../lib/paths';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
+/** The timers and the fee in force (GET /rules), so the first render states them. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadQueries(context, (client) => [client.prefetchQuery(marketplaceRulesQueryOptions())]);
+}
 
-// The rules of docs/domain.md#orders and docs/domain.md#offers, with the product's timers.
+// The rules of docs/domain.md#orders and docs/domain.md#offers, with the timers in force.
 export const { handle, Component } = infoRoute({
   page: 'Help',
   eyebrow: 'Help',
@@ -21,13 +25,13 @@ export const { handle, Component } = infoRoute({
           <p>
             Book a bike from its page with your phone number and where you would like to meet. The
             booking waits for your payment: a booking not paid within{' '}
-            {hours(rules.bookingExpiryHours)} ends by itself. The first buyer to pay gets the bike;
-            anyone paying later for the same bike is refunded automatically.
+            <RuleText rule="bookingExpiryHours" /> ends by itself. The first buyer to pay gets the
+            bike; anyone paying later for the same bike is refunded automatically.
           </p>
           <p>
             You can also make an offer in a conversation with the seller. An offer or a counter
-            offer lapses when it is not answered within {hours(rules.offerTtlHours)}; an accepted
-            offer becomes a booking at the agreed price.
+            offer lapses when it is not answered within <RuleText rule="offerTtlHours" />; an
+            accepted offer becomes a booking at the agreed price.
           </p>
         </>
       ),
@@ -40,7 +44,7 @@ export const { handle, Component } = infoRoute({
           <p>
             Once you have paid, you see the seller&apos;s name, phone and email and arrange the
             handover. Your order stays open until you press &ldquo;I received the bike&rdquo; or, if
-            you do nothing, for {days(rules.orderAutoCompleteDays)} after payment. That is the
+            you do nothing, for <RuleText rule="orderAutoCompleteDays" /> after payment. That is the
             dispute window.
           </p>
           <ul>
@@ -75,8 +79,7 @@ export const { handle, Component } = infoRoute({
           List your bike with photos, its condition and its price. Buyers book or make offers; you
           see who booked and, once paid, their contact details. Your earnings become available when
           the order completes.
-          {rules.platformFeePercent > 0 &&
-            ` ReRide keeps ${rules.platformFeePercent}% of each sale.`}
+          <FeeSentence />
         </p>
       ),
     },

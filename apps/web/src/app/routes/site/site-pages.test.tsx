@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { MARKETPLACE_RULE_DEFAULTS } from '@reride/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../../components/layouts/footer';
 import { paths } from '../../../lib/paths';
+import { stubApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render';
 import About from './about';
 import Contact from './contact';
@@ -26,6 +28,8 @@ describe('the footer', () => {
 });
 
 describe('the site pages', () => {
+  beforeEach(() => stubApi({ 'GET /rules': MARKETPLACE_RULE_DEFAULTS }));
+
   it.each([
     ['About us', About],
     ['Contact', Contact],
@@ -44,5 +48,25 @@ describe('the site pages', () => {
     const section = screen.getByRole('region', { name: 'Buyer protection' });
     expect(section).toHaveAttribute('id', 'buyer-protection');
     expect(section).toHaveTextContent('for 7 days after payment. That is the dispute window.');
+  });
+
+  it('states the timers and the fee an operator configured (GET /rules)', async () => {
+    stubApi({
+      'GET /rules': {
+        bookingExpiryHours: 24,
+        orderAutoCompleteDays: 3,
+        offerTtlHours: 1,
+        platformFeePercent: 5,
+      },
+    });
+    renderRoutes([{ path: '*', element: <Help /> }]);
+    const protection = screen.getByRole('region', { name: 'Buyer protection' });
+    await waitFor(() => expect(protection).toHaveTextContent('for 3 days after payment.'));
+    const paying = screen.getByRole('region', { name: 'Booking and paying' });
+    expect(paying).toHaveTextContent('not paid within 24 hours ends by itself');
+    expect(paying).toHaveTextContent('not answered within 1 hour;');
+    expect(screen.getByRole('region', { name: 'Selling' })).toHaveTextContent(
+      'ReRide keeps 5% of each sale.',
+    );
   });
 });

@@ -38,6 +38,7 @@ describe('dashboardLinksFor', () => {
         'All Buyers /dashboard/buyers',
         'Reported Items /dashboard/reported',
         'Reported Messages /dashboard/reported-messages',
+        'Contact Messages /dashboard/contact-messages',
         'Disputes /dashboard/disputes',
         'All orders /dashboard/all-orders',
         SETTINGS,

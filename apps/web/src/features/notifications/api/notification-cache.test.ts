@@ -40,4 +40,17 @@ describe('receiveNotification', () => {
     expect(stale(keys.myProducts)).toBe(false);
     expect(stale(keys.todos)).toBe(true);
   });
+
+  it("refreshes the administrators' queues on a moderation notification, not the catalogue", async () => {
+    const { client, keys, stale } = clientWithPages();
+    const queues = [queryRoots.reported, queryRoots.reportedMessages, queryRoots.contactMessages];
+    for (const key of queues) client.setQueryData(key, { items: [] });
+
+    await receiveNotification(client, makeNotification('moderation'));
+
+    for (const key of queues) expect(stale(key)).toBe(true);
+    // Disputes are listed with the orders.
+    expect(stale(keys.orders)).toBe(true);
+    expect(stale(keys.category)).toBe(false);
+  });
 });

@@ -77,6 +77,15 @@ export function receiveNotification(queryClient: QueryClient, n: Notification) {
     case 'wishlist':
       refresh.push(about(queryRoots.bikes, n.bikeId));
       break;
+    case 'moderation':
+      // The administrators' queues: disputes live with the orders.
+      refresh.push(
+        { queryKey: queryRoots.bookings },
+        { queryKey: queryRoots.reported },
+        { queryKey: queryRoots.reportedMessages },
+        { queryKey: queryRoots.contactMessages },
+      );
+      break;
   }
   return Promise.all(refresh.map((filters) => queryClient.invalidateQueries(filters)));
 }

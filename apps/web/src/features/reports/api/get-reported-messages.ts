@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listQueryOptions } from '../../../lib/list-query';
+import { queryRoots } from '../../../lib/query-keys';
 
-/** Only this feature reads or changes the reported messages, so their keys stay here. */
-export const reportedMessagesRoot = ['reported-messages'] as const;
+/** A moderation notification refreshes them too (features/notifications). */
+export const reportedMessagesRoot = queryRoots.reportedMessages;
 
 /** GET /reported-messages (admin): open reports of messages, newest first. */
 export function useReportedMessages() {

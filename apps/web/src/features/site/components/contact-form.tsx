@@ -1,0 +1,86 @@
+import type { ContactMessageBodyInput, ContactMessageBody } from '@reride/shared';
+import { CONTACT_TOPICS } from '@reride/shared/constants';
+import { messages } from '@reride/shared/messages';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { lazyResolver, showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
+import { useSendContactMessage } from '../api/contact-messages';
+
+const texts = messages.contact;
+const TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: texts.topics[topic] }));
+const FIELDS = ['name', 'email', 'topic', 'message'] as const;
+
+const resolver = lazyResolver(() =>
+  import('../lib/contact-resolver').then((m) => m.contactResolver),
+);
+
+export interface ContactSender {
+  name: string;
+  email: string;
+}
+
+/**
+ * The Contact page's form: it reaches every administrator (their bell and their Contact
+ * Messages page). A signed-in person's name and email are filled in; a sent message is cleared
+ * with a thank-you, a refused one keeps what was typed.
+ */
+export function ContactForm({ sender }: { sender?: ContactSender | undefined }) {
+  const send = useSendContactMessage();
+  // Sent by the script alone: before it runs, a press would put the message in a URL.
+  const hydrated = useHydrated();
+  const [sent, setSent] = useState(false);
+  const blank = {
+    name: sender?.name ?? '',
+    email: sender?.email ?? '',
+    topic: 'question',
+    message: '',
+  };
+  const { handleSubmit, field, reset, setError } = useBoundForm<
+    ContactMessageBodyInput,
+    unknown,
+    ContactMessageBody
+  >({ resolver, defaultValues: blank as ContactMessageBodyInput });
+
+  const onSubmit = (body: ContactMessageBody) =>
+    send.mutateAsync(body).then(
+      () => {
+        reset(blank as ContactMessageBodyInput);
+        setSent(true);
+      },
+      (error: unknown) => showServerFieldErrors(error, setError, FIELDS),
+    );
+
+  return (
+    <form
+      className="form contact-form"
+      method="post"
+      noValidate
+      aria-label="Write to us"
+      onSubmit={(event) => {
+        setSent(false);
+        void handleSubmit(onSubmit)(event);
+      }}
+    >
+      <TextField label="Your name" autoComplete="name" required {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <SelectField label="About" options={TOPIC_OPTIONS} {...field('topic')} />
+      <TextAreaField label="Message" rows={6} required {...field('message')} />
+      <div>
+        <Button type="submit" loading={send.isPending} disabled={send.isPending || !hydrated}>
+          {texts.send}
+        </Button>
+      </div>
+      {send.isError && (
+        <p className="notice notice--error" role="alert">
+          {send.error.message}
+        </p>
+      )}
+      <p role="status" className={sent ? 'notice notice--success' : undefined}>
+        {sent ? texts.sent : ''}
+      </p>
+    </form>
+  );
+}
