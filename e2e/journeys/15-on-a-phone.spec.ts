@@ -130,7 +130,14 @@ test.describe('Journey 15: every role on a 390 px phone', () => {
     const { page, errors } = await onPhone(newPage, buyerAccount);
 
     await page.goto(`/bikes/${bikeId}`);
-    await page.getByRole('button', { name: `Book ${BIKE}` }).click();
+    // Read to the end of the page: Book stays at hand, floating at the bottom of the screen.
+    const book = page.getByRole('button', { name: `Book ${BIKE}` });
+    await expect(book).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(book).toBeInViewport();
+    await expect(page.getByRole('button', { name: `Report ${BIKE}` })).toBeHidden();
+    await expectFitsTheScreen(page, 'The bike page, read to its end');
+    await book.click();
     const booking = page.getByRole('dialog', { name: `Book ${BIKE}` });
     await booking.getByLabel('Phone').fill('01812345151');
     await expectFitsTheScreen(page, 'The booking dialog');

@@ -93,9 +93,18 @@ function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsPro
   return (
     <>
       {own && <Badge tone="neutral">Your listing</Badge>}
-      {booking && booked && <BikeBookingStatus booking={booking} />}
+      {booking && booked && (
+        <div className="bike-action--main">
+          <BikeBookingStatus booking={booking} />
+        </div>
+      )}
       {!own && !sold && !booked && (
-        <Button size="lg" aria-label={`Book ${bike.name}`} onClick={() => onBook(bike)}>
+        <Button
+          size="lg"
+          className="bike-action--main"
+          aria-label={`Book ${bike.name}`}
+          onClick={() => onBook(bike)}
+        >
           Book
         </Button>
       )}
@@ -103,6 +112,7 @@ function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsPro
         <Button
           size="lg"
           variant="outline"
+          className="bike-action--main"
           aria-label={`Ask the seller about ${bike.name}`}
           onClick={() => ask.onAsk(bike)}
         >

@@ -7,6 +7,7 @@ import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { formatYearsUsed } from '../lib/bike-text';
 import { BIKE_TEXT_LINES, VerifiedMark } from './bike-card';
 import { BikeGallery } from './bike-gallery';
+import { FloatingActions } from './floating-actions';
 
 const memberSince = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -50,7 +51,7 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
             This bike has been sold and can no longer be booked.
           </p>
         )}
-        {actions && <div className="bike-details__actions">{actions}</div>}
+        {actions && <FloatingActions>{actions}</FloatingActions>}
         <dl className="bike-details__facts">
           <Fact term="Condition">{bike.condition}</Fact>
           <Fact term="Used">{formatYearsUsed(bike.purchaseYear)}</Fact>
