@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
               ...sitePages,
               { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
               { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
+              { path: paths.sell.path, lazy: lazyRoute(() => import('./routes/sell')) },
               {
                 path: paths.forgotPassword.path,
                 lazy: lazyRoute(() => import('./routes/forgot-password')),

@@ -14,7 +14,13 @@ export const paths = {
   categoriesSection: { id: 'categories', getHref: () => '/#categories' },
   blogs: page('/blogs'),
   login: page('/login'),
-  signup: page('/signup'),
+  /** Sign Up; `as` chooses the account type the form starts with ("Sell your bike": Seller). */
+  signup: {
+    path: '/signup',
+    getHref: (as?: 'Buyer' | 'Seller') => (as ? `/signup?as=${as}` : '/signup'),
+  },
+  /** "Sell your bike": sign up as a seller, or Add a product when already one. */
+  sell: page('/sell'),
   /** "Forgot password?": asks Firebase to email a reset link. */
   forgotPassword: page('/forgot-password'),
   /**

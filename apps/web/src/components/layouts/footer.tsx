@@ -12,7 +12,7 @@ const columns: FooterColumn[] = [
     title: 'Marketplace',
     links: [
       { label: 'Browse categories', href: paths.categoriesSection.getHref() },
-      { label: 'Sell your bike', href: paths.signup.getHref() },
+      { label: 'Sell your bike', href: paths.sell.getHref() },
       { label: 'Blogs', href: paths.blogs.getHref() },
     ],
   },

@@ -7,7 +7,7 @@ import {
   type SignUpForm as SignUpValues,
   type SignUpFormInput,
 } from '@reride/shared';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { queueFlashToast } from '../../../lib/flash-toast';
@@ -26,13 +26,16 @@ const USER_TYPE_HINT: Record<(typeof USER_TYPES)[number], string> = {
 export function SignUpForm() {
   const location = useLocation();
   const returnTo = returnPathFrom(location.state);
+  // "Sell your bike" comes with ?as=Seller; anything else starts as a buyer.
+  const [search] = useSearchParams();
+  const chosen: SignUpFormInput['userType'] = search.get('as') === 'Seller' ? 'Seller' : 'Buyer';
   const { register, handleSubmit, getValues, isSubmitting, field } = useBoundForm<
     SignUpFormInput,
     unknown,
     SignUpValues
   >({
     resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { name: '', email: '', password: '', userType: 'Buyer' },
+    defaultValues: { name: '', email: '', password: '', userType: chosen },
   });
   // "Continue with Google" keeps the Buyer/Seller choice made above it.
   const { attempt, done, google, error } = useAuthAttempt(

@@ -26,7 +26,7 @@ export function Hero() {
                 Explore Now
               </a>
               <Link
-                to={paths.signup.getHref()}
+                to={paths.sell.getHref()}
                 className={buttonClassName('ghost', 'lg', 'btn--ghost-inverse')}
               >
                 Sell your bike
