@@ -45,6 +45,27 @@ test.describe('Journey 14: pages of another role, and a forgotten password', () 
     ).toBeVisible();
   });
 
+  test('"Sell your bike" honours who follows it', async ({ newPage }) => {
+    const visitor = await newPage();
+    await visitor.goto('/');
+    await visitor.getByRole('link', { name: 'Sell your bike' }).first().click();
+    await expectPath(visitor, '/signup');
+    await expect(visitor.getByRole('radio', { name: /Seller/ })).toBeChecked();
+
+    const seller = await newPage();
+    await loginAs(seller, stack().accounts.verifiedSeller);
+    await seller.goto('/sell');
+    await expectPath(seller, '/dashboard/add-product');
+
+    const buyer = await newPage();
+    await loginAs(buyer, stack().accounts.demoBuyer);
+    await buyer.goto('/sell');
+    await expect(
+      buyer.getByText('This page is for sellers. You are signed in as a buyer.'),
+    ).toBeVisible();
+    await expect(buyer.getByRole('button', { name: 'Sign Up', exact: true })).toHaveCount(0);
+  });
+
   test('a visitor on a role page still goes to the login form', async ({ newPage }) => {
     const page = await newPage();
     await page.goto('/dashboard/add-product');
