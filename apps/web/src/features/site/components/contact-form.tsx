@@ -29,10 +29,10 @@ export interface ContactSender {
  */
 export function ContactForm({ sender }: { sender?: ContactSender | undefined }) {
   const send = useSendContactMessage();
-  // Sent by the script alone: before it runs, a press would put the message in a URL.
+  // Sent by the script alone: before it runs, a press would post the form to the web server.
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
-  const blank = {
+  const blank: ContactMessageBodyInput = {
     name: sender?.name ?? '',
     email: sender?.email ?? '',
     topic: 'question',
@@ -42,12 +42,12 @@ export function ContactForm({ sender }: { sender?: ContactSender | undefined }) 
     ContactMessageBodyInput,
     unknown,
     ContactMessageBody
-  >({ resolver, defaultValues: blank as ContactMessageBodyInput });
+  >({ resolver, defaultValues: blank });
 
   const onSubmit = (body: ContactMessageBody) =>
     send.mutateAsync(body).then(
       () => {
-        reset(blank as ContactMessageBodyInput);
+        reset(blank);
         setSent(true);
       },
       (error: unknown) => showServerFieldErrors(error, setError, FIELDS),
