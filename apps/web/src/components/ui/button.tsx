@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useScriptReady } from './script-form';
 import { Spinner } from './spinner';
 
 /** `danger-outline`: a destructive action beside others, quieter than them; its dialog confirms in red. */
@@ -36,6 +37,9 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
+  // A ScriptForm's submit waits for the page's script (script-form.tsx).
+  const scriptReady = useScriptReady();
+  const waiting = type === 'submit' && !scriptReady;
   return (
     <button
       ref={ref}
@@ -45,7 +49,7 @@ export function Button({
         size,
         [block && 'btn--block', className].filter(Boolean).join(' '),
       )}
-      disabled={disabled || loading}
+      disabled={disabled || loading || waiting}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -5,6 +5,7 @@ import {
   type ForgotPasswordForm as ForgotValues,
 } from '@reride/shared';
 import { Link, useLocation } from 'react-router-dom';
+import { ScriptForm } from '../../../components/ui/script-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useBoundForm } from '../../../lib/form-fields';
@@ -44,13 +45,13 @@ export function ForgotPasswordForm() {
       </p>
       {sent ? null : (
         <>
-          <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <ScriptForm className="form" onSubmit={handleSubmit(onSubmit)}>
             <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
             <Button type="submit" block loading={isSubmitting} disabled={isSubmitting}>
               {words.submit}
             </Button>
             <AuthFormError message={error} />
-          </form>
+          </ScriptForm>
         </>
       )}
       <p className="auth-card__switch">

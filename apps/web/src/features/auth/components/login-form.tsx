@@ -1,6 +1,7 @@
 import { lazyResolver, useBoundForm } from '../../../lib/form-fields';
 import { messages, type LoginForm as LoginValues } from '@reride/shared';
 import { Link, useLocation } from 'react-router-dom';
+import { ScriptForm } from '../../../components/ui/script-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useHydrated } from '../../../hooks/use-hydrated';
@@ -34,7 +35,7 @@ export function LoginForm() {
       <p className="auth-card__lead">
         {cameFromGuard ? messages.errors.unauthenticated : 'Welcome back! Log in to your account.'}
       </p>
-      <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <ScriptForm className="form" onSubmit={handleSubmit(onSubmit)}>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
@@ -52,7 +53,7 @@ export function LoginForm() {
           Login
         </Button>
         <AuthFormError message={error} />
-      </form>
+      </ScriptForm>
       <AuthSwitch to="signup" google={google} disabled={busy} />
     </div>
   );

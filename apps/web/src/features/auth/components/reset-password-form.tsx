@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, NewPasswordFormSchema, type NewPasswordForm } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { ScriptForm } from '../../../components/ui/script-form';
 import { buttonClassName, Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useBoundForm } from '../../../lib/form-fields';
@@ -63,13 +64,13 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
     <div className="auth-card">
       <h1 className="auth-card__title">{words.newTitle}</h1>
       <p className="auth-card__lead">For {link.data}</p>
-      <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <ScriptForm className="form" onSubmit={handleSubmit(onSubmit)}>
         <NewPasswordField label="New password" {...field('password')} />
         <Button type="submit" block loading={isSubmitting} disabled={isSubmitting}>
           {words.newSubmit}
         </Button>
         <AuthFormError message={error} />
-      </form>
+      </ScriptForm>
     </div>
   );
 }

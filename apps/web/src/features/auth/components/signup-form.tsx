@@ -8,6 +8,7 @@ import {
   type SignUpFormInput,
 } from '@reride/shared';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { ScriptForm } from '../../../components/ui/script-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { queueFlashToast } from '../../../lib/flash-toast';
@@ -56,7 +57,7 @@ export function SignUpForm() {
     <div className="auth-card">
       <h1 className="auth-card__title">Sign Up</h1>
       <p className="auth-card__lead">Create your ReRide account to buy or sell bikes.</p>
-      <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <ScriptForm className="form" onSubmit={handleSubmit(onSubmit)}>
         <TextField label="Name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <NewPasswordField label="Password" {...field('password')} />
@@ -76,7 +77,7 @@ export function SignUpForm() {
           Sign Up
         </Button>
         <AuthFormError message={error} />
-      </form>
+      </ScriptForm>
       <AuthSwitch to="login" google={google} disabled={busy} />
     </div>
   );

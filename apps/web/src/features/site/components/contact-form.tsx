@@ -3,9 +3,9 @@ import { CONTACT_TOPICS } from '@reride/shared/constants';
 import { messages } from '@reride/shared/messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ScriptForm } from '../../../components/ui/script-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { useHydrated } from '../../../hooks/use-hydrated';
 import { lazyResolver, showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { useSendContactMessage } from '../api/contact-messages';
 
@@ -29,8 +29,6 @@ export interface ContactSender {
  */
 export function ContactForm({ sender }: { sender?: ContactSender | undefined }) {
   const send = useSendContactMessage();
-  // Sent by the script alone: before it runs, a press would post the form to the web server.
-  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const blank: ContactMessageBodyInput = {
     name: sender?.name ?? '',
@@ -54,10 +52,8 @@ export function ContactForm({ sender }: { sender?: ContactSender | undefined }) 
     );
 
   return (
-    <form
+    <ScriptForm
       className="form contact-form"
-      method="post"
-      noValidate
       aria-label="Write to us"
       onSubmit={(event) => {
         setSent(false);
@@ -69,7 +65,7 @@ export function ContactForm({ sender }: { sender?: ContactSender | undefined }) 
       <SelectField label="About" options={TOPIC_OPTIONS} {...field('topic')} />
       <TextAreaField label="Message" rows={6} required {...field('message')} />
       <div>
-        <Button type="submit" loading={send.isPending} disabled={send.isPending || !hydrated}>
+        <Button type="submit" loading={send.isPending} disabled={send.isPending}>
           {texts.send}
         </Button>
       </div>
@@ -81,6 +77,6 @@ export function ContactForm({ sender }: { sender?: ContactSender | undefined }) 
       <p role="status" className={sent ? 'notice notice--success' : undefined}>
         {sent ? texts.sent : ''}
       </p>
-    </form>
+    </ScriptForm>
   );
 }
