@@ -23,6 +23,13 @@ export function loginAs(page: Page, account: Account): Promise<void> {
  * How most people of a journey start: `account` logs in on `page` and opens `label` of the
  * Dashboard menu, whose page is titled as its link. Hands `page` back.
  */
+/** Logs `account` in on `page`, then opens `path` (a page of the web app). */
+export async function openAs(page: Page, account: Account, path: string): Promise<Page> {
+  await loginAs(page, account);
+  await page.goto(path);
+  return page;
+}
+
 export async function openDashboardAs(page: Page, account: Account, label: string): Promise<Page> {
   await loginAs(page, account);
   await openDashboardLink(page, label);

@@ -1,7 +1,14 @@
 /** Everything a journey needs, from one import. */
 export { expect, test } from './test';
 export { expectNoSeriousA11yViolations } from './a11y';
-export { fillSignUpForm, loginAs, loginThroughUi, openDashboardAs, signUpThroughUi } from './auth';
+export {
+  fillSignUpForm,
+  loginAs,
+  loginThroughUi,
+  openAs,
+  openDashboardAs,
+  signUpThroughUi,
+} from './auth';
 export { DESKTOP, PHONE } from './browser';
 export { emulatorAccounts, emulatorResetCodes } from './emulator';
 export { bikePhotoFile } from './files';

@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   expectPath,
   loginAs,
+  openAs,
   stack,
   test,
 } from '../harness';
@@ -45,9 +46,11 @@ test.describe('Journey 6: guarded dashboard pages', () => {
   });
 
   test('a seller opening My Orders is told it is for buyers', async ({ newPage }) => {
-    const page = await newPage();
-    await loginAs(page, stack().accounts.verifiedSeller);
-    await page.goto('/dashboard/orders');
+    const page = await openAs(
+      await newPage(),
+      stack().accounts.verifiedSeller,
+      '/dashboard/orders',
+    );
     await expect(
       page.getByText('This page is for buyers. You are signed in as a seller.'),
     ).toBeVisible();

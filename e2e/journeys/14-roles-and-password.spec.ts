@@ -7,6 +7,7 @@ import {
   journeyAccount,
   loginAs,
   loginThroughUi,
+  openAs,
   screenshot,
   signUpThroughUi,
   stack,
@@ -37,9 +38,11 @@ test.describe('Journey 14: pages of another role, and a forgotten password', () 
     await expectPath(page, '/dashboard');
     await expect(page).toHaveTitle('Dashboard - ReRide');
 
-    const seller = await newPage();
-    await loginAs(seller, stack().accounts.verifiedSeller);
-    await seller.goto('/dashboard/sellers');
+    const seller = await openAs(
+      await newPage(),
+      stack().accounts.verifiedSeller,
+      '/dashboard/sellers',
+    );
     await expect(
       seller.getByText('This page is for administrators. You are signed in as a seller.'),
     ).toBeVisible();
@@ -52,14 +55,10 @@ test.describe('Journey 14: pages of another role, and a forgotten password', () 
     await expectPath(visitor, '/signup');
     await expect(visitor.getByRole('radio', { name: /Seller/ })).toBeChecked();
 
-    const seller = await newPage();
-    await loginAs(seller, stack().accounts.verifiedSeller);
-    await seller.goto('/sell');
+    const seller = await openAs(await newPage(), stack().accounts.verifiedSeller, '/sell');
     await expectPath(seller, '/dashboard/add-product');
 
-    const buyer = await newPage();
-    await loginAs(buyer, stack().accounts.demoBuyer);
-    await buyer.goto('/sell');
+    const buyer = await openAs(await newPage(), stack().accounts.demoBuyer, '/sell');
     await expect(
       buyer.getByText('This page is for sellers. You are signed in as a buyer.'),
     ).toBeVisible();

@@ -79,14 +79,14 @@ export const WishlistNotificationSchema = z.object({
 });
 
 /** What reaches administrators' desk: each asks one of them to look. */
-export const MODERATION_EVENTS = [
+export const ModerationEventSchema = z.enum([
   'dispute_opened',
   'bike_reported',
   'message_reported',
   'contact_message',
-] as const;
-export const ModerationEventSchema = z.enum(MODERATION_EVENTS);
+]);
 export type ModerationEvent = z.infer<typeof ModerationEventSchema>;
+export const MODERATION_EVENTS = ModerationEventSchema.options;
 
 /**
  * Administrators only (docs/domain.md#notifications): a new dispute, report or contact message.

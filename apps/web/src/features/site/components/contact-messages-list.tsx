@@ -26,6 +26,22 @@ function ContactCard({ letter }: { letter: ContactMessage }) {
   );
 }
 
+const LIST_STATES = {
+  loadingLabel: 'Loading contact messages',
+  errorTitle: "We couldn't load the contact messages",
+  empty: { title: texts.empty, description: texts.emptyDescription },
+};
+
+function ContactCards({ letters }: { letters: ContactMessage[] }) {
+  return (
+    <ul className="contact-messages" aria-label={texts.listTitle}>
+      {letters.map((letter) => (
+        <ContactCard key={letter._id} letter={letter} />
+      ))}
+    </ul>
+  );
+}
+
 /** What people wrote on the Contact page (admin), newest first; Reply opens an email. */
 export function ContactMessagesList() {
   const query = useContactMessages();
@@ -33,19 +49,8 @@ export function ContactMessagesList() {
   const count = letters && `${letters.length}${query.hasNextPage ? '+' : ''}`;
   return (
     <PageSection title={texts.listTitle} count={count} lead={texts.emptyDescription}>
-      <PagedList
-        query={query}
-        loadingLabel="Loading contact messages"
-        errorTitle="We couldn't load the contact messages"
-        empty={{ title: texts.empty, description: texts.emptyDescription }}
-      >
-        {(items) => (
-          <ul className="contact-messages" aria-label={texts.listTitle}>
-            {items.map((letter) => (
-              <ContactCard key={letter._id} letter={letter} />
-            ))}
-          </ul>
-        )}
+      <PagedList query={query} {...LIST_STATES}>
+        {(items) => <ContactCards letters={items} />}
       </PagedList>
     </PageSection>
   );
