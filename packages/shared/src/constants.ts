@@ -124,9 +124,10 @@ export const BIKE_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 
 /**
  * The defaults of the deal's timers and of the platform's fee (docs/domain.md#orders,
- * docs/domain.md#offers, docs/domain.md#money), which the Help page explains. An operator may
- * configure the API otherwise (BOOKING_EXPIRY_HOURS, ORDER_AUTO_COMPLETE_DAYS, OFFER_TTL_HOURS,
- * PLATFORM_FEE_PERCENT); the Help page then states these defaults, not the values in force.
+ * docs/domain.md#offers, docs/domain.md#money): the API's settings default to them, and an
+ * operator may set others (BOOKING_EXPIRY_HOURS, ORDER_AUTO_COMPLETE_DAYS, OFFER_TTL_HOURS,
+ * PLATFORM_FEE_PERCENT). The Help page states the values in force (GET /rules); these stand in
+ * only when the API cannot answer.
  */
 export const MARKETPLACE_RULE_DEFAULTS = {
   bookingExpiryHours: 72,

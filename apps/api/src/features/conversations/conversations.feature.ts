@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETPLACE_RULE_DEFAULTS } from '@reride/shared';
 import { defineFeature, type FeatureContext } from '../../core/feature';
 import { optional } from '../../core/settings';
 import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
@@ -35,7 +36,9 @@ import { createOffersService } from './offers.service';
 
 export const ConversationsSettingsSchema = z.object({
   /** An offer or a counter-offer lapses this long after it was made, unanswered (docs/domain.md#offers). */
-  OFFER_TTL_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(48),
+  OFFER_TTL_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(
+    MARKETPLACE_RULE_DEFAULTS.offerTtlHours,
+  ),
   ORDER_SWEEP_INTERVAL_MS,
 });
 

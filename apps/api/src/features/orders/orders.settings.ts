@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, type MarketplaceRules } from '@reride/shared';
+import {
+  MARKETPLACE_RULE_DEFAULTS,
+  PAYMENT_PROVIDERS,
+  type MarketplaceRules,
+} from '@reride/shared';
+
+const DEFAULTS = MARKETPLACE_RULE_DEFAULTS;
 import type { Env } from '../../core/settings';
 import { faultStepSetting, optional } from '../../core/settings';
 import { COMPLETION_STEPS } from './payment/complete-payment';
@@ -15,7 +21,9 @@ export const ORDER_SWEEP_INTERVAL_MS = optional(
 ).default(60_000);
 
 /** The platform's share of each sale, in percent (docs/domain.md#money); earnings shows it. */
-export const PLATFORM_FEE_PERCENT = optional(z.coerce.number().min(0).max(50)).default(0);
+export const PLATFORM_FEE_PERCENT = optional(z.coerce.number().min(0).max(50)).default(
+  DEFAULTS.platformFeePercent,
+);
 
 /** The environment the orders feature reads (validated by config.ts with every other). */
 export const OrdersSettingsSchema = z.object({
@@ -27,9 +35,13 @@ export const OrdersSettingsSchema = z.object({
     10_000,
   ),
   /** An unpaid booking expires this long after it was made (booking/order-timers.ts). */
-  BOOKING_EXPIRY_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(72),
+  BOOKING_EXPIRY_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(
+    DEFAULTS.bookingExpiryHours,
+  ),
   /** A paid order completes by itself this long after payment unless the buyer did it first. */
-  ORDER_AUTO_COMPLETE_DAYS: optional(z.coerce.number().int().min(1).max(90)).default(7),
+  ORDER_AUTO_COMPLETE_DAYS: optional(z.coerce.number().int().min(1).max(90)).default(
+    DEFAULTS.orderAutoCompleteDays,
+  ),
   PLATFORM_FEE_PERCENT,
   ORDER_SWEEP_INTERVAL_MS,
   /** Crash tests: SIGKILL this process after that payment or refund step (core/faults.ts). */
