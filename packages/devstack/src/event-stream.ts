@@ -18,6 +18,8 @@ export interface OpenStream {
   headers: Headers;
   /** Resolves once `count` events arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<StreamEvent[]>;
+  /** Resolves once the stream is over: the server ended it, or it was closed or refused. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -39,6 +41,8 @@ export async function openNotificationStream(
     },
     signal: abort.signal,
   });
+  let over!: () => void;
+  const ended = new Promise<void>((resolve) => (over = resolve));
   const stream: OpenStream = {
     events: [],
     comments: 0,
@@ -54,9 +58,13 @@ export async function openNotificationStream(
       }
       return stream.events;
     },
+    ended,
     close: () => abort.abort(),
   };
-  if (!res.ok || !res.body) return stream;
+  if (!res.ok || !res.body) {
+    over();
+    return stream;
+  }
 
   void (async () => {
     const decoder = new TextDecoder();
@@ -89,6 +97,7 @@ export async function openNotificationStream(
     } catch {
       // Closed by the test or by the server.
     }
+    over();
   })();
   return stream;
 }

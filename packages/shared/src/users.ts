@@ -90,5 +90,7 @@ export const IsSellerVerifiedResponseSchema = z.object({ isSellerVerified: z.boo
 export const AccessTokenClaimsSchema = z.object({
   sub: ObjectIdSchema,
   email: z.string(),
+  /** Seconds since the epoch. Required: a token without it would never expire, nor its streams. */
+  exp: z.number().int().positive(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;

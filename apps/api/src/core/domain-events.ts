@@ -6,6 +6,9 @@ import type { NotificationFacts } from '@reride/shared';
  * feature publishes after its change is stored; subscribers live in the subscribing feature's
  * module. Payloads are plain values, so core imports nothing of the app.
  */
+/** Why a user's access ended; each kind of ending adds its own. */
+export type AccessRevocationReason = 'removed';
+
 export interface DomainEvents {
   /**
    * Orders, after an order's record changed in a way others derive from: a transition added
@@ -27,6 +30,14 @@ export interface DomainEvents {
     email: string;
     removedBy: string;
   };
+
+  /**
+   * Users, after a change that ends a user's right to their open sessions was stored (today an
+   * administrator's removal; suspension and account deletion are to publish it too); told again
+   * with the same `at` by the `users.removal-repair` job. The user's requests are refused from
+   * then on (http/auth.ts); subscribers end what outlives a request, such as event streams.
+   */
+  'user.access-revoked': { userId: string; reason: AccessRevocationReason; at: Date };
 
   /** Notifications, after a notification was stored (once per user and fact told). */
   'notification.stored': {

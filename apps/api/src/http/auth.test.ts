@@ -84,8 +84,18 @@ describe('requireAuth (GET /users/me)', () => {
       {
         algorithm: 'HS256',
         subject: buyer.user._id,
+        expiresIn: 900,
       },
     );
     await t.request.get('/users/buyers').set('Authorization', `Bearer ${token}`).expect(403);
+  });
+
+  it('returns 401 UNAUTHENTICATED for a well-signed token without an expiry', async () => {
+    const token = jwt.sign({ email: buyer.email }, DEV_JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: buyer.user._id,
+    });
+    const res = await me(`Bearer ${token}`).expect(401);
+    expect(res.body).toEqual(unauthenticated);
   });
 });

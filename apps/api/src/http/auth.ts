@@ -15,6 +15,7 @@ export interface GuardDeps {
 }
 
 const callers = new WeakMap<Request, Caller>();
+const expiries = new WeakMap<Request, Date>();
 const identities = new WeakMap<Request, VerifiedIdentity>();
 
 function bearerToken(req: Request): string {
@@ -39,6 +40,7 @@ export function createGuards(deps: GuardDeps) {
     const caller = await deps.findLiveUser(claims.sub);
     if (!caller) throw new AppError('UNAUTHENTICATED', messages.errors.accountRemoved);
     callers.set(req, caller);
+    expiries.set(req, new Date(claims.exp * 1000));
     next();
   };
 
@@ -62,6 +64,16 @@ export function callerOf(req: Request): Caller {
   const caller = callers.get(req);
   if (!caller) throw new Error('callerOf() used on a route without requireAuth');
   return caller;
+}
+
+/**
+ * After requireAuth: when the caller's access token expires. What outlives the request (an event
+ * stream) must end then, as the token's next request would be refused.
+ */
+export function accessExpiryOf(req: Request): Date {
+  const expiry = expiries.get(req);
+  if (!expiry) throw new Error('accessExpiryOf() used on a route without requireAuth');
+  return expiry;
 }
 
 export function firebaseIdentityOf(req: Request): VerifiedIdentity {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { NotificationRecord, NotificationsRepository } from './notifications.repository';
+import type { FeedRecord, NotificationsRepository } from './notifications.repository';
 
-export type FeedListener = (notification: NotificationRecord) => void;
+export type FeedListener = (record: FeedRecord) => void;
 
 export interface NotificationFeedOptions {
   repo: Pick<NotificationsRepository, 'lastSeq' | 'listAfter'>;
@@ -20,7 +20,8 @@ export interface NotificationFeedOptions {
 
 /**
  * One per API process: reads every notification any process stored, in sequence order, and
- * hands each to the streams of its user open on this process (docs/domain.md#notifications).
+ * hands each to the streams of its user open on this process (docs/domain.md#notifications);
+ * an end of a user's access (`recordRevocation`) travels the same way, to close their streams.
  * It polls only while a stream is open: a delivery loop with its own lifecycle, not a job of the
  * scheduler; the feature's `stop` ends it at shutdown. Polling rather than change streams: the embedded engine
  * has none, and one indexed query per process per poll serves every stream
@@ -38,13 +39,13 @@ export function createNotificationFeed(options: NotificationFeedOptions) {
   /** Every number up to here has been delivered or given up on. */
   let delivered = 0;
   /** Read but held back behind a missing number. */
-  const held = new Map<number, NotificationRecord>();
+  const held = new Map<number, FeedRecord>();
   let gapSeenAt: number | null = null;
   let timer: NodeJS.Timeout | null = null;
   let starting: Promise<void> | null = null;
   let polling: Promise<void> | null = null;
 
-  function deliver(n: NotificationRecord): void {
+  function deliver(n: FeedRecord): void {
     for (const listener of listeners.get(n.userId) ?? []) {
       try {
         listener(n);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openNotificationStream, type OpenStream } from '@reride/devstack';
 import { insertUser } from '../../../test/helpers';
 import { useTestDb } from '../../../test/test-db';
@@ -14,17 +14,19 @@ import { askAbout } from '../../../test/fixtures/conversations';
 /**
  * Two API processes of their own (src/server.ts) on one database, as a deployment runs them: a
  * message written through one reaches a stream held open on the other, and a stream that moves
- * to the other process with `Last-Event-ID` gets what it missed, once
- * (docs/decisions/008-live-notifications-by-polling-a-sequence.md).
+ * to the other process with `Last-Event-ID` gets what it missed, once; a user removed through
+ * one loses their streams on the other (docs/decisions/008-live-notifications-by-polling-a-sequence.md).
  */
 const db = useTestDb('notification_processes');
 let first: ApiProcess | undefined, second: ApiProcess | undefined;
 const streams: OpenStream[] = [];
 
 beforeAll(async () => {
+  // A removal disables the Firebase account: the processes ask the tests' emulator.
+  const env = { FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost') };
   [first, second] = await Promise.all([
-    startApiProcess(db().databaseName),
-    startApiProcess(db().databaseName),
+    startApiProcess(db().databaseName, env),
+    startApiProcess(db().databaseName, env),
   ]);
 }, 120_000);
 
@@ -71,5 +73,25 @@ describe('notifications across API processes', () => {
     expect(onFirst.events.map((e) => (e.data.topic === 'message' ? e.data.preview : e.id))).toEqual(
       ['Missed one', 'Missed two', 'Live again', 'Later still'],
     );
+  });
+
+  it('ends the streams a removed user holds on one process when the removal goes through the other', async () => {
+    const admin = authOf(await insertUser(db(), 'Admin'));
+    const seller = await insertUser(db(), 'Seller');
+    const buyer = authOf(await insertUser(db(), 'Buyer'));
+    const bikeOwner = authOf(await insertUser(db(), 'Seller'));
+    const bikeId = await createBikeAs(first!.request, bikeOwner);
+    const removedTab = await openNotificationStream(first!.url, authOf(seller));
+    const ownersTab = await openNotificationStream(first!.url, bikeOwner);
+    streams.push(removedTab, ownersTab);
+    expect([removedTab.status, ownersTab.status]).toEqual([200, 200]);
+
+    await second!.request.delete(`/sellers/${seller._id}`).set(admin).expect(200);
+    await removedTab.ended;
+    // Only the removed user's: the other stream on that process still hears what comes.
+    await askAbout(second!.request, buyer, bikeId, 'After the removal');
+    const [told] = await ownersTab.waitFor(1, 5000);
+    expect(told!.data).toMatchObject({ topic: 'message', preview: 'After the removal' });
+    expect(removedTab.events).toEqual([]);
   });
 });

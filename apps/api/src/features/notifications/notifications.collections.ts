@@ -25,6 +25,24 @@ export const notifications = defineCollection<NotificationDoc>('notifications', 
   { key: { userId: 1, readAt: 1 }, name: 'user_unread' },
 ]);
 
+/**
+ * Ends of users' access (`user.access-revoked`) as the streams of every process hear of them: each
+ * takes a number from the notifications' sequence, so the feed that carries the notifications to
+ * a process carries these in the same order (docs/decisions/008-live-notifications-by-polling-a-sequence.md).
+ * `{userId, at}` names the ending, so hearing of it twice writes once.
+ */
+export interface AccessRevocationDoc {
+  _id: ObjectId;
+  seq: number;
+  userId: ObjectId;
+  reason: string;
+  at: Date;
+}
+export const accessRevocations = defineCollection<AccessRevocationDoc>('access_revocations', [
+  { key: { seq: 1 }, name: 'seq_unique', unique: true },
+  { key: { userId: 1, at: 1 }, name: 'user_at_unique', unique: true },
+]);
+
 /** Named sequences (`_id` = the sequence's name); `$inc` hands out numbers across processes. */
 export interface CounterDoc {
   _id: string;

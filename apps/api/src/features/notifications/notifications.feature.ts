@@ -4,7 +4,7 @@ import type { Guards } from '../../http/auth';
 import type { UsersApi } from '../users/users.feature';
 import { createNotificationFeed } from './notification-feed';
 import { createNotificationStream } from './notification-stream';
-import { counters, notifications } from './notifications.collections';
+import { accessRevocations, counters, notifications } from './notifications.collections';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsRouter } from './notifications.router';
 import { createNotificationsService } from './notifications.service';
@@ -14,8 +14,8 @@ import { createNotifier, type Notifier } from './notifier';
 export const notificationsFeature = defineFeature({
   name: 'notifications',
   settings: z.object({}),
-  collections: [notifications, counters],
-  build(ctx, needs: { guards: Guards; users: Pick<UsersApi, 'liveAdminIds'> }) {
+  collections: [notifications, counters, accessRevocations],
+  build(ctx, needs: { guards: Guards; users: Pick<UsersApi, 'liveAdminIds' | 'isLive'> }) {
     const { db, clock, logger, events } = ctx;
     const repo = createNotificationsRepository(db);
     const adminIds = needs.users.liveAdminIds;
@@ -25,7 +25,16 @@ export const notificationsFeature = defineFeature({
     events.subscribe('notification.stored', () => void feed.poll(), {
       subscriber: 'notifications.stream-now',
     });
-    const stream = createNotificationStream({ feed, repo });
+    const stream = createNotificationStream({ feed, repo, clock, isLive: needs.users.isLive });
+    // This process's streams end at once; the feed carries the end to every other process's.
+    events.subscribe(
+      'user.access-revoked',
+      async ({ userId, reason, at }) => {
+        stream.closeUser(userId);
+        await repo.recordRevocation(userId, reason, at);
+      },
+      { subscriber: 'notifications.end-streams' },
+    );
     const router = createNotificationsRouter({
       guards: needs.guards,
       notifications: createNotificationsService({ repo, clock }),

@@ -2,7 +2,12 @@ import { ObjectId, type Db } from 'mongodb';
 import type { NotificationFacts } from '@reride/shared';
 import { insertOnce } from '../../db/client';
 import { collection } from '../../db/collections';
-import { counters, notifications, type NotificationDoc } from './notifications.collections';
+import {
+  accessRevocations,
+  counters,
+  notifications,
+  type NotificationDoc,
+} from './notifications.collections';
 import { keysetOrder, mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import { findPage } from '../../db/keyset-page';
 
@@ -14,6 +19,18 @@ export interface NotificationRecord {
   readAt: Date | null;
   createdAt: Date;
 }
+
+/** A user's access ended: their streams close on every process (`user.access-revoked`). */
+export interface RevocationRecord {
+  seq: number;
+  userId: string;
+  revoked: string;
+}
+
+/** What the feed carries, in sequence order: notifications and ends of access. */
+export type FeedRecord = NotificationRecord | RevocationRecord;
+
+export const isRevocation = (r: FeedRecord): r is RevocationRecord => 'revoked' in r;
 
 export interface NewNotification {
   userId: string;
@@ -45,6 +62,7 @@ function toRecord(doc: NotificationDoc): NotificationRecord {
 export function createNotificationsRepository(db: Db) {
   const col = collection(db, notifications);
   const counterCol = collection(db, counters);
+  const revocationCol = collection(db, accessRevocations);
   const ofUser = (userId: string) => ({ userId: new ObjectId(userId) });
 
   async function nextSeq(): Promise<number> {
@@ -104,10 +122,39 @@ export function createNotificationsRepository(db: Db) {
       return doc?.value ?? 0;
     },
 
-    /** Every user's notifications after `seq`, in order: what the process's feed delivers. */
-    async listAfter(seq: number, limit: number): Promise<NotificationRecord[]> {
-      const docs = await col.find({ seq: { $gt: seq } }, { sort: { seq: 1 }, limit }).toArray();
-      return docs.map(toRecord);
+    /**
+     * Stores the end of a user's access with the next number, once per `{userId, at}`: false
+     * when it was stored before.
+     */
+    async recordRevocation(userId: string, reason: string, at: Date): Promise<boolean> {
+      const filter = { userId: new ObjectId(userId), at };
+      if (await revocationCol.findOne(filter, { projection: { _id: 1 } })) return false;
+      return insertOnce(revocationCol, {
+        _id: new ObjectId(),
+        seq: await nextSeq(),
+        ...filter,
+        reason,
+      });
+    },
+
+    /**
+     * Every user's notifications and ends of access after `seq`, in order: what the process's
+     * feed delivers. Each read stops at `limit`; the first `limit` of both together are the
+     * first `limit` of their union.
+     */
+    async listAfter(seq: number, limit: number): Promise<FeedRecord[]> {
+      const after = { seq: { $gt: seq } };
+      const options = { sort: { seq: 1 }, limit } as const;
+      const [told, revoked] = await Promise.all([
+        col.find(after, options).toArray(),
+        revocationCol.find(after, options).toArray(),
+      ]);
+      const ends = revoked.map((r) => ({
+        seq: r.seq,
+        userId: r.userId.toHexString(),
+        revoked: r.reason,
+      }));
+      return [...told.map(toRecord), ...ends].sort((a, b) => a.seq - b.seq).slice(0, limit);
     },
 
     /** One user's notifications in (after, upTo], in order: a resumed stream's backlog. */

@@ -1,5 +1,5 @@
 import { contract } from '@reride/shared';
-import type { Guards } from '../../http/auth';
+import { accessExpiryOf, type Guards } from '../../http/auth';
 import { contractRouter } from '../../http/endpoint';
 import type { NotificationsService } from './notifications.service';
 import type { NotificationStream } from './notification-stream';
@@ -14,7 +14,9 @@ export function createNotificationsRouter(deps: {
 
   bind(contract.listNotifications, (r) => notifications.list(r.caller, r.query));
   bind(contract.countNotifications, (r) => notifications.count(r.caller));
-  bind(contract.notificationStream, (r) => stream.open(r.caller, r.req, r.res));
+  bind(contract.notificationStream, (r) =>
+    stream.open(r.caller, accessExpiryOf(r.req), r.req, r.res),
+  );
   bind(contract.markAllNotificationsRead, (r) => notifications.markAllRead(r.caller));
   bind(contract.markNotificationRead, (r) => notifications.markRead(r.caller, r.params.id));
 

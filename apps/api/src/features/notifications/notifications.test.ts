@@ -13,6 +13,7 @@ import { createBikeAs } from '../../../test/fixtures/bikes';
 import { bookAndPay, bookBike } from '../../../test/fixtures/bookings';
 import { askAbout, sendAs } from '../../../test/fixtures/conversations';
 import { openNotificationStream, type OpenStream } from '@reride/devstack';
+import { accessTokenFor } from '../../../test/tokens';
 
 let t: TestApp, seller: SignedUp, buyer: SignedUp, other: SignedUp;
 let server: Server | undefined;
@@ -232,6 +233,48 @@ describe('GET /notifications/stream', () => {
     await vi.waitFor(async () => expect((await streamOf(url, buyer)).status).toBe(200), {
       timeout: 5000,
     });
+  });
+
+  it('ends at its access token’s expiry; the renewed token resumes after Last-Event-ID', async () => {
+    const url = await listening();
+    const bikeId = await createBikeAs(t.request, seller.authHeader);
+    // A token of a second or two (the configured lifetime is at least a minute).
+    const shortLived = { Authorization: `Bearer ${accessTokenFor(seller.user, { expiresIn: 2 })}` };
+    const expiring = await openNotificationStream(url, shortLived);
+    streams.push(expiring);
+    const lasting = await streamOf(url, seller);
+    expect([expiring.status, lasting.status]).toEqual([200, 200]);
+    const { conversationId } = await askAbout(t.request, buyer.authHeader, bikeId, 'Before');
+    const [first] = await expiring.waitFor(1);
+
+    await expiring.ended;
+    await sendAs(t.request, buyer.authHeader, conversationId, 'While renewing');
+    const resumed = await streamOf(url, seller, first!.id);
+    await resumed.waitFor(1);
+    // The stream of the longer token is still open: it hears both.
+    await lasting.waitFor(2);
+    const previews = (s: OpenStream) =>
+      s.events.map((e) => (e.data.topic === 'message' ? e.data.preview : e.id));
+    expect(previews(expiring)).toEqual(['Before']);
+    expect(previews(resumed)).toEqual(['While renewing']);
+    expect(previews(lasting)).toEqual(['Before', 'While renewing']);
+  });
+
+  it('ends every stream of a user an administrator removes, at once, and only theirs', async () => {
+    const url = await listening();
+    const admin = await t.signUpAs('Admin');
+    const bikeId = await createBikeAs(t.request, seller.authHeader);
+    const removedTabs = await Promise.all([streamOf(url, buyer), streamOf(url, buyer)]);
+    const sellers = await streamOf(url, seller);
+
+    await t.request.delete(`/buyers/${buyer.user._id}`).set(admin.authHeader).expect(200);
+    await Promise.all(removedTabs.map((s) => s.ended));
+    await askAbout(t.request, other.authHeader, bikeId, 'After the removal');
+    const [told] = await sellers.waitFor(1);
+    expect(told!.data).toMatchObject({ topic: 'message', preview: 'After the removal' });
+    const refused = await fetch(`${url}/notifications/stream`, { headers: buyer.authHeader });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ message: messages.errors.accountRemoved });
   });
 
   it('refuses a missing or bad token with the usual JSON error', async () => {

@@ -29,7 +29,7 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
   const { repo, audit, identity, clock, events } = deps;
 
   /**
-   * Tells the removal; the mark it was stored with is cleared once every subscriber took it.
+   * Tells the removal (`user.access-revoked`, then `user.removed`); the mark it was stored with is cleared once every subscriber took it.
    * Subscribers must be idempotent: the repair job tells it again while a failure keeps the mark.
    */
   async function tellRemoved(user: UserRecord, due: Date): Promise<void> {
@@ -39,8 +39,15 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
       email: user.email,
       removedBy: user.deletedBy ?? '',
     };
+    // Access ends first: the removed user's open streams close before the rest is tidied up.
+    const revoked = await events.publish('user.access-revoked', {
+      userId: user._id,
+      reason: 'removed',
+      // The removal's own time, whatever the repair's mark says: one end, stored once.
+      at: user.deletedAt ?? due,
+    });
     const { failed } = await events.publish('user.removed', removal);
-    if (failed.length === 0) await repo.clearRemovalDue(user._id, due);
+    if (revoked.failed.length + failed.length === 0) await repo.clearRemovalDue(user._id, due);
   }
 
   /** A live user of exactly this type; admins are never targets. */
@@ -74,8 +81,9 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
     },
 
     /**
-     * Soft removal: Firebase sign-in disabled, the user marked removed, then `user.removed` told
-     * (a removed seller's bikes leave every list, their conversations close).
+     * Soft removal: Firebase sign-in disabled, the user marked removed, then `user.access-revoked`
+     * (their live streams end on every process) and `user.removed` told (a removed seller's bikes
+     * leave every list, their conversations close).
      */
     async removeUser(admin: Caller, id: string, type: ManagedUserType): Promise<DeleteResult> {
       const target = await getTarget(admin, id, type);
@@ -89,7 +97,7 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
           targetId: id,
           details: { email: target.email },
         });
-        await tellRemoved({ ...target, deletedBy: admin._id }, at);
+        await tellRemoved({ ...target, deletedBy: admin._id, deletedAt: at }, at);
       }
       return { acknowledged: true, deletedCount: changed ? 1 : 0 };
     },

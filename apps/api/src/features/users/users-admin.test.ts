@@ -245,3 +245,32 @@ describe('DELETE /sellers/:id when a subscriber of user.removed fails', () => {
     expect(await users().findOne({ email: seller.email })).not.toHaveProperty('removalDue');
   });
 });
+
+describe('DELETE /buyers/:id when a subscriber of user.access-revoked fails', () => {
+  it('keeps the removal due, and the repair job revokes again with the same time', async () => {
+    let failing = true;
+    const heard: { userId: string; reason: string; at: Date }[] = [];
+    t.events.subscribe(
+      'user.access-revoked',
+      (revoked) => {
+        heard.push(revoked);
+        return failing ? Promise.reject(new Error('streams down')) : Promise.resolve();
+      },
+      { subscriber: 'test.flaky' },
+    );
+    await t.request.delete(`/buyers/${buyer.user._id}`).set(admin.authHeader).expect(200);
+    const removed = await users().findOne({ email: buyer.email });
+    expect(removed).toMatchObject({ removalDue: expect.any(Date) });
+    expect(heard).toEqual([{ userId: buyer.user._id, reason: 'removed', at: removed!.deletedAt }]);
+
+    failing = false;
+    const aMinuteAgo = new Date(Date.now() - 2 * 60_000);
+    await users().updateOne({ email: buyer.email }, { $set: { removalDue: aMinuteAgo } });
+    await t.scheduler.run('users.removal-repair');
+    expect(heard).toEqual([heard[0], heard[0]]);
+    expect(await users().findOne({ email: buyer.email })).not.toHaveProperty('removalDue');
+    // The notifications feature stored the end once for the other processes' streams.
+    const ends = await t.db.collection<{ userId: ObjectId }>('access_revocations').find().toArray();
+    expect(ends.map((e) => e.userId.toHexString())).toEqual([buyer.user._id]);
+  });
+});

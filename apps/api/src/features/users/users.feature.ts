@@ -24,6 +24,8 @@ export interface UsersApi {
   /** Who may call: every router binds its routes with them (http/auth.ts). */
   guards: Guards;
   findById: UsersRepository['findById'];
+  /** False once the user may no longer call (removed): what outlives a request asks it. */
+  isLive: (id: string) => Promise<boolean>;
   setEmailSettings: UsersRepository['setEmailSettings'];
   findSellerVerification: UsersRepository['findSellerVerification'];
   findSellerProfile: UsersRepository['findSellerProfile'];
@@ -60,6 +62,7 @@ export const usersFeature = defineFeature({
     const api: UsersApi = {
       guards,
       findById: (id) => repo.findById(id),
+      isLive: async (id) => (await service.findLiveUser(id)) !== null,
       setEmailSettings: (id, settings, now) => repo.setEmailSettings(id, settings, now),
       findSellerVerification: (ids) => repo.findSellerVerification(ids),
       findSellerProfile: (id) => repo.findSellerProfile(id),

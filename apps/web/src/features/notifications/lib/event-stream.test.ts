@@ -167,6 +167,46 @@ describe('the notification stream client (fetch and the stream faked)', () => {
     ]);
   });
 
+  it('renews the token when the API ends the stream at its expiry, and resumes after the last event', async () => {
+    const { server, events, statuses, renewToken } = await openStream([
+      { kind: 'stream' },
+      { kind: 'status', status: 401 }, // the stored token has expired with the stream
+    ]);
+    server.latest()?.send('event: notification\nid: 41\ndata: {}\n\n');
+    await settle();
+    server.latest()?.end();
+    await settle();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(server.calls.slice(1)).toEqual([
+      { Accept: 'text/event-stream', Authorization: 'Bearer stored-token', 'Last-Event-ID': '41' },
+      { Accept: 'text/event-stream', Authorization: 'Bearer renewed-token', 'Last-Event-ID': '41' },
+    ]);
+    server.latest()?.send('event: notification\nid: 42\ndata: {}\n\n');
+    await settle();
+    expect(events.map((event) => event.id)).toEqual(['41', '42']);
+    expect(statuses).toEqual(['live']);
+  });
+
+  it('stops and polls when the API ended the stream of a user whose access was revoked', async () => {
+    // A removed user's Firebase account is disabled: no new token.
+    const renewToken = vi.fn(() => Promise.resolve(null));
+    const { server, statuses } = await openStream(
+      [{ kind: 'stream' }, { kind: 'status', status: 401 }],
+      { renewToken },
+    );
+    server.latest()?.send(': connected\n\n');
+    await settle();
+    server.latest()?.end();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual(['live', 'polling']);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('falls back to polling after 3 failed attempts in a row, backing off, then comes back', async () => {
     // Live, then the server goes away: a 503, a network error, a 502; then it is back.
     const { server, statuses } = await openStream([
