@@ -8,6 +8,7 @@ import {
   type Notification,
 } from '@reride/shared';
 import { MAX_STREAMS_PER_USER } from './notification-stream';
+import { createNotificationsRepository, isRevocation } from './notifications.repository';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { bookAndPay, bookBike } from '../../../test/fixtures/bookings';
@@ -285,5 +286,46 @@ describe('GET /notifications/stream', () => {
       code: expect.any(String),
       message: expect.any(String),
     });
+  });
+});
+
+describe('what the feed reads', () => {
+  it('gives notifications and ends of access in one sequence, a page at a time, each end once', async () => {
+    const repo = createNotificationsRepository(t.db);
+    const at = new Date();
+    const tell = (key: string) =>
+      repo.insert({
+        userId: seller.user._id,
+        key,
+        facts: {
+          topic: 'message',
+          conversationId: 'c',
+          messageId: key,
+          senderName: 's',
+          bikeName: 'b',
+          preview: key,
+        },
+        at,
+      });
+    const from = await repo.lastSeq();
+    await tell('one');
+    expect(await repo.recordRevocation(buyer.user._id, 'removed', at)).toBe(true);
+    await tell('two');
+    expect(await repo.recordRevocation(other.user._id, 'removed', at)).toBe(true);
+    expect(await repo.recordRevocation(buyer.user._id, 'removed', at)).toBe(false);
+    await tell('three');
+
+    const shape = (page: Awaited<ReturnType<typeof repo.listAfter>>) =>
+      page.map((r) => [r.seq - from, isRevocation(r) ? r.userId : r.facts.topic]);
+    const first = await repo.listAfter(from, 3);
+    expect(shape(first)).toEqual([
+      [1, 'message'],
+      [2, buyer.user._id],
+      [3, 'message'],
+    ]);
+    expect(shape(await repo.listAfter(first[2]!.seq, 3))).toEqual([
+      [4, other.user._id],
+      [5, 'message'],
+    ]);
   });
 });
