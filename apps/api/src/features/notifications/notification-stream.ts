@@ -73,6 +73,7 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
     // The token's next request would be refused: its stream ends then too, not at the next drop.
     if (session.isConnected) {
       expiry = setTimeout(() => res.end(), expiresAt.getTime() - clock().getTime());
+      expiry.unref();
     }
     let sentUpTo = resumeFrom(session.lastId) ?? Number.POSITIVE_INFINITY;
     let replaying = true;
