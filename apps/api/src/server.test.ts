@@ -26,6 +26,7 @@ describe('server.ts', () => {
       name: 'Boss',
       email: 'boss@example.com',
       userType: 'Buyer',
+      roles: ['Buyer'],
       verified: false,
       createdAt: now,
       updatedAt: now,
@@ -44,6 +45,7 @@ describe('server.ts', () => {
       await connection.db.collection('users').findOne({ email: 'boss@example.com' }),
     ).toMatchObject({
       userType: 'Admin',
+      roles: ['Admin'],
     });
     expect(server.output()).toContain(`listening on ${url}`);
 

@@ -61,8 +61,10 @@ export async function createFirebaseUser(input: {
 /** The emulator's view of an account (e.g. `disabled` after an admin removed the user). */
 export async function lookupFirebaseUser(
   uid: string,
-): Promise<{ disabled?: boolean; email: string }> {
-  const result = await post<{ users?: { disabled?: boolean; email: string }[] }>(
+): Promise<{ disabled?: boolean; email: string; displayName?: string }> {
+  const result = await post<{
+    users?: { disabled?: boolean; email: string; displayName?: string }[];
+  }>(
     `/identitytoolkit.googleapis.com/v1/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:lookup`,
     { localId: [uid] },
     true,

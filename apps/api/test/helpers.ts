@@ -112,7 +112,7 @@ async function signUpAs(
   if (role === 'Admin') {
     await db
       .collection('users')
-      .updateOne({ email: firebase.email }, { $set: { userType: 'Admin' } });
+      .updateOne({ email: firebase.email }, { $set: { userType: 'Admin', roles: ['Admin'] } });
   }
   const token = await request
     .get('/jwt')
@@ -120,7 +120,7 @@ async function signUpAs(
     .set(firebaseHeader)
     .expect(200);
   const accessToken = (token.body as { accessToken: string }).accessToken;
-  const user = { ...(created.body as { user: User }).user, userType: role };
+  const user = { ...(created.body as { user: User }).user, userType: role, roles: [role] };
   const authHeader = { Authorization: `Bearer ${accessToken}` };
   return { ...firebase, user, accessToken, firebaseHeader, authHeader };
 }
@@ -168,6 +168,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const NO_IDENTITY: IdentityProvider = {
   verifyIdToken: () => Promise.reject(new Error('no sign-in here')),
   disableUser: () => Promise.resolve(),
+  renameUser: () => Promise.resolve(),
 };
 
 /**
@@ -212,6 +213,7 @@ export async function insertUser(
     name: fields.name ?? `${userType} ${_id.toHexString().slice(-4)}`,
     email,
     userType,
+    roles: [userType],
     verified: false,
     createdAt: now,
     updatedAt: now,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './constants';
+import { LOCATIONS, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './constants';
+import { LocationSchema } from './bikes';
 import {
   EmailSchema,
   IsoDateTimeSchema,
   ObjectIdSchema,
   PersonNameSchema,
+  PhoneSchema,
   namedWithList,
 } from './common';
 import { messages } from './messages';
@@ -21,15 +23,41 @@ export const ROLES = ['Buyer', 'Seller', 'Admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
+/**
+ * `roles` is every role the account holds (a buyer who became a seller holds both); `userType`
+ * is the highest of them (Admin, then Seller, then Buyer), the one a page names them by.
+ */
 export const [UserSchema, UserListSchema] = namedWithList('User', {
   _id: ObjectIdSchema,
   name: z.string(),
   email: z.string(),
   userType: RoleSchema,
+  roles: z.array(RoleSchema),
   verified: z.boolean(),
   createdAt: IsoDateTimeSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** The caller's own account: what only they (and the order rules) may read. */
+export const AccountSchema = UserSchema.extend({
+  phone: z.string().nullable(),
+  city: z.enum(LOCATIONS).nullable(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/**
+ * PATCH /users/me (`/dashboard/account`). Strict: roles, email and verification are never
+ * changed here. An empty phone or city clears it.
+ */
+export const AccountSettingsFormSchema = z
+  .object({
+    name: PersonNameSchema,
+    phone: z.union([z.literal(''), PhoneSchema]),
+    city: z.union([z.literal(''), LocationSchema]),
+  })
+  .strict();
+export type AccountSettingsFormInput = z.input<typeof AccountSettingsFormSchema>;
+export type AccountSettingsForm = z.infer<typeof AccountSettingsFormSchema>;
 
 /** Email and password rules of docs/domain.md#validation, shared by Login and Sign Up. */
 const PasswordRequiredSchema = z

@@ -5,7 +5,10 @@ export interface Caller {
   _id: string;
   email: string;
   name: string;
+  /** The highest of `roles` (Admin, then Seller, then Buyer). */
   userType: Role;
+  /** Every role held: a buyer who became a seller holds Buyer and Seller. */
+  roles: Role[];
   verified: boolean;
   createdAt: Date;
 }

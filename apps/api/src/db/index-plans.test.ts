@@ -102,9 +102,9 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     expectIndexed(await profiled(t.db, send, 'wishlist'), 'userId');
   });
 
-  it('GET /users/sellers (admin) reads userType_live_newest', async () => {
+  it('GET /users/sellers (admin) reads roles_live_newest', async () => {
     const send = () => t.request.get('/users/sellers').set(admin.authHeader).expect(200);
-    expectIndexed(await profiled(t.db, send, 'users'), 'userType');
+    expectIndexed(await profiled(t.db, send, 'users'), 'roles');
   });
 
   const letter = {
@@ -114,9 +114,9 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     message: 'Which index finds the administrators?',
   };
 
-  it('POST /contact-messages finds the administrators to tell through userType_live_newest', async () => {
+  it('POST /contact-messages finds the administrators to tell through roles_live_newest', async () => {
     const send = () => t.request.post('/contact-messages').send(letter).expect(201);
-    expectIndexed(await profiled(t.db, send, 'users'), 'userType');
+    expectIndexed(await profiled(t.db, send, 'users'), 'roles');
   });
 
   it('GET /contact-messages (admin) reads newest first by _id', async () => {

@@ -49,10 +49,11 @@ export function createGuards(deps: GuardDeps) {
 
 export type Guards = ReturnType<typeof createGuards>;
 
-/** After requireAuth: the caller's role, from the database, must be one of `roles`. */
+/** After requireAuth: the caller, from the database, must hold one of `roles`. */
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
-    if (!roles.includes(callerOf(req).userType)) {
+    const held = callerOf(req).roles;
+    if (!roles.some((role) => held.includes(role))) {
       throw new AppError('FORBIDDEN', messages.errors.forbidden);
     }
     next();

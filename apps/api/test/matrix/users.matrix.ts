@@ -39,6 +39,30 @@ export const matrixRows: MatrixRow[] = [
   },
   { endpoint: 'getMe', expect: ANY_USER },
   { endpoint: 'listTodos', expect: ANY_USER },
+  {
+    endpoint: 'updateAccount',
+    expect: ANY_USER,
+    request: () => ({ body: { name: 'Matrix Caller', phone: '', city: '' } }),
+  },
+  {
+    endpoint: 'becomeSeller',
+    expect: statuses({
+      anonymous: 401,
+      buyer: 200,
+      seller: 200,
+      anotherSeller: 200,
+      admin: 409,
+      removedUser: 401,
+    }),
+    // The buyer is made a buyer only again before every call, so the rows after this one meet
+    // the buyer they expect.
+    request: async (fx) => {
+      await fx.t.db
+        .collection('users')
+        .updateOne({ email: fx.buyer.email }, { $set: { roles: ['Buyer'], userType: 'Buyer' } });
+      return {};
+    },
+  },
   roleRow('isAdmin'),
   roleRow('isBuyer'),
   roleRow('isSeller'),

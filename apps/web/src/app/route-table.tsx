@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               dashPage(dash.conversation, () => import('./routes/dashboard/conversation')),
               dashPage(dash.notifications, () => import('./routes/dashboard/notifications')),
               dashPage(dash.settings, () => import('./routes/dashboard/settings')),
+              dashPage(dash.account, () => import('./routes/dashboard/account')),
               {
                 lazy: roleGuard('Buyer'),
                 children: [

@@ -80,6 +80,8 @@ export const paths = {
     notifications: page('/dashboard/notifications'),
     /** Every signed-in user: which notifications also come by email (emails link here). */
     settings: page('/dashboard/settings'),
+    /** Every signed-in user: name, phone, city; a buyer becomes a seller here. */
+    account: page('/dashboard/account'),
     /** Admin: open disputes (decided ones with `?state=decided`). */
     disputes: page('/dashboard/disputes'),
     /** Admin: every order (one state with `?status=`). */

@@ -15,6 +15,7 @@ export function bulkUserDocument(tag: string, role: BulkRole, i: number, now: Da
     name: `${tag[0]?.toUpperCase() ?? ''}${tag.slice(1)} ${role} ${i}`,
     email: `${slug}@${tag}.test`,
     userType: role,
+    roles: [role],
     verified: false,
     createdAt: now,
     updatedAt: now,

@@ -8,6 +8,8 @@ import {
 } from '../common';
 import {
   AccessTokenResponseSchema,
+  AccountSchema,
+  AccountSettingsFormSchema,
   CreateUserBodySchema,
   CreateUserResponseSchema,
   IsAdminResponseSchema,
@@ -15,7 +17,6 @@ import {
   IsSellerResponseSchema,
   IsSellerVerifiedResponseSchema,
   UserListSchema,
-  UserSchema,
 } from '../users';
 import { userRoutes } from '../routes/users';
 import { endpoints } from './endpoint';
@@ -33,7 +34,22 @@ export const userEndpoints = endpoints(userRoutes, {
     body: CreateUserBodySchema,
     response: CreateUserResponseSchema,
   },
-  getMe: { tag: 'identity', summary: 'The caller', response: UserSchema },
+  getMe: {
+    tag: 'identity',
+    summary: 'The caller, with their private settings',
+    response: AccountSchema,
+  },
+  updateAccount: {
+    tag: 'identity',
+    summary: "Change the caller's name, phone and city",
+    body: AccountSettingsFormSchema,
+    response: AccountSchema,
+  },
+  becomeSeller: {
+    tag: 'identity',
+    summary: 'A buyer also becomes a seller, keeping their account',
+    response: AccountSchema,
+  },
   listTodos: {
     tag: 'identity',
     summary: "What waits for the caller: the Overview's to-dos, by kind and count",

@@ -25,6 +25,39 @@ export const accountMessages = {
       `This page is for ${ROLE_PEOPLE[page]}. You are signed in as ${ROLE_ONE[held]}.`,
     toDashboard: 'Go to your dashboard',
   },
+  /** `/dashboard/account`: a person's own settings (docs/domain.md#accounts). */
+  settings: {
+    title: 'Account settings',
+    lead: 'How you appear to others on ReRide, and how we reach you.',
+    name: 'Display name',
+    email: 'Email',
+    emailHint: 'Your sign-in email cannot be changed here.',
+    phone: 'Phone',
+    phoneHint: 'Private: shared with the other side of an order only once it is paid.',
+    city: 'City',
+    noCity: 'Not set',
+    save: 'Save changes',
+    saving: 'Saving…',
+    saved: 'Your settings are saved.',
+    roles: 'Your roles',
+  },
+  /** A buyer who starts selling with the same account. */
+  becomeSeller: {
+    title: 'Sell on ReRide',
+    lead: 'Keep this account and start listing bikes. Your orders, wishlist and messages stay as they are.',
+    action: 'Become a seller',
+    working: 'Setting up…',
+    confirmTitle: 'Become a seller?',
+    confirmBody:
+      'You will be able to list bikes from this account, and buyers will see your name on your listings. You keep buying as before.',
+    confirm: 'Yes, become a seller',
+    keep: 'Not now',
+    done: 'You are now a seller. List your first bike.',
+    already: 'You can already sell with this account.',
+    adminsDoNot: 'Administrator accounts do not sell bikes.',
+    /** On the administrators' lists: the account's other role. */
+    alsoHolds: { Buyer: 'Also buys', Seller: 'Also sells', Admin: 'Administrator' },
+  },
   /** "Forgot password?" and the page that sets the new one. */
   passwordReset: {
     link: 'Forgot password?',

@@ -24,6 +24,16 @@ export const userRoutes = {
     path: '/users/me/todos',
     access: 'user',
   },
+  updateAccount: {
+    method: 'PATCH',
+    path: '/users/me',
+    access: 'user',
+  },
+  becomeSeller: {
+    method: 'POST',
+    path: '/users/me/seller',
+    access: 'user',
+  },
   isAdmin: {
     method: 'GET',
     path: '/admin',

@@ -1,6 +1,7 @@
 import { bikesImagesSearchTokens } from './bikes-images-search-tokens';
 import { bikesSearch } from './bikes-search';
 import { bookingsStatus } from './bookings-status';
+import { usersRoles } from './users-roles';
 import type { Migration } from './run-migrations';
 
 /** Every data migration, oldest first: start-up runs those a database has not run yet. */
@@ -8,6 +9,7 @@ export const MIGRATIONS: readonly Migration[] = [
   bikesImagesSearchTokens,
   bookingsStatus,
   bikesSearch,
+  usersRoles,
 ];
 
 export { runMigrations, type Migration } from './run-migrations';

@@ -13,6 +13,7 @@ const caller: Caller = {
   email: 'seller@example.com',
   name: 'Seller',
   userType: 'Seller',
+  roles: ['Seller'],
   verified: false,
   createdAt: new Date('2025-01-01T00:00:00Z'),
 };

@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UpdateRequest } from 'firebase-admin/auth';
 import { messages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { IdentityProvider, VerifiedIdentity } from '../../core/identity';
@@ -21,6 +21,15 @@ function errorCode(error: unknown): string {
  */
 export function createFirebaseIdentity(projectId: string): IdentityProvider {
   const auth = getAuth(firebaseApp(projectId));
+  /** An account the provider does not know has nothing to change (already blocked). */
+  async function updateUser(uid: string, change: UpdateRequest): Promise<void> {
+    try {
+      await auth.updateUser(uid, change);
+    } catch (error) {
+      if (errorCode(error) === 'auth/user-not-found') return;
+      throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
+    }
+  }
   return {
     async verifyIdToken(token: string): Promise<VerifiedIdentity> {
       try {
@@ -50,13 +59,7 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
         throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
       }
     },
-    async disableUser(uid: string): Promise<void> {
-      try {
-        await auth.updateUser(uid, { disabled: true });
-      } catch (error) {
-        if (errorCode(error) === 'auth/user-not-found') return;
-        throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
-      }
-    },
+    disableUser: (uid) => updateUser(uid, { disabled: true }),
+    renameUser: (uid, name) => updateUser(uid, { displayName: name }),
   };
 }

@@ -50,14 +50,14 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
     if (revoked.failed.length + failed.length === 0) await repo.clearRemovalDue(user._id, due);
   }
 
-  /** A live user of exactly this type; admins are never targets. */
+  /** A live user holding this role; admins are never targets. */
   async function getTarget(admin: Caller, id: string, type: ManagedUserType): Promise<UserRecord> {
     const target = await repo.findById(id);
     if (!target || target.deletedAt) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
     if (target.userType === 'Admin' || target._id === admin._id) {
       throw new AppError('FORBIDDEN', messages.errors.forbidden);
     }
-    if (target.userType !== type) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+    if (!target.roles.includes(type)) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
     return target;
   }
 
@@ -74,7 +74,7 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
         return { acknowledged: true, modifiedCount: 1 };
       }
       const seller = await repo.findById(id);
-      if (seller?.userType !== 'Seller' || seller.deletedAt) {
+      if (!seller?.roles.includes('Seller') || seller.deletedAt) {
         throw new AppError('NOT_FOUND', messages.errors.userNotFound);
       }
       return { acknowledged: true, modifiedCount: 0 };
@@ -127,5 +127,5 @@ export async function grantAdmin(
       { action: 'user.grantAdmin', targetType: 'user', targetId: user._id, details: { email } },
     );
   }
-  return { ...user, userType: 'Admin' };
+  return { ...user, userType: 'Admin', roles: ['Admin'] };
 }

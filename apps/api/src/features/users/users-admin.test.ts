@@ -36,6 +36,7 @@ async function insertUsers(userType: string, count: number) {
     name: `${userType} ${i}`,
     email: `${userType.toLowerCase()}-${i}-${new ObjectId().toHexString()}@example.com`,
     userType,
+    roles: [userType],
     verified: false,
     createdAt: new Date(),
     updatedAt: new Date(),

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { EmailSettings, Role } from '@reride/shared';
+import type { BikeLocation, EmailSettings, Role } from '@reride/shared';
 import { defineCollection } from '../../core/collection-spec';
 
 export interface UserDoc {
@@ -7,13 +7,19 @@ export interface UserDoc {
   firebaseUid: string;
   name: string;
   email: string;
+  /** The highest of `roles`: Admin, then Seller, then Buyer. */
   userType: Role;
+  /** Every role held; a buyer who became a seller holds both (docs/domain.md#accounts). */
+  roles: Role[];
   verified: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** Always present (null while live), so `{ deletedAt: null }` matches stored nulls only. */
   deletedAt: Date | null;
   deletedBy: ObjectId | null;
+  /** Private: shown only where the order rules reveal contact. */
+  phone?: string;
+  city?: BikeLocation;
   /** Which notification topics also come by email; absent: DEFAULT_EMAIL_SETTINGS. */
   emailSettings?: EmailSettings;
   /**
@@ -26,6 +32,6 @@ export interface UserDoc {
 export const users = defineCollection<UserDoc>('users', [
   { key: { email: 1 }, name: 'email_unique', unique: true },
   { key: { firebaseUid: 1 }, name: 'firebaseUid' },
-  { key: { userType: 1, deletedAt: 1, _id: -1 }, name: 'userType_live_newest' },
+  { key: { roles: 1, deletedAt: 1, _id: -1 }, name: 'roles_live_newest' },
   { key: { removalDue: 1 }, name: 'removalDue' },
 ]);

@@ -42,7 +42,7 @@ export const usersFeature = defineFeature({
     const { db, clock, identity, events } = ctx;
     const repo = createUsersRepository(db);
     const config = { ...ctx.accessTokens, ADMIN_EMAILS: ctx.settings.ADMIN_EMAILS };
-    const service = createUsersService({ repo, config, clock });
+    const service = createUsersService({ repo, identity, audit: needs.audit, config, clock });
     // Made here, since the live caller of every request is a user of this feature's.
     const guards = createGuards({
       config: ctx.accessTokens,

@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { MAX_PAGE_SIZE, type EmailSettings, type Role } from '@reride/shared';
+import { MAX_PAGE_SIZE, type BikeLocation, type EmailSettings, type Role } from '@reride/shared';
 import { mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
 import { isDuplicateKeyError } from '../../db/client';
 import { collection } from '../../db/collections';
@@ -11,6 +11,13 @@ import { users, type UserDoc } from './users.collections';
 export type UserRecord = IdsAsStrings<UserDoc>;
 
 export type NewUser = Pick<UserRecord, 'firebaseUid' | 'name' | 'email' | 'userType'>;
+
+/** What a person changes of themselves; null clears the phone or the city. */
+export interface AccountChange {
+  name: string;
+  phone: string | null;
+  city: BikeLocation | null;
+}
 
 /** A seller as the bike page shows them. */
 export interface SellerProfile {
@@ -38,6 +45,7 @@ export function createUsersRepository(db: Db) {
     async insert(user: NewUser, now: Date): Promise<UserRecord | null> {
       const doc: UserDoc = {
         ...user,
+        roles: [user.userType],
         _id: new ObjectId(),
         verified: false,
         createdAt: now,
@@ -54,17 +62,18 @@ export function createUsersRepository(db: Db) {
       }
     },
 
-    async listLive(userType: Role, query: PageQuery): Promise<Page<UserRecord>> {
-      const page = await findPage(col, { userType, ...live }, NEWEST_ID, query, {
+    /** The live holders of `role` (the roles_live_newest index). */
+    async listLive(role: Role, query: PageQuery): Promise<Page<UserRecord>> {
+      const page = await findPage(col, { roles: role, ...live }, NEWEST_ID, query, {
         defaultLimit: MAX_PAGE_SIZE,
       });
       return mapPage(page, idsAsStrings);
     },
 
-    /** The live administrators' ids (the userType_live_newest index), at most `limit`. */
+    /** The live administrators' ids (the roles_live_newest index), at most `limit`. */
     async liveAdminIds(limit: number): Promise<string[]> {
       const docs = await col
-        .find({ userType: 'Admin', ...live }, { projection: { _id: 1 } })
+        .find({ roles: 'Admin', ...live }, { projection: { _id: 1 } })
         .sort({ _id: -1 })
         .limit(limit)
         .toArray();
@@ -74,7 +83,7 @@ export function createUsersRepository(db: Db) {
     /** True when this call verified the seller; false when not a live unverified seller. */
     async markSellerVerified(id: string, now: Date): Promise<boolean> {
       const result = await col.updateOne(
-        { _id: new ObjectId(id), userType: 'Seller', ...live, verified: false },
+        { _id: new ObjectId(id), roles: 'Seller', ...live, verified: false },
         { $set: { verified: true, updatedAt: now } },
       );
       return result.modifiedCount === 1;
@@ -84,9 +93,9 @@ export function createUsersRepository(db: Db) {
      * Soft delete, only from the expected live state: true when this call removed the user. The
      * removal is due to be told (`removalDue`) until every subscriber of `user.removed` took it.
      */
-    async markRemoved(id: string, userType: Role, by: string, now: Date): Promise<boolean> {
+    async markRemoved(id: string, role: Role, by: string, now: Date): Promise<boolean> {
       const result = await col.updateOne(
-        { _id: new ObjectId(id), userType, ...live },
+        { _id: new ObjectId(id), roles: role, ...live },
         {
           $set: { deletedAt: now, deletedBy: new ObjectId(by), updatedAt: now, removalDue: now },
         },
@@ -126,6 +135,35 @@ export function createUsersRepository(db: Db) {
         : null;
     },
 
+    /** The live user after the change, or null when not live. */
+    async updateAccount(id: string, change: AccountChange, now: Date): Promise<UserRecord | null> {
+      const { name, phone, city } = change;
+      const set: Partial<UserDoc> = { name, updatedAt: now };
+      const unset: Partial<Record<'phone' | 'city', ''>> = {};
+      if (phone === null) unset.phone = '';
+      else set.phone = phone;
+      if (city === null) unset.city = '';
+      else set.city = city;
+      const update = Object.keys(unset).length > 0 ? { $set: set, $unset: unset } : { $set: set };
+      const doc = await col.findOneAndUpdate({ _id: new ObjectId(id), ...live }, update, {
+        returnDocument: 'after',
+      });
+      return doc && idsAsStrings(doc);
+    },
+
+    /**
+     * A live buyer who sells nothing yet also becomes a seller; null when not such a user
+     * (already a seller, an administrator, removed), so a repeat changes nothing.
+     */
+    async addSellerRole(id: string, now: Date): Promise<UserRecord | null> {
+      const doc = await col.findOneAndUpdate(
+        { _id: new ObjectId(id), ...live, roles: { $eq: ['Buyer'] } },
+        { $set: { roles: ['Buyer', 'Seller'], userType: 'Seller', updatedAt: now } },
+        { returnDocument: 'after' },
+      );
+      return doc && idsAsStrings(doc);
+    },
+
     /** True when the user is live and now has these email settings. */
     async setEmailSettings(id: string, settings: EmailSettings, now: Date): Promise<boolean> {
       const result = await col.updateOne(
@@ -140,7 +178,7 @@ export function createUsersRepository(db: Db) {
       if (emails.length === 0) return 0;
       const result = await col.updateMany(
         { email: { $in: [...emails] }, ...live, userType: { $ne: 'Admin' } },
-        { $set: { userType: 'Admin', updatedAt: now } },
+        { $set: { userType: 'Admin', roles: ['Admin'], updatedAt: now } },
       );
       return result.modifiedCount;
     },

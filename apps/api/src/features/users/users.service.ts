@@ -2,6 +2,8 @@ import type { Clock } from '../../core/clock';
 import type { z } from 'zod';
 import {
   messages,
+  type Account,
+  type AccountSettingsForm,
   type CreateUserBody,
   type CreateUserResponseSchema,
   type Role,
@@ -10,11 +12,14 @@ import {
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { signAccessToken, type AccessTokenSettings } from '../../core/access-token';
-import type { VerifiedIdentity } from '../../core/identity';
+import type { IdentityProvider, VerifiedIdentity } from '../../core/identity';
+import type { AuditLog } from '../audit/audit.service';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 export interface UsersServiceDeps {
   repo: UsersRepository;
+  identity: IdentityProvider;
+  audit: AuditLog;
   config: AccessTokenSettings & { ADMIN_EMAILS: string[] };
   clock: Clock;
 }
@@ -23,17 +28,24 @@ type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>;
 
 /** The role questions (`GET /admin|/buyer|/seller|/verify`; docs/domain.md#identity). */
 export const ROLE_CHECKS = {
-  isAdmin: (u: Caller) => u.userType === 'Admin',
-  isBuyer: (u: Caller) => u.userType === 'Buyer',
-  isSeller: (u: Caller) => u.userType === 'Seller',
-  isSellerVerified: (u: Caller) => u.userType === 'Seller' && u.verified,
+  isAdmin: (u: Caller) => u.roles.includes('Admin'),
+  isBuyer: (u: Caller) => u.roles.includes('Buyer'),
+  isSeller: (u: Caller) => u.roles.includes('Seller'),
+  isSellerVerified: (u: Caller) => u.roles.includes('Seller') && u.verified,
 } as const;
 export type RoleCheck = keyof typeof ROLE_CHECKS;
 
 export function toUserDto(user: Caller): User {
-  const { _id, name, email, userType, verified, createdAt } = user;
-  return { _id, name, email, userType, verified, createdAt: createdAt.toISOString() };
+  const { _id, name, email, userType, roles, verified, createdAt } = user;
+  return { _id, name, email, userType, roles, verified, createdAt: createdAt.toISOString() };
 }
+
+/** The caller's own view: their private phone and city too. */
+export function toAccountDto(user: UserRecord): Account {
+  return { ...toUserDto(user), phone: user.phone ?? null, city: user.city ?? null };
+}
+
+const notLive = () => new AppError('UNAUTHENTICATED', messages.errors.accountRemoved);
 
 const live = (user: UserRecord | null) => (user && user.deletedAt === null ? user : null);
 
@@ -42,7 +54,7 @@ function forbidRemoved(user: UserRecord): UserRecord {
   return user;
 }
 
-export function createUsersService({ repo, config, clock }: UsersServiceDeps) {
+export function createUsersService({ repo, identity, audit, config, clock }: UsersServiceDeps) {
   const existing = (user: UserRecord): CreateUserResponse => ({
     acknowledged: true,
     insertedId: null,
@@ -86,6 +98,40 @@ export function createUsersService({ repo, config, clock }: UsersServiceDeps) {
 
     async findLiveUser(id: string): Promise<UserRecord | null> {
       return live(await repo.findById(id));
+    },
+
+    async getAccount(caller: Caller): Promise<Account> {
+      const user = live(await repo.findById(caller._id));
+      if (!user) throw notLive();
+      return toAccountDto(user);
+    },
+
+    /** The name goes to Firebase first, so a failure there leaves both unchanged. */
+    async updateAccount(caller: Caller, form: AccountSettingsForm): Promise<Account> {
+      const user = live(await repo.findById(caller._id));
+      if (!user) throw notLive();
+      if (form.name !== user.name) await identity.renameUser(user.firebaseUid, form.name);
+      const change = { name: form.name, phone: form.phone || null, city: form.city || null };
+      const updated = await repo.updateAccount(user._id, change, clock());
+      if (!updated) throw notLive();
+      return toAccountDto(updated);
+    },
+
+    /** A buyer also becomes a seller; a seller's repeat answers as it is, an admin is refused. */
+    async becomeSeller(caller: Caller): Promise<Account> {
+      if (caller.roles.includes('Admin')) {
+        throw new AppError('CONFLICT', messages.becomeSeller.adminsDoNot);
+      }
+      const updated = await repo.addSellerRole(caller._id, clock());
+      if (updated) {
+        await audit.record(caller, {
+          action: 'user.becomeSeller',
+          targetType: 'user',
+          targetId: caller._id,
+        });
+        return toAccountDto(updated);
+      }
+      return this.getAccount(caller);
     },
 
     /** About the caller, or about anyone when the caller is an admin; unknown emails are false. */

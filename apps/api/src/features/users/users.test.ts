@@ -35,6 +35,7 @@ describe('POST /users', () => {
         name: 'Ann Rider',
         email: person.email,
         userType: 'Seller',
+        roles: ['Seller'],
         verified: false,
         createdAt: expect.any(String),
       },

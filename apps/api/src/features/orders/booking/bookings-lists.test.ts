@@ -71,7 +71,11 @@ describe('GET /bookings', () => {
         config: t.config,
         db: client.db(t.db.databaseName),
         logger: pino({ level: 'silent' }),
-        identity: { verifyIdToken: () => Promise.reject(new Error()), disableUser: async () => {} },
+        identity: {
+          verifyIdToken: () => Promise.reject(new Error()),
+          disableUser: async () => {},
+          renameUser: async () => {},
+        },
       });
       const res = await supertest(app)
         .get('/bookings')

@@ -1,10 +1,10 @@
-import type { Role, User } from '@reride/shared';
+import type { Account, Role } from '@reride/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useAuth } from '../components/auth-context';
 
 export interface Roles {
-  user: User;
+  user: Account;
   isAdmin: boolean;
   isBuyer: boolean;
   isSeller: boolean;
@@ -12,22 +12,24 @@ export interface Roles {
 }
 
 /** GET /users/me: one call answers what the four role endpoints of the spec answer. */
-export function getMe(signal?: AbortSignal): Promise<User> {
+export function getMe(signal?: AbortSignal): Promise<Account> {
   return callApi('getMe', { signal });
 }
 
-export function toRoles(user: User): Roles {
+/** An account may hold several roles: a buyer who became a seller is both. */
+export function toRoles(user: Account): Roles {
+  const holds = (role: Role) => user.roles.includes(role);
   return {
     user,
-    isAdmin: user.userType === 'Admin',
-    isBuyer: user.userType === 'Buyer',
-    isSeller: user.userType === 'Seller',
-    isSellerVerified: user.userType === 'Seller' && user.verified,
+    isAdmin: holds('Admin'),
+    isBuyer: holds('Buyer'),
+    isSeller: holds('Seller'),
+    isSellerVerified: holds('Seller') && user.verified,
   };
 }
 
 export function hasRole(roles: Roles, role: Role): boolean {
-  return roles.user.userType === role;
+  return roles.user.roles.includes(role);
 }
 
 export const rolesQueryKey = (uid: string | null) => ['users', 'me', uid] as const;

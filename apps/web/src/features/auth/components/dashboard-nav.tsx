@@ -27,7 +27,7 @@ export function DashboardNav({ badges = {} }: DashboardNavProps) {
       {roles && (
         <p className="sidebar__who">
           <span className="sidebar__name">{roles.user.name}</span>
-          <span className="text-subtle">{roles.user.userType}</span>
+          <span className="text-subtle">{roles.user.roles.join(' · ')}</span>
         </p>
       )}
       <ul className="sidebar__links">

@@ -40,7 +40,7 @@ export function DashboardWelcome({ todos }: { todos?: ReactNode }) {
       {todos}
       <div className="role-grid">
         {ROLE_CARDS.map((card) => {
-          const mine = roles?.user.userType === card.role;
+          const mine = roles?.user.roles.includes(card.role) ?? false;
           return (
             <article key={card.role} className={mine ? 'role-card is-mine' : 'role-card'}>
               <h2 className="role-card__title cluster">

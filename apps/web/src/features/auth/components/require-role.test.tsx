@@ -7,6 +7,7 @@ import { getFirebaseAuth } from '../../../lib/firebase';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { createFirebaseFake, fakeFirebaseUser } from '../../../testing/firebase-fake';
 import { renderRoutes } from '../../../testing/render';
+import { makeUser } from '../../../testing/user-fixtures';
 import { RequireRole } from './require-role';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -26,14 +27,7 @@ const routes = [
 ];
 
 function meAs(userType: 'Admin' | 'Buyer' | 'Seller') {
-  return jsonResponse({
-    _id: '64b000000000000000000001',
-    name: 'Rider',
-    email: 'rider@example.com',
-    userType,
-    verified: false,
-    createdAt: '2024-01-01T00:00:00.000Z',
-  });
+  return jsonResponse(makeUser(userType));
 }
 
 describe('RequireRole', () => {

@@ -114,6 +114,7 @@ describe('SignUpForm', () => {
             name: 'Sam Seller',
             email: 'sam@example.com',
             userType: 'Seller',
+            roles: ['Seller'],
             verified: false,
             createdAt: '2024-01-01T00:00:00.000Z',
           },

@@ -33,6 +33,7 @@ function registered(userType: 'Buyer' | 'Seller') {
       name: 'Gia Google',
       email: 'gia@example.com',
       userType,
+      roles: [userType],
       verified: false,
       createdAt: '2024-01-01T00:00:00.000Z',
     },

@@ -7,6 +7,7 @@ import { dashboardLinksFor } from './use-dashboard-links';
 const labelsOf = (userType: Role) =>
   dashboardLinksFor(toRoles(makeUser(userType))).map((link) => `${link.label} ${link.href}`);
 
+const ACCOUNT = 'Account settings /dashboard/account';
 const SETTINGS = 'Email notifications /dashboard/settings';
 
 describe('dashboardLinksFor', () => {
@@ -17,6 +18,7 @@ describe('dashboardLinksFor', () => {
         'My Orders /dashboard/orders',
         'My Wishlist /dashboard/wishlist',
         'Inbox /dashboard/inbox',
+        ACCOUNT,
         SETTINGS,
       ],
     ],
@@ -28,6 +30,7 @@ describe('dashboardLinksFor', () => {
         'Orders /dashboard/seller-orders',
         'My Earnings /dashboard/earnings',
         'Inbox /dashboard/inbox',
+        ACCOUNT,
         SETTINGS,
       ],
     ],
@@ -41,10 +44,26 @@ describe('dashboardLinksFor', () => {
         'Contact Messages /dashboard/contact-messages',
         'Disputes /dashboard/disputes',
         'All orders /dashboard/all-orders',
+        ACCOUNT,
         SETTINGS,
       ],
     ],
   ] as const)("gives a %s that role's pages", (userType, links) => {
     expect(labelsOf(userType)).toEqual(links);
+  });
+
+  it('gives a buyer who became a seller both roles’ pages, the seller’s first, Inbox once', () => {
+    const both = makeUser('Seller', undefined, { roles: ['Buyer', 'Seller'] });
+    expect(dashboardLinksFor(toRoles(both)).map((link) => link.label)).toEqual([
+      'Add a product',
+      'My Products',
+      'Orders',
+      'My Earnings',
+      'Inbox',
+      'My Orders',
+      'My Wishlist',
+      'Account settings',
+      'Email notifications',
+    ]);
   });
 });

@@ -36,11 +36,15 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
 
 /** Pages of every signed-in user, after the role's. */
 const ACCOUNT_LINKS: readonly DashboardLink[] = [
+  { label: messages.settings.title, href: dash.account.getHref() },
   { label: messages.email.settingsTitle, href: dash.settings.getHref() },
 ];
 
+/** Each held role's links, the highest role's first; a page two roles share (Inbox) once. */
 export function dashboardLinksFor(roles: Roles): readonly DashboardLink[] {
-  return [...ROLE_LINKS[roles.user.userType], ...ACCOUNT_LINKS];
+  const held = (['Admin', 'Seller', 'Buyer'] as const).filter((r) => roles.user.roles.includes(r));
+  const links = [...held.flatMap((role) => ROLE_LINKS[role]), ...ACCOUNT_LINKS];
+  return links.filter((link, i) => links.findIndex((l) => l.href === link.href) === i);
 }
 
 /** The role's dashboard links; empty and `isLoading` while roles are unknown (docs/domain.md#states). */

@@ -17,6 +17,7 @@ function seller(id: string, name: string, verified: boolean): User {
     name,
     email: `${name.toLowerCase()}@example.com`,
     userType: 'Seller',
+    roles: ['Seller'],
     verified,
     createdAt: '2024-01-01T00:00:00.000Z',
   };
@@ -44,6 +45,19 @@ describe('SellersTable (API stubbed)', () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Verify Ana' })).toBeInTheDocument();
     expect(within(rows[2]!).getByText('✓ Verified')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Sellers (2)');
+  });
+
+  it('says which sellers also buy: a buyer who became a seller', async () => {
+    sellers = [
+      { ...seller('1', 'Ana', false), roles: ['Buyer', 'Seller'] },
+      seller('2', 'Ben', true),
+    ];
+    stubApi({ 'GET /users/sellers': () => jsonResponse(sellers) });
+    renderSellers();
+
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Also buys')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText('Also buys')).not.toBeInTheDocument();
   });
 
   it('removes a seller after confirmation and refreshes the list', async () => {

@@ -1,6 +1,7 @@
 import { messages, type User } from '@reride/shared';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ButtonCell, TableContainer } from '../../../components/ui/table';
 import { UserListShell } from './user-list-shell';
@@ -18,6 +19,8 @@ export interface UsersTableProps {
 export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps) {
   const [toRemove, setToRemove] = useState<User | null>(null);
   const noun = kind.toLowerCase();
+  // A buyer who became a seller is on both lists; each says so.
+  const otherRole = kind === 'Buyer' ? 'Seller' : 'Buyer';
 
   const confirmRemoval = () => {
     if (!toRemove) return;
@@ -47,6 +50,12 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
                     </td>
                     <th scope="row" className="table__name" data-label="Name">
                       {user.name}
+                      {user.roles.includes(otherRole) && (
+                        <>
+                          {' '}
+                          <Badge tone="neutral">{messages.becomeSeller.alsoHolds[otherRole]}</Badge>
+                        </>
+                      )}
                     </th>
                     <td data-label="Email">{user.email}</td>
                     <ButtonCell

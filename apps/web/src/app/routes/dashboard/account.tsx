@@ -1,0 +1,27 @@
+import { messages } from '@reride/shared';
+import { PageSection } from '../../../components/ui/page-section';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useRoles } from '../../../features/auth/api/get-roles';
+import { AccountSettingsForm } from '../../../features/auth/components/account-settings-form';
+import { BecomeSeller } from '../../../features/auth/components/become-seller';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+const texts = messages.settings;
+
+/** Account settings (every signed-in user): name, phone, city; a buyer may start selling here. */
+export default function AccountRoute() {
+  useDocumentTitle(texts.title);
+  const { roles } = useRoles();
+  return (
+    <PageSection title={texts.title} lead={texts.lead}>
+      {roles ? (
+        <div className="stack">
+          <AccountSettingsForm account={roles.user} />
+          {roles.isBuyer && !roles.isSeller && <BecomeSeller />}
+        </div>
+      ) : (
+        <PageSpinner label="Loading your account" />
+      )}
+    </PageSection>
+  );
+}
