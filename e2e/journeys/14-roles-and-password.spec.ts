@@ -58,11 +58,57 @@ test.describe('Journey 14: pages of another role, and a forgotten password', () 
     const seller = await openAs(await newPage(), stack().accounts.verifiedSeller, '/sell');
     await expectPath(seller, '/dashboard/add-product');
 
-    const buyer = await openAs(await newPage(), stack().accounts.demoBuyer, '/sell');
+    const admin = await openAs(await newPage(), stack().accounts.admin, '/sell');
     await expect(
-      buyer.getByText('This page is for sellers. You are signed in as a buyer.'),
+      admin.getByText('This page is for sellers. You are signed in as an administrator.'),
     ).toBeVisible();
-    await expect(buyer.getByRole('button', { name: 'Sign Up', exact: true })).toHaveCount(0);
+  });
+
+  test('a buyer becomes a seller from "Sell your bike" with the same account, then edits their profile', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    const account = journeyAccount(14, 'Tanvir Hasan', 'tanvir.sells@e2e.test');
+    await signUpThroughUi(page, account);
+    await page.getByRole('link', { name: 'Sell your bike' }).first().click();
+    await expectPath(page, '/sell');
+    await expect(page.getByRole('heading', { name: 'Sell on ReRide', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'Sell your bike (signed-in buyer)');
+    await screenshot(page, 'become-seller');
+
+    await page.getByRole('button', { name: 'Become a seller' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Become a seller?' });
+    await dialog.getByRole('button', { name: 'Yes, become a seller' }).click();
+    await expectPath(page, '/dashboard/add-product');
+    await expect(page.getByText('You are now a seller. List your first bike.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+
+    // Still a buyer: both roles' pages, one account.
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByText('Buyer · Seller')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Products' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Account settings' }).click();
+    await expectPath(page, '/dashboard/account');
+    const form = page.getByRole('form', { name: 'Account settings' });
+    await form.getByLabel('Display name').fill('Tanvir H.');
+    await form.getByLabel('Phone').fill('01712 345678');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('Phone must be a number of 6 to 15 digits')).toBeVisible();
+    await form.getByLabel('Phone').fill('+8801712345678');
+    await form.getByLabel('City').selectOption('Sylhet, Bangladesh');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your settings are saved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Become a seller' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'Account settings');
+    await screenshot(page, 'account-settings');
+
+    await page.reload();
+    await expect(form.getByLabel('Display name')).toHaveValue('Tanvir H.');
+    await expect(form.getByLabel('City')).toHaveValue('Sylhet, Bangladesh');
+    await expect(nav.getByText('Tanvir H.')).toBeVisible();
   });
 
   test('a visitor on a role page still goes to the login form', async ({ newPage }) => {

@@ -56,7 +56,7 @@ export function AccountSettingsForm({ account }: { account: Account }) {
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      <fieldset className="form" disabled={save.isPending}>
+      <fieldset className="form plain-fieldset" disabled={save.isPending}>
         <TextField label={texts.name} autoComplete="name" required {...field('name')} />
         <TextField
           label={texts.email}
