@@ -33,7 +33,7 @@ export const accountMessages = {
     email: 'Email',
     emailHint: 'Your sign-in email cannot be changed here.',
     phone: 'Phone',
-    phoneHint: 'Private: shared with the other side of an order only once it is paid.',
+    phoneHint: 'Private: never shown on your listings or in your messages.',
     city: 'City',
     noCity: 'Not set',
     save: 'Save changes',
