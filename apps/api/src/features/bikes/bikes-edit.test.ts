@@ -1,12 +1,12 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, messages, type CreateBikeBody } from '@reride/shared';
+import { CATEGORIES, messages } from '@reride/shared';
 import { collection } from '../../db/collections';
 import { bikeEdits } from './bikes.collections';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import {
-  bikeBody,
   bikesIn,
+  editBody,
   createBikeAs,
   findBikeDoc,
   setBikeFields,
@@ -14,6 +14,7 @@ import {
 
 /** A seller's edit of a listing (docs/domain.md#editing), with the public cache on. */
 const NOW = new Date('2025-03-09T10:30:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp, seller: SignedUp, anotherSeller: SignedUp, buyer: SignedUp;
 
 beforeEach(async () => {
@@ -23,11 +24,7 @@ beforeEach(async () => {
   });
 });
 
-/** The whole form, as the edit page sends it: the add form's fields without the photos. */
-function form(overrides: Partial<CreateBikeBody> = {}) {
-  const { img: _img, ...fields } = bikeBody('', overrides);
-  return fields;
-}
+const form = editBody;
 const edit = (id: string, body: object, who: SignedUp = seller) =>
   t.request.put(`/bikes/${id}`).set(who.authHeader).send(body);
 const historyOf = (id: string) =>
@@ -146,5 +143,40 @@ describe('PUT /bikes/:id', () => {
     expect(cheap.body.details).toEqual([expect.objectContaining({ path: 'resalePrice' })]);
     expect(noName.body.details).toEqual([expect.objectContaining({ path: 'name' })]);
     expect((await findBikeDoc(t.db, id))?.resalePrice).toBe(450);
+  });
+});
+
+describe("the bike page's lowered price", () => {
+  // Signed in, so a write straight to the database is not hidden by the public cache.
+  const wasPrice = async (id: string) =>
+    (
+      (await t.request.get(`/bikes/${id}`).set(buyer.authHeader).expect(200)).body as {
+        wasPrice?: number;
+      }
+    ).wasPrice;
+
+  it('shows the price before a cut as "was", until a raise or the 14 days pass', async () => {
+    const id = await createBikeAs(t.request, seller.authHeader);
+    expect(await wasPrice(id)).toBeUndefined();
+
+    await edit(id, form({ resalePrice: 400 })).expect(200);
+    expect(await wasPrice(id)).toBe(450);
+
+    await edit(id, form({ resalePrice: 380 })).expect(200);
+    expect(await wasPrice(id)).toBe(400);
+
+    await edit(id, form({ resalePrice: 500 })).expect(200);
+    expect(await wasPrice(id)).toBeUndefined();
+  });
+
+  it('stops showing a cut older than 14 days', async () => {
+    const id = await createBikeAs(t.request, seller.authHeader);
+    await edit(id, form({ resalePrice: 400 })).expect(200);
+    expect(await wasPrice(id)).toBe(450);
+
+    // The cut made 15 days ago (moving the app's clock that far would expire the tokens).
+    const longAgo = new Date(NOW.getTime() - 15 * DAY_MS);
+    await collection(t.db, bikeEdits).updateMany({}, { $set: { at: longAgo } });
+    expect(await wasPrice(id)).toBeUndefined();
   });
 });

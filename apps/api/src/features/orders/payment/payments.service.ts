@@ -85,7 +85,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       if (booking.endedAs) throw conflict(messages.bookings.notOpen);
       await assertPayable(booking);
-      const reusable = current && PAYABLE.has(current.status) ? current : null;
+      // An intent for another amount (the price was lowered since, booking/price-follow.ts) is
+      // replaced: the buyer pays what the booking costs now.
+      const payable = current && PAYABLE.has(current.status);
+      const reusable = payable && current.amount === toCents(booking.price) ? current : null;
       const intent = reusable ?? (await newIntent(booking, current));
       return {
         clientSecret: intent.clientSecret,
