@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { toCents } from '@reride/shared';
 import type { SignedUp, TestApp } from '../../../../test/helpers';
 import { editBikeAs } from '../../../../test/fixtures/bikes';
+import { askAbout } from '../../../../test/fixtures/conversations';
+import { OFFER_BODY } from '../../../../test/fixtures/offers';
 import {
   appWithBooking,
   bookingDoc,
@@ -65,6 +67,32 @@ describe('a higher asking price', () => {
     await reprice(500);
 
     expect(await bookingPrice()).toBe(450);
+  });
+});
+
+describe("an accepted offer's order", () => {
+  it('is never raised, and is lowered by a price below its agreed amount', async () => {
+    const offerer = await t.signUpAs('Buyer');
+    const { conversationId } = await askAbout(t.request, offerer.authHeader, bikeId);
+    const made = await t.request
+      .post(`/conversations/${conversationId}/offers`)
+      .set(offerer.authHeader)
+      .send({ ...OFFER_BODY, amount: 380 })
+      .expect(201);
+    const offerId = (made.body as { offerId: string }).offerId;
+    const accepted = await t.request
+      .post(`/offers/${offerId}/accept`)
+      .set(seller.authHeader)
+      .expect(200);
+    const orderId = (accepted.body as { orderId: string }).orderId;
+
+    await reprice(500);
+    expect(await bookingDoc(t.db, orderId)).toMatchObject({ price: 380 });
+    expect(await bookingPrice()).toBe(450);
+
+    await reprice(360);
+    expect(await bookingDoc(t.db, orderId)).toMatchObject({ price: 360 });
+    expect(await bookingPrice()).toBe(360);
   });
 });
 
