@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toCents } from '@reride/shared';
 import type { SignedUp, TestApp } from '../../../../test/helpers';
-import { editBikeAs } from '../../../../test/fixtures/bikes';
+import { editBikeAs, setBikeFields } from '../../../../test/fixtures/bikes';
 import { askAbout } from '../../../../test/fixtures/conversations';
 import { OFFER_BODY } from '../../../../test/fixtures/offers';
 import {
@@ -48,6 +48,16 @@ describe('a lower asking price', () => {
     const after = await createIntent(t.request, buyer.authHeader, bookingId);
     expect(after.paymentIntentId).not.toBe(before.paymentIntentId);
     expect(after.amount).toBe(toCents(420));
+  });
+
+  it('is applied when the payment starts, should its event have been missed (a crash)', async () => {
+    // The edit stored, the process gone before `bike.price_changed` was told.
+    await setBikeFields(t.db, bikeId, { resalePrice: 410 });
+
+    const intent = await createIntent(t.request, buyer.authHeader, bookingId);
+
+    expect(intent.amount).toBe(toCents(410));
+    expect(await bookingPrice()).toBe(410);
   });
 });
 
