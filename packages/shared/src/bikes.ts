@@ -160,6 +160,23 @@ export const ToggleAdvertisedResponseSchema = ModifyResultSchema.extend({
   advertised: z.boolean(),
 });
 
+/**
+ * PUT /bikes/:id: the seller's edit of a listing, the fields of Add a Product without the photos
+ * (those have their own route below). The whole form is sent: an attribute left out is cleared,
+ * a field with a default takes it, as when adding (docs/domain.md#editing).
+ */
+export const EditBikeBodySchema = BikeFieldsSchema;
+export type EditBikeBody = z.infer<typeof EditBikeBodySchema>;
+export type EditBikeBodyInput = z.input<typeof EditBikeBodySchema>;
+/** The fields an edit can change, as history entries name them. */
+export const EditableBikeFieldSchema = BikeFieldsSchema.keyof();
+export type EditableBikeField = z.infer<typeof EditableBikeFieldSchema>;
+export const EditBikeResponseSchema = ModifyResultSchema.extend({
+  /** The fields whose value changed (empty when the form held what was stored). */
+  changed: z.array(EditableBikeFieldSchema),
+});
+export type EditBikeResult = z.infer<typeof EditBikeResponseSchema>;
+
 /** PATCH /bikes/:id/images: reorder or replace the photos; the first becomes the cover. */
 export const UpdateBikeImagesBodySchema = z.object({ images: BikeImagesSchema });
 export type UpdateBikeImagesBody = z.infer<typeof UpdateBikeImagesBodySchema>;
@@ -171,6 +188,11 @@ export const UpdateBikeImagesResponseSchema = ModifyResultSchema.extend({
 export const BIKE_AVAILABILITY = ['available', 'sold'] as const;
 export const BikeDetailSchema = BikeSchema.extend({
   availability: z.enum(BIKE_AVAILABILITY),
+  /**
+   * The price before the latest change, present only while that change lowered the price and is
+   * at most PRICE_WINDOW_DAYS old: the page shows "was $X" (docs/domain.md#prices).
+   */
+  wasPrice: z.number().optional(),
   sellerName: z.string(),
   sellerSince: IsoDateTimeSchema,
 }).meta({ id: 'BikeDetail' });

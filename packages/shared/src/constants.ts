@@ -69,6 +69,13 @@ export const LOCATIONS = [
 export const DEFAULT_LOCATION = 'Dhaka, Bangladesh';
 
 export const MIN_PRICE = 20;
+/**
+ * A listing's recent prices (docs/domain.md#prices): the bike page's "was" price and the
+ * price-drop alert look back this many days.
+ */
+export const PRICE_WINDOW_DAYS = 14;
+/** Savers are told of a price at least this far below the lowest of the recent window. */
+export const PRICE_DROP_ALERT_PERCENT = 5;
 /** An upper bound keeps typos (and overflow games) out of the catalogue. */
 export const MAX_PRICE = 1_000_000;
 

@@ -21,6 +21,20 @@ export interface DomainEvents {
   'bike.sold': { bikeId: string; bookingId: string };
 
   /**
+   * Bikes, after a seller's edit changed a listed bike's asking price (the bike and its history
+   * entry `editId` stored). `lowestRecent` is the lowest price the bike had over the
+   * PRICE_WINDOW_DAYS before this change, the old price included (docs/domain.md#prices).
+   */
+  'bike.price_changed': {
+    bikeId: string;
+    editId: string;
+    bikeName: string;
+    oldPrice: number;
+    newPrice: number;
+    lowestRecent: number;
+  };
+
+  /**
    * Users, after an administrator's removal of a buyer or seller was stored; published again by
    * the `users.removal-repair` job until every subscriber has taken it.
    */

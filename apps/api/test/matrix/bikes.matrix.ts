@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@reride/shared';
 import { PUBLIC, SELLER_ONLY, type MatrixRow } from './authorization-matrix';
-import { matrixBike, matrixBikeBody, matrixImageUrl } from '../fixtures/bikes';
+import { bikeBody, matrixBike, matrixBikeBody, matrixImageUrl } from '../fixtures/bikes';
 
 /** Seller routes: another seller may use them on their own data, never on fx.seller's bike. */
 const OWN_DATA = SELLER_ONLY;
@@ -52,6 +52,14 @@ export const matrixRows: MatrixRow[] = [
       params: { id: await matrixBike(fx, true) },
       body: { images: [await matrixImageUrl(fx)] },
     }),
+  },
+  {
+    endpoint: 'editBike',
+    expect: OWNER_ONLY,
+    request: async (fx) => {
+      const { img: _img, ...body } = bikeBody(await matrixImageUrl(fx), { name: 'Edited' });
+      return { params: { id: await matrixBike(fx, true) }, body };
+    },
   },
   {
     endpoint: 'deleteBike',

@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
                 children: [
                   dashPage(dash.addProduct, () => import('./routes/dashboard/add-product')),
                   dashPage(dash.myProducts, () => import('./routes/dashboard/my-products')),
+                  dashPage(dash.editProduct, () => import('./routes/dashboard/edit-product')),
                   dashPage(dash.sellerOrders, () => import('./routes/dashboard/seller-orders')),
                   dashPage(dash.earnings, () => import('./routes/dashboard/earnings')),
                 ],

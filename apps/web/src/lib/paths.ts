@@ -70,6 +70,8 @@ export const paths = {
     contactMessages: page('/dashboard/contact-messages'),
     addProduct: page('/dashboard/add-product'),
     myProducts: page('/dashboard/my-products'),
+    /** A seller's own listing in the Add a Product form, filled with what is stored. */
+    editProduct: recordPage('/dashboard/edit-product'),
     /** The seller's received orders. */
     sellerOrders: page('/dashboard/seller-orders'),
     earnings: page('/dashboard/earnings'),

@@ -6,6 +6,8 @@ import {
   BikeSitemapFileSchema,
   BikeSitemapSchema,
   CreateBikeBodySchema,
+  EditBikeBodySchema,
+  EditBikeResponseSchema,
   SearchBikesQuerySchema,
   ToggleAdvertisedBodySchema,
   ToggleAdvertisedResponseSchema,
@@ -56,6 +58,14 @@ export const bikeEndpoints = endpoints(bikeRoutes, {
     params: IdParamsSchema,
     body: ToggleAdvertisedBodySchema,
     response: ToggleAdvertisedResponseSchema,
+  },
+  editBike: {
+    tag: 'bikes',
+    summary:
+      'Edit own listing: every field of Add a Product but the photos (not once sold or paid for)',
+    params: IdParamsSchema,
+    body: EditBikeBodySchema,
+    response: EditBikeResponseSchema,
   },
   deleteBike: {
     tag: 'bikes',

@@ -8,6 +8,12 @@ export const catalogueMessages = {
     imagesUpdated: 'Photos updated!',
     imageNotFound: 'One of the photos was not found, please upload it again',
     sitemapFileNotFound: 'This bike sitemap file does not exist.',
+    editSold: 'A sold or paid-for bike can no longer be edited',
+    editChangedMeanwhile: 'The bike changed meanwhile, please reload and try again',
+    edited: 'Listing updated!',
+    nothingChanged: 'Nothing was changed',
+    /** The bike page's lowered price: the price before the latest cut (docs/domain.md#prices). */
+    wasPrice: (price: string) => `was ${price}`,
   },
   /** Saved bikes of a buyer. */
   wishlist: {

@@ -30,6 +30,11 @@ export const bikeRoutes = {
     path: '/bikes/:id',
     access: seller,
   },
+  editBike: {
+    method: 'PUT',
+    path: '/bikes/:id',
+    access: seller,
+  },
   deleteBike: {
     method: 'DELETE',
     path: '/bikes/:id',

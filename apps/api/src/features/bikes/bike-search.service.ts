@@ -15,11 +15,17 @@ import type { Caller } from '../../core/caller';
 import { searchFilter } from './bike-lists.repository';
 import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
 import { RANK_WINDOW, narrowingOrder, rankedSearch } from './bike-ranked-search';
+import type { Clock } from '../../core/clock';
+import { priceWindowStart, wasPriceOf } from './bike-edit.service';
+import type { BikeEditsRepository } from './bike-edits.repository';
 import type { BikeCatalogue } from './bikes.repository';
 import { didYouMean } from './did-you-mean';
 
 export interface BikeSearchServiceDeps {
   bikes: BikeCatalogue;
+  /** The listing's price history, for the bike page's "was" price. */
+  prices: Pick<BikeEditsRepository, 'priceChangesSince'>;
+  clock: Clock;
 }
 
 const notListed = () => new AppError('NOT_FOUND', messages.bikes.notListed);
@@ -90,9 +96,15 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
       const seller = await bikes.findSellerProfile(bike.sellerId);
       if (!seller?.live) throw notListed();
       const verified = await bikes.findSellerVerification([bike.sellerId]);
+      const sold = bike.status === 'Sold';
+      const since = priceWindowStart(deps.clock());
+      const was = sold
+        ? undefined
+        : wasPriceOf(bike.resalePrice, await deps.prices.priceChangesSince(id, since));
       return {
         ...toBike(bike, verified.get(bike.sellerId) ?? false),
-        availability: bike.status === 'Sold' ? 'sold' : 'available',
+        ...(was === undefined ? {} : { wasPrice: was }),
+        availability: sold ? 'sold' : 'available',
         sellerName: seller.name,
         sellerSince: seller.createdAt.toISOString(),
       };

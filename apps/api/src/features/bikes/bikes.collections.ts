@@ -1,5 +1,12 @@
 import type { ObjectId } from 'mongodb';
-import type { BikeStatus, CONDITIONS, FrameMaterial, FrameSize, WheelSize } from '@reride/shared';
+import type {
+  BikeStatus,
+  CONDITIONS,
+  EditableBikeField,
+  FrameMaterial,
+  FrameSize,
+  WheelSize,
+} from '@reride/shared';
 import { defineCollection } from '../../core/collection-spec';
 
 export interface BikeDoc {
@@ -90,3 +97,26 @@ export interface SearchWordDoc {
   words: string[];
 }
 export const searchWords = defineCollection<SearchWordDoc>('search_words', []);
+
+/** One field of an edit: its stored value before and after (null: an attribute absent). */
+export interface BikeFieldChange {
+  field: EditableBikeField;
+  from: string | number | null;
+  to: string | number | null;
+}
+
+/**
+ * A listing's history (docs/domain.md#editing): one document per stored edit, who made it, when,
+ * and each field from what to what. Its `resalePrice` changes are the price history the bike page
+ * and the price-drop alert read, newest first through `bike_newest`.
+ */
+export interface BikeEditDoc {
+  _id: ObjectId;
+  bikeId: ObjectId;
+  by: ObjectId;
+  at: Date;
+  changes: BikeFieldChange[];
+}
+export const bikeEdits = defineCollection<BikeEditDoc>('bike_edits', [
+  { key: { bikeId: 1, at: -1, _id: -1 }, name: 'bike_newest' },
+]);

@@ -4,6 +4,8 @@ import type { Guards } from '../../http/auth';
 import type { CategoriesService } from '../categories/categories.service';
 import type { ImagesService } from '../images/images.service';
 import type { UsersApi } from '../users/users.feature';
+import { createBikeEditService } from './bike-edit.service';
+import { createBikeEditsRepository } from './bike-edits.repository';
 import { sellingBikeStates } from './bike-sales';
 import { createBikeQuoteRepository } from './bike-quote.repository';
 import { createBikeQuoteService } from './bike-quote.service';
@@ -11,7 +13,7 @@ import { createBikeSearchService } from './bike-search.service';
 import { createBikeSitemapRepository } from './bike-sitemap.repository';
 import { createBikeSitemapService } from './bike-sitemap.service';
 import { createBikeStatesRepository, type BikeStatesRepository } from './bike-states.repository';
-import { bikes, searchWords } from './bikes.collections';
+import { bikeEdits, bikes, searchWords } from './bikes.collections';
 import { createBikesRepository, type BikeCatalogue } from './bikes.repository';
 import { createBikesRouter } from './bikes.router';
 import { createBikesService } from './bikes.service';
@@ -34,7 +36,7 @@ export interface BikesNeeds {
 export const bikesFeature = defineFeature({
   name: 'bikes',
   settings: z.object({}),
-  collections: [bikes, searchWords],
+  collections: [bikes, searchWords, bikeEdits],
   build(ctx, needs: BikesNeeds) {
     const { db, clock, events } = ctx;
     const { findSellerVerification, findSellerProfile } = needs.users;
@@ -49,10 +51,18 @@ export const bikesFeature = defineFeature({
     events.subscribe('user.removed', (user) => service.onUserRemoved(user), {
       subscriber: 'bikes.hide-removed-seller',
     });
+    const edits = createBikeEditsRepository(db);
     const router = createBikesRouter({
       guards: needs.guards,
       bikes: service,
-      search: createBikeSearchService({ bikes: catalogue }),
+      edit: createBikeEditService({
+        bikes: catalogue,
+        edits,
+        categories: needs.categories,
+        clock,
+        events,
+      }),
+      search: createBikeSearchService({ bikes: catalogue, prices: edits, clock }),
       sitemap: createBikeSitemapService({ sitemap: createBikeSitemapRepository(db) }),
       quotes: createBikeQuoteService({ quotes: createBikeQuoteRepository(db), clock }),
     });

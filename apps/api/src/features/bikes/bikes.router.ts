@@ -10,6 +10,7 @@ import type { Page } from '../../core/keyset-page';
 import type { Guards } from '../../http/auth';
 import { contractRouter } from '../../http/endpoint';
 import type { ListPage } from './bike-pages';
+import type { BikeEditService } from './bike-edit.service';
 import type { BikeQuoteService } from './bike-quote.service';
 import type { BikeSearchService } from './bike-search.service';
 import type { BikeSitemapService } from './bike-sitemap.service';
@@ -26,6 +27,7 @@ async function withListHeaders<T>(res: Response, pending: Promise<ListPage<T>>):
 export function createBikesRouter(deps: {
   guards: Guards;
   bikes: BikesService;
+  edit: BikeEditService;
   search: BikeSearchService;
   sitemap: BikeSitemapService;
   quotes: BikeQuoteService;
@@ -57,6 +59,7 @@ export function createBikesRouter(deps: {
   bind(contract.createBike, (r) => bikes.create(r.caller, r.body));
   // The body is checked, but the new state comes from the database, not from the client.
   bind(contract.toggleAdvertised, (r) => bikes.toggleAdvertised(r.caller, r.params.id));
+  bind(contract.editBike, (r) => deps.edit.edit(r.caller, r.params.id, r.body));
   bind(contract.deleteBike, (r) => bikes.remove(r.caller, r.params.id));
 
   return router;

@@ -7,9 +7,14 @@ import { killAfterStep } from '../../core/faults';
 import type { Guards } from '../../http/auth';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
 import type { Notifier } from '../notifications/notifier';
+import {
+  createBookingPricesRepository,
+  type BookingPricesRepository,
+} from './booking/booking-prices.repository';
 import { createBookingsRouter } from './booking/bookings.router';
 import { createBookingsService, type BookingsService } from './booking/bookings.service';
 import { createOrderTimers, type OrderTimers } from './booking/order-timers';
+import { followLowerPrices } from './booking/price-follow';
 import { createOrderNotifications } from './order-notifications';
 import { createOrderTodos } from './order-todos.repository';
 import { recordingOrders } from './order-recording';
@@ -95,6 +100,7 @@ function paymentRoutes(deps: {
   timers: OrderTimers;
   refunds: OrderRefunds;
   provider: PaymentProvider;
+  prices: BookingPricesRepository;
   afterStep: ((step: CompletionStep) => void) | undefined;
 }) {
   const { guards, bookings, bikes, raw, provider, clock, timers, refunds, afterStep } = deps;
@@ -104,6 +110,7 @@ function paymentRoutes(deps: {
   const completePayment = createPaymentCompletion(base);
   const paying = createPaymentsService({
     ...base,
+    prices: deps.prices,
     completePayment,
     expireIfDue: (booking) => timers.expireIfDue(booking),
   });
@@ -186,6 +193,8 @@ export const ordersFeature = defineFeature({
     tellParties(events, bookings, needs.notifier, clock);
     const raw = needs.paymentProvider ?? providerOf(settings, new SandboxIntentStore(db));
     const provider = withProviderTimeout(raw, settings.PAYMENT_PROVIDER_TIMEOUT_MS);
+    const prices = createBookingPricesRepository(db);
+    followLowerPrices({ prices, events, clock, provider });
     const afterStep = killAfterStep(settings.FAULT_KILL_AFTER_STEP);
     const timers = createOrderTimers({ bookings, clock, settings });
     const payments = createPaymentsRepository(db);
@@ -201,6 +210,7 @@ export const ordersFeature = defineFeature({
       clock,
       timers,
       refunds,
+      prices,
       afterStep,
     });
     const bookingsService = createBookingsService({ bookings, bikes, clock, timers: settings });

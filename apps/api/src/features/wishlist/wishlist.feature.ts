@@ -4,7 +4,7 @@ import type { Guards } from '../../http/auth';
 import type { BikesApi } from '../bikes/bikes.feature';
 import type { Notifier } from '../notifications/notifier';
 import type { OrdersApi } from '../orders/orders.feature';
-import { wishlistSaleNotice } from './wishlist-notifications';
+import { wishlistPriceDropNotice, wishlistSaleNotice } from './wishlist-notifications';
 import { wishlist } from './wishlist.collections';
 import { createWishlistRepository } from './wishlist.repository';
 import { createWishlistRouter } from './wishlist.router';
@@ -17,7 +17,7 @@ export interface WishlistNeeds {
   orders: Pick<OrdersApi, 'buyerOf'>;
 }
 
-/** A buyer's saved bikes, and the news when one of them sells. */
+/** A buyer's saved bikes, and the news when one of them sells or its price drops. */
 export const wishlistFeature = defineFeature({
   name: 'wishlist',
   settings: z.object({}),
@@ -32,6 +32,8 @@ export const wishlistFeature = defineFeature({
       buyerOf: needs.orders.buyerOf,
     });
     ctx.events.subscribe('bike.sold', notice, { subscriber: 'wishlist.tell-savers' });
+    const drop = wishlistPriceDropNotice({ wishlist: repo, notifier: needs.notifier });
+    ctx.events.subscribe('bike.price_changed', drop, { subscriber: 'wishlist.tell-price-drop' });
     const service = createWishlistService({ repo, bikes, clock: ctx.clock });
     return {
       routes: { json: [createWishlistRouter({ guards: needs.guards, wishlist: service })] },

@@ -167,6 +167,14 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     );
   });
 
+  it('shows a lowered price beside the price the bike had before', async () => {
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail({ resalePrice: 600, wasPrice: 650 }) });
+    renderBike();
+
+    expect(await screen.findByText('was $650')).toBeInTheDocument();
+    expectFacts({ 'Resale price': '$600 was $650' });
+  });
+
   it('shows a sold bike as Sold, without Book', async () => {
     stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail({ availability: 'sold', status: 'Sold' }) });
     renderBike();

@@ -10,6 +10,7 @@ import { AppError } from '../../../core/app-error';
 import type { Caller } from '../../../core/caller';
 import { unavailableReason } from '../booking/availability';
 import type { BookingRecord } from '../orders.repository';
+import type { BookingPricesRepository } from '../booking/booking-prices.repository';
 import type { OrderTimers } from '../booking/order-timers';
 import type { CompletePayment, CompletionDeps } from './complete-payment';
 import { callProvider } from './provider-errors';
@@ -19,6 +20,8 @@ export interface PaymentsServiceDeps extends CompletionDeps {
   completePayment: CompletePayment;
   /** Ends an open booking past its payment period, so no payment starts after it. */
   expireIfDue: OrderTimers['expireIfDue'];
+  /** Lowers the bike's open bookings to a lower asking price (booking/price-follow.ts). */
+  prices: Pick<BookingPricesRepository, 'lowerOpen'>;
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -36,12 +39,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return booking;
   }
 
-  async function assertPayable(booking: BookingRecord): Promise<void> {
+  /**
+   * Refuses a booking that cannot be paid; answers what it costs now. A buyer never pays more
+   * than the bike's page asks: should `bike.price_changed` have been missed (a crash after the
+   * edit was stored), a lower asking price is applied here before any intent is made.
+   */
+  async function payablePrice(booking: BookingRecord): Promise<number> {
     if (booking.refunded) throw conflict(messages.bookings.bikeSold);
     if (await payments.findSale(booking.bikeId)) throw conflict(messages.bookings.bikeSold);
     const bike = await bikes.findState(booking.bikeId);
     const reason = bike ? unavailableReason(bike) : messages.bookings.bikeUnavailable;
-    if (reason) throw conflict(reason);
+    if (!bike || reason) throw conflict(reason ?? messages.bookings.bikeUnavailable);
+    if (bike.resalePrice >= booking.price) return booking.price;
+    await deps.prices.lowerOpen(booking.bikeId, bike.resalePrice, clock());
+    return bike.resalePrice;
   }
 
   async function currentIntent(booking: BookingRecord): Promise<PaymentIntentView | null> {
@@ -84,9 +95,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw conflict(messages.bookings.expired);
       }
       if (booking.endedAs) throw conflict(messages.bookings.notOpen);
-      await assertPayable(booking);
-      const reusable = current && PAYABLE.has(current.status) ? current : null;
-      const intent = reusable ?? (await newIntent(booking, current));
+      const price = await payablePrice(booking);
+      // An intent for another amount (the price was lowered since, booking/price-follow.ts) is
+      // replaced: the buyer pays what the booking costs now.
+      const payable = current && PAYABLE.has(current.status);
+      const reusable = payable && current.amount === toCents(price) ? current : null;
+      const intent = reusable ?? (await newIntent({ ...booking, price }, current));
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,

@@ -14,9 +14,10 @@ import {
   MIN_PRICE,
   MIN_PURCHASE_YEAR,
   WHEEL_SIZES,
+  type Bike,
 } from '@reride/shared';
 import { useRef, useState } from 'react';
-import { Controller, type UseFormSetError } from 'react-hook-form';
+import { Controller, type DefaultValues, type UseFormSetError } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -25,9 +26,11 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCreateBike } from '../api/create-bike';
+import { useEditBike } from '../api/edit-bike';
 import { useUploadImage } from '../api/upload-image';
 import {
   AddProductFormSchema,
+  EditProductFormSchema,
   type AddProductFormInput,
   type AddProductFormValues,
 } from '../lib/add-product-schema';
@@ -58,14 +61,51 @@ function showFieldErrors(error: unknown, setError: UseFormSetError<AddProductFor
   }
 }
 
+/** The form's values: empty for a new product, what is stored for an edit. */
+function startingValues(bike: Bike | undefined, year: number): DefaultValues<AddProductFormInput> {
+  const empty: DefaultValues<AddProductFormInput> = {
+    name: '',
+    categoryId: DEFAULT_CATEGORY_ID,
+    condition: DEFAULT_CONDITION,
+    purchaseYear: year,
+    location: DEFAULT_LOCATION,
+    mobile: '',
+    description: '',
+    images: [],
+  };
+  if (!bike) return { ...empty, brand: '', frameSize: '', wheelSize: '', frameMaterial: '' };
+  const { name, condition, resalePrice, originalPrice, purchaseYear } = bike;
+  type Input = AddProductFormInput;
+  return {
+    ...empty,
+    ...{ name, condition, resalePrice, originalPrice, purchaseYear },
+    // A stored category and place are ours: the API checks and canonicalises them on writing.
+    categoryId: bike.categoryId as Input['categoryId'],
+    location: bike.location as Input['location'],
+    mobile: bike.mobile ?? '',
+    description: bike.description,
+    brand: bike.brand ?? '',
+    frameSize: bike.frameSize ?? '',
+    wheelSize: bike.wheelSize ?? '',
+    frameMaterial: bike.frameMaterial ?? '',
+  };
+}
+
+export interface AddProductFormProps {
+  /** The seller's listing to edit (docs/domain.md#editing): the form without its photos. */
+  bike?: Bike | undefined;
+}
+
 /**
  * Add a Product (docs/domain.md#validation): upload each photo in order with a progress bar, then POST /bikes with
- * the cover as `img` and every photo in `images`.
+ * the cover as `img` and every photo in `images`. Given a `bike`, the same form edits it with
+ * PUT /bikes/:id.
  */
-export function AddProductForm() {
+export function AddProductForm({ bike }: AddProductFormProps = {}) {
   const navigate = useNavigate();
   const upload = useUploadImage();
   const create = useCreateBike();
+  const edit = useEditBike();
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
   const [maxYear] = useState(currentYear);
   // A retry after a failed POST /bikes reuses the photos already uploaded.
@@ -75,21 +115,8 @@ export function AddProductForm() {
     unknown,
     AddProductFormValues
   >({
-    resolver: zodResolver(AddProductFormSchema),
-    defaultValues: {
-      name: '',
-      categoryId: DEFAULT_CATEGORY_ID,
-      condition: DEFAULT_CONDITION,
-      purchaseYear: maxYear,
-      location: DEFAULT_LOCATION,
-      mobile: '',
-      description: '',
-      brand: '',
-      frameSize: '',
-      wheelSize: '',
-      frameMaterial: '',
-      images: [],
-    },
+    resolver: zodResolver(bike ? EditProductFormSchema : AddProductFormSchema),
+    defaultValues: startingValues(bike, maxYear),
   });
 
   const uploadAll = async (files: File[]): Promise<string[]> => {
@@ -111,6 +138,12 @@ export function AddProductForm() {
 
   const onSubmit = async ({ images, ...fields }: AddProductFormValues) => {
     try {
+      if (bike) {
+        await edit.mutateAsync({ id: bike._id, body: fields });
+        toast.success(messages.bikes.edited);
+        await navigate(paths.dashboard.myProducts.getHref());
+        return;
+      }
       const urls = await uploadAll(images);
       setPhase({ step: 'save' });
       await create.mutateAsync({ ...fields, img: urls[0] ?? '', images: urls });
@@ -168,19 +201,21 @@ export function AddProductForm() {
       <SelectField label="Frame size" options={frameSizeOptions} {...field('frameSize')} />
       <SelectField label="Wheel size" options={wheelSizeOptions} {...field('wheelSize')} />
       <SelectField label="Frame material" options={materialOptions} {...field('frameMaterial')} />
-      <Controller
-        control={control}
-        name="images"
-        render={({ field, fieldState }) => (
-          <PhotoPicker
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            disabled={isSubmitting}
-          />
-        )}
-      />
+      {!bike && (
+        <Controller
+          control={control}
+          name="images"
+          render={({ field, fieldState }) => (
+            <PhotoPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              disabled={isSubmitting}
+            />
+          )}
+        />
+      )}
       <TextAreaField
         className="product-form__wide"
         label="Description"
@@ -190,7 +225,7 @@ export function AddProductForm() {
       <div className="product-form__wide product-form__submit">
         <UploadProgress phase={phase} />
         <Button type="submit" size="lg" loading={isSubmitting}>
-          Add Product
+          {bike ? 'Save changes' : 'Add Product'}
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { BIKE_STATUS_LABEL, type Bike } from '@reride/shared';
 import { BadgeCell, ButtonCell, ThumbCell, ItemPriceCell } from '../../../components/ui/table';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
 export interface MyProductRowProps {
   bike: Bike;
@@ -84,6 +86,22 @@ export function MyProductRow({
         <BadgeCell column="Status" tone={bike.status === 'unsold' ? 'success' : 'neutral'}>
           {BIKE_STATUS_LABEL[bike.status]}
         </BadgeCell>
+        <td className="table__action" data-label="Edit">
+          {bike.status === 'unsold' ? (
+            <Link
+              to={paths.dashboard.editProduct.getHref(bike._id)}
+              className={buttonClassName('outline', 'sm')}
+              aria-label={`Edit ${bike.name}`}
+            >
+              Edit
+            </Link>
+          ) : (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="visually-hidden">Sold items cannot be edited</span>
+            </>
+          )}
+        </td>
         <ButtonCell
           column="Delete"
           variant="danger-outline"

@@ -8,6 +8,7 @@ import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { makeBike, pageResponse } from '../../../testing/bike-fixtures';
 import { confirmRemoval } from '../../../testing/confirm-removal';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
+import { paths } from '../../../lib/paths';
 import { renderRoutes } from '../../../testing/render';
 import { MyProductsTable, type MyProductsTableProps } from './my-products-table';
 
@@ -56,7 +57,20 @@ describe('MyProductsTable (API stubbed)', () => {
     expect(screen.getByText('2 items')).toBeInTheDocument();
     expect(api.requests[0]!.url.searchParams.get('email')).toBe(EMAIL);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Picture', 'Item & Price', 'Status', 'Delete', 'Toggle']);
+    expect(headers).toEqual(['Picture', 'Item & Price', 'Status', 'Edit', 'Delete', 'Toggle']);
+  });
+
+  it('links an available product to its Edit page, and a sold one to none', async () => {
+    stubSellerApi();
+    renderTable();
+
+    await screen.findByRole('table');
+    const edit = within(rowOf('Trek 820')).getByRole('link', { name: 'Edit Trek 820' });
+    expect(edit).toHaveAttribute('href', paths.dashboard.editProduct.getHref(bikes[0]!._id));
+    expect(within(rowOf('Giant Escape')).queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(
+      within(rowOf('Giant Escape')).getByText('Sold items cannot be edited'),
+    ).toBeInTheDocument();
   });
 
   it('keeps Delete quieter than Advertise: outlined, its confirmation is the red one', async () => {

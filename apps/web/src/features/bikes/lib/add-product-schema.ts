@@ -62,3 +62,11 @@ const PhotosSchema = z
 export const AddProductFormSchema = BikeFieldsSchema.extend({ images: PhotosSchema });
 export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
 export type AddProductFormValues = z.output<typeof AddProductFormSchema>;
+
+/**
+ * Edit a listing (docs/domain.md#editing): the same shared fields; the photos are changed on
+ * their own, so the form carries none.
+ */
+export const EditProductFormSchema = BikeFieldsSchema.extend({
+  images: z.array(z.custom<File>(isFile)).max(0),
+});

@@ -1,0 +1,48 @@
+import { messages } from '@reride/shared';
+import { Link, useParams } from 'react-router-dom';
+import { buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSection } from '../../../components/ui/page-section';
+import { RecordShell } from '../../../components/ui/record-shell';
+import { useBike } from '../../../features/bikes/api/get-bike';
+import { AddProductForm } from '../../../features/bikes/components/add-product-form';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { paths } from '../../../lib/paths';
+
+function BackToProducts() {
+  return (
+    <Link to={paths.dashboard.myProducts.getHref()} className={buttonClassName('outline', 'sm')}>
+      Back to My Products
+    </Link>
+  );
+}
+
+/**
+ * Edit a listing (docs/domain.md#editing): the Add a Product form filled with the bike as stored.
+ * A sold bike is not offered the form; the API refuses another seller's bike when it is sent.
+ */
+export default function EditProductRoute() {
+  const { id = '' } = useParams();
+  const query = useBike(id);
+  useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit a Product');
+
+  return (
+    <PageSection title="Edit a Product" lead="Change what buyers read about your bike.">
+      <RecordShell
+        query={query}
+        loadingLabel="Loading your product"
+        notFound={messages.bikes.notListed}
+        errorTitle="We couldn't load this product"
+        back={<BackToProducts />}
+      >
+        {(bike) =>
+          bike.status === 'unsold' ? (
+            <AddProductForm bike={bike} />
+          ) : (
+            <EmptyState tone="error" title={messages.bikes.editSold} action={<BackToProducts />} />
+          )
+        }
+      </RecordShell>
+    </PageSection>
+  );
+}
