@@ -15,7 +15,7 @@ import type { OrderDoc, PaymentDoc } from './orders.collections';
 import { feeOf } from '../earnings/ledger-rules';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createFirebaseUser, uniqueEmail } from '../../../test/firebase-emulator';
-import { bikeBody, findBikeDoc, uploadImage } from '../../../test/fixtures/bikes';
+import { bikeBody, editBikeAs, findBikeDoc, uploadImage } from '../../../test/fixtures/bikes';
 import {
   cardBody,
   PHONE,
@@ -58,6 +58,8 @@ interface ModelOrder {
   answered: boolean;
   /** Cents given back to the buyer: all of them once `refunded`, a part in a completed order. */
   refunded: number;
+  /** What the buyer paid: their booking's price when they paid. */
+  cents: number;
 }
 
 interface ModelBike {
@@ -69,6 +71,8 @@ interface ModelBike {
   sellerRemoved: boolean;
   /** Buyer index → booking id. */
   bookings: Map<number, string>;
+  /** Booking id → what it asks: the price when booked, lowered by every later cut while open. */
+  bookingCents: Map<string, number>;
   /** Bookings ended before payment, and how. */
   ended: Map<string, EndedAs>;
   /** Paid bookings: after a full refund the bike is for sale again and may be paid again. */
@@ -102,8 +106,8 @@ const liveOrder = (b: ModelBike) => [...b.orders.values()].find((o) => o.status 
 const listed = (b: ModelBike) => !liveOrder(b) && !b.deleted && !b.sellerRemoved;
 const pick = (model: Model, index: number) => model.bikes[index % model.bikes.length]!;
 /** What the seller earns of an order: the payment less any refund, less the fee on that. */
-function netOf(bike: ModelBike, order: ModelOrder): number {
-  const kept = bike.cents - order.refunded;
+function netOf(order: ModelOrder): number {
+  const kept = order.cents - order.refunded;
   return kept - feeOf(kept, FEE_PERCENT);
 }
 
@@ -120,7 +124,7 @@ async function register(t: TestApp, role: 'Buyer' | 'Seller' | 'Admin'): Promise
   if (role === 'Admin') {
     await t.db
       .collection('users')
-      .updateOne({ _id: new ObjectId(id) }, { $set: { userType: 'Admin' } });
+      .updateOne({ _id: new ObjectId(id) }, { $set: { userType: 'Admin', roles: ['Admin'] } });
   }
   const token = await t.request
     .get('/jwt')
@@ -164,6 +168,7 @@ class CreateBike implements fc.AsyncCommand<Model, Real> {
       deleted: false,
       sellerRemoved: false,
       bookings: new Map(),
+      bookingCents: new Map(),
       ended: new Map(),
       orders: new Map(),
     });
@@ -212,6 +217,38 @@ class DeleteBike implements fc.AsyncCommand<Model, Real> {
   toString = () => `DeleteBike(seller ${this.seller}, bike #${this.bike})`;
 }
 
+/**
+ * The seller edits the price (docs/domain.md#prices): refused once sold; a cut lowers every open
+ * unpaid booking above it, a raise touches none.
+ */
+class ChangePrice implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly seller: number,
+    readonly bike: number,
+    readonly cents: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.bikes.length > 0;
+  async run(model: Model, real: Real) {
+    const bike = pick(model, this.bike);
+    const price = this.cents / 100;
+    const res = await editBikeAs(
+      real.t.request,
+      real.sellers[this.seller]!.authHeader,
+      bike.id,
+      { resalePrice: price, originalPrice: price },
+    );
+    const expected = sellerRefusal(model, bike, this.seller) ?? (liveOrder(bike) ? 409 : 200);
+    expect(res.status, JSON.stringify(res.body)).toBe(expected);
+    if (expected !== 200) return;
+    bike.cents = this.cents;
+    for (const [id, asked] of bike.bookingCents) {
+      const open = !bike.ended.has(id) && !bike.orders.has(id);
+      if (open && asked > this.cents) bike.bookingCents.set(id, this.cents);
+    }
+  }
+  toString = () => `ChangePrice(seller ${this.seller}, bike #${this.bike}, ${this.cents / 100})`;
+}
+
 class Book implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly buyer: number,
@@ -226,8 +263,11 @@ class Book implements fc.AsyncCommand<Model, Real> {
       .send({ bikeId: bike.id, phone: PHONE });
     const expected = !listed(bike) || bike.bookings.has(this.buyer) ? 409 : 201;
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
-    if (expected === 201)
-      bike.bookings.set(this.buyer, (res.body as { insertedId: string }).insertedId);
+    if (expected === 201) {
+      const id = (res.body as { insertedId: string }).insertedId;
+      bike.bookings.set(this.buyer, id);
+      bike.bookingCents.set(id, bike.cents);
+    }
   }
   toString = () => `Book(buyer ${this.buyer}, bike #${this.bike})`;
 }
@@ -282,7 +322,9 @@ class Pay implements fc.AsyncCommand<Model, Real> {
       return void expect(intentRes.status, JSON.stringify(intentRes.body)).toBe(409);
     expect(intentRes.status, JSON.stringify(intentRes.body)).toBe(200);
     const intent = intentRes.body as IntentAnswer & { amount: number };
-    expect(intent.amount).toBe(bike.cents);
+    // Never more than the price on the page when they pay (docs/domain.md#prices).
+    expect(intent.amount).toBe(bike.bookingCents.get(bookingId));
+    expect(intent.amount).toBeLessThanOrEqual(bike.cents);
     const card = this.declined ? TEST_CARDS.declined : TEST_CARDS.success;
     const confirm = await real.t.request
       .post(`/sandbox/payment-intents/${intent.paymentIntentId}/confirm`)
@@ -305,6 +347,7 @@ class Pay implements fc.AsyncCommand<Model, Real> {
       dispute: null,
       answered: false,
       refunded: 0,
+      cents: intent.amount,
     });
   }
   toString = () =>
@@ -383,7 +426,7 @@ interface OrderRule {
 }
 
 /** The amount of an administrator's refund: none (all) one time in three, else 1 cent to all. */
-const partOf = (bike: ModelBike, n: number) => (n % 3 === 0 ? null : 1 + (n % bike.cents));
+const partOf = (order: ModelOrder, n: number) => (n % 3 === 0 ? null : 1 + (n % order.cents));
 
 const ORDER_RULES = {
   requestCancel: {
@@ -398,9 +441,9 @@ const ORDER_RULES = {
     by: 'seller',
     body: () => ({ reason: 'model' }),
     allowed: (o) => o.status === 'paid',
-    apply: (o, bike) => {
+    apply: (o) => {
       o.status = 'refunded';
-      o.refunded = bike.cents;
+      o.refunded = o.cents;
       if (o.cancelRequest === 'open') o.cancelRequest = 'accepted';
     },
   },
@@ -432,14 +475,14 @@ const ORDER_RULES = {
   refundDispute: {
     endpoint: 'refundDispute',
     by: 'admin',
-    body: (_o, bike, n) => {
-      const part = partOf(bike, n);
+    body: (o, _bike, n) => {
+      const part = partOf(o, n);
       return { note: 'model', ...(part === null ? {} : { amount: part / 100 }) };
     },
     allowed: (o) => o.dispute === 'open',
-    apply: (o, bike, n) => {
-      o.refunded = partOf(bike, n) ?? bike.cents;
-      o.status = o.refunded === bike.cents ? 'refunded' : 'completed';
+    apply: (o, _bike, n) => {
+      o.refunded = partOf(o, n) ?? o.cents;
+      o.status = o.refunded === o.cents ? 'refunded' : 'completed';
       o.dispute = 'refunded';
     },
   },
@@ -529,7 +572,7 @@ function availableOf(model: Model, seller: number): number {
   let earned = 0;
   for (const bike of model.bikes.filter((b) => b.seller === seller)) {
     for (const order of bike.orders.values()) {
-      if (order.status === 'completed') earned += netOf(bike, order);
+      if (order.status === 'completed') earned += netOf(order);
     }
   }
   return earned - model.paidOut[seller]!;
@@ -540,7 +583,7 @@ function earningsOf(model: Model, seller: number) {
   let pending = 0;
   for (const bike of model.bikes.filter((b) => b.seller === seller)) {
     for (const order of bike.orders.values()) {
-      if (order.status === 'paid' || order.status === 'disputed') pending += netOf(bike, order);
+      if (order.status === 'paid' || order.status === 'disputed') pending += netOf(order);
     }
   }
   return { pending, available: availableOf(model, seller), paidOut: model.paidOut[seller]! };
@@ -610,7 +653,7 @@ async function checkOrder(real: Real, bike: ModelBike, order: ModelOrder, doc: O
   const id = order.id;
   expect(doc.ledgerDue, `order ${id} has ledger entries due`).toBeUndefined();
   if (order.refunded > 0) {
-    const full = order.refunded === bike.cents;
+    const full = order.refunded === order.cents;
     expect(doc.refund, `order ${id}`).toMatchObject({
       amount: order.refunded,
       full,
@@ -628,15 +671,15 @@ async function checkOrder(real: Real, bike: ModelBike, order: ModelOrder, doc: O
   expect(charge?.refunded, `charge of ${id} refunded`).toBe(order.refunded > 0);
   if (order.refunded > 0) expect(charge?.refundAmount).toBe(order.refunded);
   // paid = refunded + pending + available + fee (balancedLedger), each as the model expects.
-  const kept = bike.cents - order.refunded;
-  const earned = netOf(bike, order);
+  const kept = order.cents - order.refunded;
+  const earned = netOf(order);
   const completed = order.status === 'completed';
   const kinds = [
     'sale',
     ...(completed ? ['completion'] : []),
     ...(order.refunded ? ['refund'] : []),
   ];
-  expect(await balancedLedger(real.t.db, { bookingId: id, price: bike.cents / 100 })).toEqual({
+  expect(await balancedLedger(real.t.db, { bookingId: id, price: order.cents / 100 })).toEqual({
     kinds: kinds.sort(),
     refunded: order.refunded,
     pending: order.status === 'paid' || order.status === 'disputed' ? earned : 0,
@@ -664,14 +707,16 @@ async function checkBike(real: Real, bike: ModelBike) {
   const paidIds = bookings.filter((b) => b.paid).map((b) => b._id.toHexString());
   expect(paidIds.sort()).toEqual([...bike.orders.keys()].sort());
   expect(payments.map((p) => p.bookingId.toHexString()).sort()).toEqual(paidIds);
+  // One payment record per order, for what its buyer paid.
   for (const payment of payments) {
-    expect(payment.amount).toBe(bike.cents);
-    expect(toCents(payment.price)).toBe(bike.cents);
+    const paid = bike.orders.get(payment.bookingId.toHexString())?.cents;
+    expect(payment.amount).toBe(paid);
+    expect(toCents(payment.price)).toBe(paid);
   }
   for (const booking of bookings) {
     const id = booking._id.toHexString();
     const order = bike.orders.get(id);
-    expect(toCents(booking.price)).toBe(bike.cents);
+    expect(toCents(booking.price), `price of booking ${id}`).toBe(bike.bookingCents.get(id));
     expect(booking.status, `booking ${id}`).toBe(order?.status ?? bike.ended.get(id) ?? 'booked');
     // An ended booking is never paid.
     expect(booking.endedAs !== undefined, `booking ${id} ended`).toBe(bike.ended.has(id));
@@ -793,6 +838,12 @@ const commands = [
     {
       weight: 1,
       arbitrary: fc.tuple(fc.nat(SELLERS - 1), fc.nat()).map(([s, b]) => new DeleteBike(s, b)),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.nat(SELLERS - 1), fc.nat(), cents)
+        .map(([s, b, c]) => new ChangePrice(s, b, c)),
     },
     {
       weight: 3,
