@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { messages } from '@reride/shared';
 import {
   bikeCard,
   expect,
@@ -142,7 +143,13 @@ test.describe('Journey 3: a buyer books and pays', () => {
       const bookings = seller.getByRole('region', { name: `1 booking for ${bike}` });
       const row = bookings.getByRole('row').filter({ hasText: buyer.name });
       await expect(row.getByText(buyer.email)).toBeVisible();
-      await expect(row.getByRole('link', { name: '01812345678' })).toBeVisible();
+      // The buyer's phone reaches the seller once paid (docs/domain.md#contact-privacy).
+      const phone = row.getByRole('link', { name: '01812345678' });
+      if (payment === 'Paid') await expect(phone).toBeVisible();
+      else {
+        await expect(phone).toHaveCount(0);
+        await expect(row.getByText(messages.orders.buyerContactPrivate)).toBeVisible();
+      }
       await expect(row.getByText(payment, { exact: true })).toBeVisible();
     }
     await expect(

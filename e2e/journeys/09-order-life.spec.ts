@@ -1,4 +1,5 @@
 import { bookBike } from '@reride/devstack';
+import { messages } from '@reride/shared';
 import {
   confirmDialog,
   expect,
@@ -108,15 +109,14 @@ test.describe("Journey 9: an order's life after booking", () => {
     await expectToast(page, `${KEPT} successfully booked!`);
     await expect(booking).toHaveCount(0);
 
-    // Unpaid, the order page keeps the seller's phone private and offers Pay.
+    // Unpaid, the order page keeps the seller's phone and email private and offers Pay.
     await openDashboardLink(page, 'My Orders');
     await rowOf(page, KEPT).getByRole('link', { name: KEPT, exact: true }).click();
     await expectOrderPage(page, KEPT);
     await expectOrderStatus(page, 'Not paid');
-    await expect(
-      page.getByText("The seller's phone number is shown once the order is paid"),
-    ).toBeVisible();
+    await expect(page.getByText(messages.orders.contactPrivate)).toBeVisible();
     await expect(page.getByRole('link', { name: SELLER_PHONE })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: sellerAccount.email })).toHaveCount(0);
     await orderPart(page, 'What you can do')
       .getByRole('link', { name: 'Pay', exact: true })
       .click();

@@ -137,8 +137,13 @@ export const [BikeSchema, BikeListSchema] = namedWithList('Bike', {
   postedOn: DateTextSchema,
   createdAt: IsoDateTimeSchema,
   seller: z.string(),
+  /** The seller's account: how the web tells its own listings (never by contact details). */
+  sellerId: ObjectIdSchema,
   sellerVerified: z.boolean(),
-  /** Present only for signed-in callers: visitors never see contact details. */
+  /**
+   * The seller's contact: present only for the seller themself and administrators; a buyer
+   * reads it on their order once paid (docs/domain.md#contact-privacy).
+   */
   sellerEmail: z.string().optional(),
   mobile: z.string().optional(),
   status: BikeStatusSchema,

@@ -123,7 +123,8 @@ export const [BookingSchema, BookingListSchema] = namedWithList('Booking', {
   ...BookingHeadFields,
   bike: z.string(),
   bikeId: ObjectIdSchema,
-  sellerEmail: z.string(),
+  /** Only once paid, as `sellerContact` (docs/domain.md#contact-privacy). */
+  sellerEmail: z.string().optional(),
   img: z.string(),
   price: z.number(),
   phone: z.string(),
@@ -165,8 +166,9 @@ export type ReceivedBookingsQuery = z.infer<typeof ReceivedBookingsQuerySchema>;
 
 export const [ReceivedBookingSchema, ReceivedBookingListSchema] = namedWithList('ReceivedBooking', {
   ...BookingHeadFields,
-  /** The buyer's phone, and the meeting location they asked for. */
-  phone: z.string(),
+  /** The buyer's phone only once paid (docs/domain.md#contact-privacy). */
+  phone: z.string().optional(),
+  /** The meeting location the buyer asked for. */
   location: z.string(),
   bikeId: ObjectIdSchema,
   bike: z.string(),

@@ -100,12 +100,6 @@ export const ORDER_ACTIONS = [
 export const OrderActionSchema = z.enum(ORDER_ACTIONS);
 export type OrderAction = z.infer<typeof OrderActionSchema>;
 
-const PartySchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
-
 /** What every view of an order names: the bike as booked, its price in dollars, when. */
 const OrderHeadFields = {
   _id: ObjectIdSchema,
@@ -125,9 +119,17 @@ export const OrderSchema = z
     bookedOn: DateTextSchema,
     /** The meeting place the buyer asked for. */
     location: z.string(),
-    buyer: PartySchema,
-    /** The seller's name and email always; the phone only once paid (or for the seller). */
-    seller: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
+    /** The buyer's name and email; their phone reaches the seller only once paid. */
+    buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
+    /**
+     * The seller's name; their phone and email reach the buyer only once paid
+     * (docs/domain.md#contact-privacy). The seller and administrators see every field.
+     */
+    seller: z.object({
+      name: z.string(),
+      email: z.string().optional(),
+      phone: z.string().optional(),
+    }),
     events: z.array(OrderEventSchema),
     actions: z.array(OrderActionSchema),
   })

@@ -3,7 +3,13 @@ import { env } from '../lib/env';
 
 let next = 1;
 
-/** A bike as the API answers it (signed-in view), with a unique id unless one is given. */
+/** Sara Seller's account id: the bikes below are hers. */
+export const SELLER_ID = 'cccccccccccccccccccccccc';
+
+/**
+ * A bike as the API answers anyone but its seller or an administrator (no contact details,
+ * docs/domain.md#contact-privacy), with a unique id unless one is given.
+ */
 export function makeBike(overrides: Partial<Bike> = {}): Bike {
   const n = next++;
   const id = n.toString(16).padStart(24, 'b');
@@ -24,9 +30,8 @@ export function makeBike(overrides: Partial<Bike> = {}): Bike {
     postedOn: '07/03/2025',
     createdAt: '2025-03-07T10:00:00.000Z',
     seller: 'Sara Seller',
+    sellerId: SELLER_ID,
     sellerVerified: false,
-    sellerEmail: 'sara@example.com',
-    mobile: '01712345678',
     status: 'unsold',
     advertised: false,
     description: '',

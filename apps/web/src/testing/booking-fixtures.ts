@@ -16,14 +16,17 @@ function orderCore(n: number) {
   };
 }
 
-/** A booking as GET /bookings and GET /bookings/:id answer it, unpaid and payable by default. */
+/**
+ * A booking as GET /bookings and GET /bookings/:id answer it, unpaid and payable by default: the
+ * seller's email only once paid (docs/domain.md#contact-privacy).
+ */
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   const n = next++;
   return {
     ...orderCore(n),
     name: 'Rider',
     email: 'rider@example.com',
-    sellerEmail: 'sara@example.com',
+    ...(overrides.paid ? { sellerEmail: 'sara@example.com' } : {}),
     phone: '01712345678',
     location: 'Dhanmondi',
     bookedOn: '08/03/2025',
@@ -34,14 +37,14 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-/** A booking as a seller sees it in GET /bookings/received. */
+/** A booking as a seller sees it in GET /bookings/received: the buyer's phone once paid. */
 export function makeReceivedBooking(overrides: Partial<ReceivedBooking> = {}): ReceivedBooking {
   const n = next++;
   return {
     _id: hexId(n, 'c'),
     name: `Buyer ${n}`,
     email: `buyer${n}@example.com`,
-    phone: '01712345678',
+    ...(overrides.paid ? { phone: '01712345678' } : {}),
     location: 'Dhanmondi',
     bikeId: hexId(n, 'b'),
     bike: `Bike ${n}`,

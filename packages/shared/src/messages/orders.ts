@@ -65,7 +65,9 @@ export const orderMessages = {
     refundedToast: 'Refund issued',
     disputeClosedToast: 'Dispute closed for the seller',
     payoutToast: 'Payout recorded',
-    contactPrivate: "The seller's phone number is shown once the order is paid",
+    /** Contact details are shared once the order is paid (docs/domain.md#contact-privacy). */
+    contactPrivate: "The seller's phone and email are shared once the order is paid",
+    buyerContactPrivate: "The buyer's phone is shared once the order is paid",
     statusLabels,
     disputeReasons,
     disputeDecisions,

@@ -5,16 +5,35 @@ import {
   type ListQuery,
   type ListTotal,
 } from '@reride/shared';
+import type { Caller } from '../../core/caller';
 import { mapPage, type Page } from '../../core/keyset-page';
 import type { BikeList } from './bike-lists.repository';
 import type { BikeCatalogue, BikeRecord } from './bikes.repository';
+
+/** Who reads a bike: a signed-in caller, or null for a visitor. */
+export type BikeReader = Pick<Caller, '_id' | 'userType'> | null;
+
+/**
+ * A seller's phone and email are theirs and the administrators' to read: anyone else, signed
+ * in or not, gets the bike without them (a buyer reads them on their order once it is paid,
+ * docs/domain.md#contact-privacy).
+ */
+export function readsContact(reader: BikeReader, sellerId: string): boolean {
+  return reader !== null && (reader.userType === 'Admin' || reader._id === sellerId);
+}
+
+/** The record as `reader` may see it: the projection every bike answer goes through. */
+export function seenBy(record: BikeRecord, reader: BikeReader): BikeRecord {
+  if (readsContact(reader, record.sellerId)) return record;
+  const { mobile: _mobile, sellerEmail: _sellerEmail, ...rest } = record;
+  return rest;
+}
 
 /** Older documents without `images` answer `[img]`; internal fields never leave. */
 export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
   const {
     id,
     createdAt,
-    sellerId: _sellerId,
     reportCount: _reportCount,
     deleted: _deleted,
     sellerRemoved: _sellerRemoved,
@@ -32,7 +51,7 @@ export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
 
 export interface BikePageOptions<T> {
   sort?: BikeSort;
-  withContact: boolean;
+  reader: BikeReader;
   toItem: (record: BikeRecord, sellerVerified: boolean) => T;
 }
 
@@ -46,10 +65,11 @@ export async function readBikePage<T>(
   query: ListQuery,
   options: BikePageOptions<T>,
 ): Promise<Page<T>> {
-  const { sort = 'newest', withContact, toItem } = options;
-  const page = await repo.listPage(list, { ...query, sort, withContact });
+  const { sort = 'newest', reader, toItem } = options;
+  // A visitor's page is read without contact; a signed-in reader's is projected per bike.
+  const page = await repo.listPage(list, { ...query, sort, withContact: reader !== null });
   const verified = await repo.findSellerVerification(page.items.map((r) => r.sellerId));
-  return mapPage(page, (r) => toItem(r, verified.get(r.sellerId) ?? false));
+  return mapPage(page, (r) => toItem(seenBy(r, reader), verified.get(r.sellerId) ?? false));
 }
 
 /**

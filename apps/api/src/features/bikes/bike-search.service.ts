@@ -13,7 +13,14 @@ import {
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { searchFilter } from './bike-lists.repository';
-import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
+import {
+  readBikePage,
+  seenBy,
+  toBike,
+  totalOf,
+  type BikeReader,
+  type ListPage,
+} from './bike-pages';
 import { RANK_WINDOW, narrowingOrder, rankedSearch } from './bike-ranked-search';
 import type { Clock } from '../../core/clock';
 import { priceWindowStart, wasPriceOf } from './bike-edit.service';
@@ -35,10 +42,10 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
   const { bikes } = deps;
 
   /** The page's bikes in their ranked order, each with its seller's verified flag. */
-  async function bikesOf(ids: string[], withContact: boolean): Promise<Bike[]> {
-    const records = await bikes.findListed(ids, withContact);
+  async function bikesOf(ids: string[], reader: BikeReader): Promise<Bike[]> {
+    const records = await bikes.findListed(ids, reader !== null);
     const verified = await bikes.findSellerVerification(records.map((r) => r.sellerId));
-    return records.map((r) => toBike(r, verified.get(r.sellerId) ?? false));
+    return records.map((r) => toBike(seenBy(r, reader), verified.get(r.sellerId) ?? false));
   }
 
   return {
@@ -49,7 +56,6 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
      */
     async search(query: SearchBikesQuery, viewer: Caller | null): Promise<ListPage<Bike>> {
       const { q, sort, limit = DEFAULT_PAGE_SIZE, cursor, ...filters } = query;
-      const withContact = viewer !== null;
       const words = queryTokens(q);
       if (words.length === 0) {
         const list = { kind: 'search', filter: { ...filters, words: [] } } as const;
@@ -57,11 +63,7 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
           bikes,
           list,
           { limit, cursor },
-          {
-            sort,
-            withContact,
-            toItem: toBike,
-          },
+          { sort, reader: viewer, toItem: toBike },
         );
         if (cursor) return page;
         return { ...page, total: totalOf(await bikes.countList(list, TOTAL_COUNT_CAP)) };
@@ -74,7 +76,7 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
       const page = await rankedSearch(bikes, plan, filterOf(plan), { sort, limit, cursor });
       const items = await bikesOf(
         page.items.map((c) => c._id.toHexString()),
-        withContact,
+        viewer,
       );
       const out: ListPage<Bike> = { items, nextCursor: page.nextCursor };
       if (!page.first) return out;
@@ -90,9 +92,10 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
 
     /** Sold bikes are shown; a deleted bike or one of a removed seller is no longer listed. */
     async getDetail(id: string, viewer: Caller | null): Promise<BikeDetail> {
-      const bike = await bikes.findAnyById(id, viewer !== null);
-      if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
-      if (bike.deleted || bike.sellerRemoved) throw notListed();
+      const record = await bikes.findAnyById(id, viewer !== null);
+      if (!record) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+      if (record.deleted || record.sellerRemoved) throw notListed();
+      const bike = seenBy(record, viewer);
       const seller = await bikes.findSellerProfile(bike.sellerId);
       if (!seller?.live) throw notListed();
       const verified = await bikes.findSellerVerification([bike.sellerId]);

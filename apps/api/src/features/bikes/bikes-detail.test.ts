@@ -96,7 +96,7 @@ describe('POST /bikes (photos and attributes)', () => {
 });
 
 describe('GET /bikes/:id', () => {
-  it('answers the bike page with seller name, seller since and availability', async () => {
+  it('answers the bike page with seller name and id, seller since and availability', async () => {
     const id = await createBikeAs(t.request, seller.authHeader, { brand: 'Trek', frameSize: 'L' });
     const res = await t.request.get(`/bikes/${id}`).set(buyer.authHeader).expect(200);
     expect(detail(res)).toMatchObject({
@@ -104,16 +104,19 @@ describe('GET /bikes/:id', () => {
       name: 'Trek Marlin 7',
       availability: 'available',
       sellerName: seller.user.name,
+      sellerId: seller.user._id,
       brand: 'Trek',
       frameSize: 'L',
-      sellerEmail: seller.email,
-      mobile: '01711223344',
     });
     expect(detail(res).images).toEqual([detail(res).img]);
     expect(Date.parse(detail(res).sellerSince)).not.toBeNaN();
-    for (const internal of ['searchTokens', 'imageId', 'sellerId', 'deletedAt', 'sellerRemoved']) {
+    // Contact details are the seller's and the administrators' (contact-privacy.test.ts).
+    for (const hidden of ['sellerEmail', 'mobile']) expect(res.body).not.toHaveProperty(hidden);
+    for (const internal of ['searchTokens', 'imageId', 'deletedAt', 'sellerRemoved']) {
       expect(res.body).not.toHaveProperty(internal);
     }
+    const own = await t.request.get(`/bikes/${id}`).set(seller.authHeader).expect(200);
+    expect(detail(own)).toMatchObject({ sellerEmail: seller.email, mobile: '01711223344' });
   });
 
   it('never shows sellerEmail or mobile to visitors, even with a forged token', async () => {

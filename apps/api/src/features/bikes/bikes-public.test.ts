@@ -57,11 +57,15 @@ describe('GET /bikes/category/:categoryId', () => {
       expect(res.body).toHaveLength(1);
       expect(Object.keys(bikesIn(res)[0]!)).not.toContain('sellerEmail');
       expect(res.body[0].mobile).toBeUndefined();
-      expect(res.body[0].sellerId).toBeUndefined();
+      expect(res.body[0].sellerId).toBe(seller.user._id);
     }
+    // Signed in is not enough: only the seller themself (and administrators) read them.
     const buyer = await t.signUpAs('Buyer');
     const signedIn = await t.request.get(categoryPath(MOUNTAIN._id)).set(buyer.authHeader);
-    expect(signedIn.body[0]).toMatchObject({ sellerEmail: seller.email, mobile: '01711223344' });
+    expect(signedIn.body[0]).not.toHaveProperty('sellerEmail');
+    expect(signedIn.body[0]).not.toHaveProperty('mobile');
+    const own = await t.request.get(categoryPath(MOUNTAIN._id)).set(seller.authHeader);
+    expect(own.body[0]).toMatchObject({ sellerEmail: seller.email, mobile: '01711223344' });
   });
 
   it('hides every bike of a seller removed by an admin', async () => {
@@ -178,7 +182,7 @@ describe('GET /bikes/advertised', () => {
     expect((await t.request.get('/bikes/advertised').expect(200)).body).toEqual([]);
   });
 
-  it('shows contact details to a signed-in caller and pages with a cursor', async () => {
+  it("shows another seller no contact details, the bike's seller its own, and pages with a cursor", async () => {
     const ref = { ...seller.user, email: seller.email };
     await insertBikes(t.db, ref, 3, { overrides: { advertised: true } });
     const first = await t.request
@@ -186,7 +190,11 @@ describe('GET /bikes/advertised', () => {
       .set(anotherSeller.authHeader)
       .query({ limit: 2 });
     expect(first.body).toHaveLength(2);
-    expect(first.body[0]).toMatchObject({ sellerEmail: seller.email, mobile: '01711223344' });
+    expect(first.body[0]).toMatchObject({ sellerId: seller.user._id });
+    expect(first.body[0]).not.toHaveProperty('sellerEmail');
+    expect(first.body[0]).not.toHaveProperty('mobile');
+    const own = await t.request.get('/bikes/advertised').set(seller.authHeader).query({ limit: 2 });
+    expect(own.body[0]).toMatchObject({ sellerEmail: seller.email, mobile: '01711223344' });
     const cursor = first.headers[NEXT_CURSOR_HEADER.toLowerCase()];
     const second = await t.request.get('/bikes/advertised').query({ limit: 2, cursor }).expect(200);
     expect(names(second)).toEqual(['Bike 2']);

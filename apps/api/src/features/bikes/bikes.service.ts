@@ -88,24 +88,21 @@ export function createBikesService(deps: BikesServiceDeps) {
     ): Promise<ListPage<Bike>> {
       await deps.categories.getCategory(categoryId);
       const list = { kind: 'category', categoryId } as const;
-      const page = await readBikePage(bikes, list, query, {
-        withContact: viewer !== null,
-        toItem: toBike,
-      });
+      const page = await readBikePage(bikes, list, query, { reader: viewer, toItem: toBike });
       if (query.cursor) return page;
       return { ...page, total: totalOf(await bikes.countList(list, TOTAL_COUNT_CAP)) };
     },
 
     async listAdvertised(query: ListQuery, viewer: Caller | null): Promise<Page<Bike>> {
       const list = { kind: 'advertised' } as const;
-      return readBikePage(bikes, list, query, { withContact: viewer !== null, toItem: toBike });
+      return readBikePage(bikes, list, query, { reader: viewer, toItem: toBike });
     },
 
     /** My Products: the caller's own live bikes, Sold included. */
     async listOwn(caller: Caller, email: string, query: ListQuery): Promise<Page<Bike>> {
       if (email !== caller.email.toLowerCase()) throw forbidden();
       const list = { kind: 'seller', sellerId: caller._id } as const;
-      return readBikePage(bikes, list, query, { withContact: true, toItem: toBike });
+      return readBikePage(bikes, list, query, { reader: caller, toItem: toBike });
     },
 
     async create(caller: Caller, body: CreateBikeBody): Promise<InsertResult> {

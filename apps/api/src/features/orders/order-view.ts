@@ -85,10 +85,34 @@ export function actionsFor(
   return [];
 }
 
-/** The order page. The seller's phone reaches the buyer only once the order is paid. */
+/**
+ * The order rules share the two sides' contact details at payment, and take them back when the
+ * whole payment went back (docs/domain.md#contact-privacy).
+ */
+export function contactShared(record: Pick<BookingRecord, 'paid' | 'refunded'>): boolean {
+  return record.paid && !record.refunded;
+}
+
+/**
+ * The parties as `viewer` may read them: each side reaches the other only once the order is
+ * paid (the seller's phone and email, the buyer's phone); an administrator reads both.
+ */
+function partiesFor(record: BookingRecord, viewer: Viewer, bike: BikeState | null) {
+  const open = viewer === 'admin' || contactShared(record);
+  const buyerPhone = open || viewer === 'buyer' ? { phone: record.phone } : {};
+  const sellerContact = open || viewer === 'seller';
+  return {
+    buyer: { name: record.name, email: record.email, ...buyerPhone },
+    seller: {
+      name: bike?.seller ?? '',
+      ...(sellerContact ? { email: record.sellerEmail } : {}),
+      ...(sellerContact && bike ? { phone: bike.mobile } : {}),
+    },
+  };
+}
+
+/** The order page, for its buyer, its seller or an administrator. */
 export function toOrder(record: BookingRecord, viewer: Viewer, bike: BikeState | null): Order {
-  const paid = record.paid && !record.refunded;
-  const sellerPhone = bike && (viewer !== 'buyer' || paid) ? { phone: bike.mobile } : {};
   return {
     _id: record.id,
     viewer,
@@ -107,8 +131,7 @@ export function toOrder(record: BookingRecord, viewer: Viewer, bike: BikeState |
       declineReason: record.declineReason,
     }),
     ...afterPaymentFields(record),
-    buyer: { name: record.name, email: record.email, phone: record.phone },
-    seller: { name: bike?.seller ?? '', email: record.sellerEmail, ...sellerPhone },
+    ...partiesFor(record, viewer, bike),
     events: timelineOf(record).map(withIsoDates),
     actions: actionsFor(record, viewer, availabilityOf(record, bike ?? undefined) === 'available'),
   };

@@ -9,7 +9,7 @@ export function createReportsRouter(deps: { guards: Guards; reports: ReportsServ
   const { router, bind } = contractRouter(deps.guards);
 
   bind(contract.reportBike, (r) => reports.report(r.caller, r.params.bikeId, r.body));
-  bind(contract.listReported, (r) => reports.listReported(r.query));
+  bind(contract.listReported, (r) => reports.listReported(r.caller, r.query));
   bind(contract.unreportBike, (r) => reports.unreport(r.caller, r.params.id));
   bind(contract.deleteReportedBike, (r) => reports.remove(r.caller, r.params.id));
 

@@ -62,9 +62,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
       return { acknowledged: true, modifiedCount: wasReported ? 0 : 1 };
     },
 
-    async listReported(query: ListQuery): Promise<Page<ReportedBike>> {
+    async listReported(admin: Caller, query: ListQuery): Promise<Page<ReportedBike>> {
       return readBikePage(bikes, { kind: 'reported' }, query, {
-        withContact: true,
+        reader: admin,
         toItem: (record, verified) => ({
           ...toBike(record, verified),
           reportCount: record.reportCount,

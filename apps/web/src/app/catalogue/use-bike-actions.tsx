@@ -71,6 +71,7 @@ export interface BikeActions extends BikeCardActions {
 
 export function useBikeActions(): BikeActions {
   const { user, selectedBike, setSelectedBike } = useAuth();
+  const { roles } = useRoles();
   const report = useReportBike();
   const viewer = useWishlistViewer();
   const loginToSave = useLoginToSave();
@@ -81,7 +82,7 @@ export function useBikeActions(): BikeActions {
     onBook,
     onReport: user ? (bike) => report.mutate(bike._id) : undefined,
     reportingBikeId: report.isPending ? report.variables : null,
-    viewerEmail: user?.email?.toLowerCase(),
+    viewerId: roles?.user._id,
     renderSave: viewer
       ? (bike) => (
           <SaveToggle

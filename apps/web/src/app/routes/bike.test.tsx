@@ -12,7 +12,7 @@ import { makeBooking } from '../../testing/booking-fixtures';
 import { expectFacts } from '../../testing/facts';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
-import { meResponse } from '../../testing/user-fixtures';
+import { makeUser, meResponse } from '../../testing/user-fixtures';
 import { bikeQueryOptions } from '../../features/bikes/api/get-bike';
 import { createQueryClient } from '../../lib/query-client';
 import BikeRoute, { handle, loader } from './bike';
@@ -40,7 +40,6 @@ function makeDetail(overrides: Partial<BikeDetail> = {}): BikeDetail {
       wheelSize: '29"',
       frameMaterial: 'Aluminium',
       sellerVerified: true,
-      sellerEmail: 'sara@example.com',
     }),
     availability: 'available',
     sellerName: 'Sara Seller',
@@ -232,10 +231,11 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the seller's own listing without Book, Report or Save", async () => {
+  it("shows the seller's own listing (told by the seller's id) without Book, Report or Save", async () => {
     signIn('Seller', 'sara@example.com');
+    const own = { sellerId: makeUser('Seller')._id, sellerEmail: 'sara@example.com' };
     const api = stubApi({
-      [`GET /bikes/${BIKE_ID}`]: makeDetail(),
+      [`GET /bikes/${BIKE_ID}`]: makeDetail(own),
       'GET /users/me': () => meResponse('Seller', 'sara@example.com'),
     });
     const { queryClient } = renderBike();

@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ShareButton } from '../../components/ui/share-button';
 import { bikeQueryOptions, useBike } from '../../features/bikes/api/get-bike';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
+import { isOwnListing } from '../../features/bikes/components/bike-cards';
 import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
 import { useRoles } from '../../features/auth/api/get-roles';
 import { useBikeBooking } from '../../features/orders/api/get-bike-booking';
@@ -84,9 +85,9 @@ interface BikeActionButtonsProps {
 }
 
 function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsProps) {
-  const { onBook, onReport, reportingBikeId, viewerEmail, viewer, loginToSave } = actions;
+  const { onBook, onReport, reportingBikeId, viewerId, viewer, loginToSave } = actions;
   const sold = bike.availability === 'sold';
-  const own = Boolean(viewerEmail) && bike.sellerEmail === viewerEmail;
+  const own = isOwnListing(bike, viewerId);
   // A booking that still holds the bike replaces Book: the buyer is told what to do next.
   const booked = booking ? bikeBookingHeadline(booking) !== null : false;
 

@@ -18,7 +18,7 @@ import type { Caller } from '../../../core/caller';
 import { availabilityOf, bookingRefusal } from './availability';
 import { dealDeadlines, type OrderTimerSettings } from './order-timers';
 import type { BikeState, BikeStatesRepository } from '../../bikes/bike-states.repository';
-import { afterPaymentFields } from '../order-view';
+import { afterPaymentFields, contactShared } from '../order-view';
 import type { BookingRecord, BookingsRepository } from '../orders.repository';
 
 /** What a booking takes besides the bike's records: who books, how to reach them, when. */
@@ -79,13 +79,14 @@ export function toBooking(
   const { transactionId, refunded, createdAt, endedAs: _e, endedAt: _t, ...rest } = fields;
   const { completedAt: _c, paidAt: _p, status: _st, events: _ev, ...kept } = rest;
   const { meetingAt: _m, cancelRequest: _cr, dispute: _d, refund: _rf, ...withFee } = kept;
-  const { feePercent: _f, ledgerDue: _l, offerId: _o, ...shown } = withFee;
-  // The seller's name and phone are the buyer's once the booking is paid (docs/domain.md#orders).
-  const contact = record.paid && !refunded && bike;
+  const { feePercent: _f, ledgerDue: _l, offerId: _o, sellerEmail, ...shown } = withFee;
+  // The seller's contact is the buyer's once the booking is paid (docs/domain.md#contact-privacy).
+  const shared = contactShared(record);
   return {
     ...shown,
     ...endFields(record),
-    ...(contact
+    ...(shared ? { sellerEmail } : {}),
+    ...(shared && bike
       ? { sellerContact: { name: bike.seller, phone: bike.mobile, email: bike.sellerEmail } }
       : {}),
     _id: id,
@@ -98,11 +99,17 @@ export function toBooking(
   };
 }
 
+/** The seller's view of a booking: the buyer's phone only once paid (docs/domain.md#contact-privacy). */
 function toReceived(record: BookingRecord): ReceivedBooking {
   const { id, name, email, phone, location, bikeId, bike, price, bookedOn, paid } = record;
   const createdAt = record.createdAt.toISOString();
-  const fields = { name, email, phone, location, bikeId, bike, price, bookedOn, createdAt, paid };
-  return { _id: id, ...fields, ...endFields(record) };
+  const fields = { name, email, location, bikeId, bike, price, bookedOn, createdAt, paid };
+  return {
+    _id: id,
+    ...fields,
+    ...(contactShared(record) ? { phone } : {}),
+    ...endFields(record),
+  };
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {

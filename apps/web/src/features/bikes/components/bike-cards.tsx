@@ -20,10 +20,18 @@ export interface BikeCardActions {
   onReport?: ((bike: Bike) => void) | undefined;
   /** The bike whose report is on its way (its button shows a spinner). */
   reportingBikeId?: string | null | undefined;
-  /** The signed-in viewer's email: their own listings offer no Book or Report. */
-  viewerEmail?: string | null | undefined;
+  /**
+   * The signed-in viewer's account id: their own listings offer no Book or Report. A bike tells
+   * its seller by id; its contact details are not for other viewers (docs/domain.md#contact-privacy).
+   */
+  viewerId?: string | null | undefined;
   /** The wishlist's Save toggle of a card (buyers and visitors), from the route. */
   renderSave?: ((bike: Bike) => ReactNode) | undefined;
+}
+
+/** Whether `bike` is a listing of the signed-in viewer `viewerId` (none for a visitor). */
+export function isOwnListing(bike: Pick<Bike, 'sellerId'>, viewerId: string | null | undefined) {
+  return Boolean(viewerId) && bike.sellerId === viewerId;
 }
 
 /** A grid of bike cards under a page title (h2 card titles). */
@@ -32,7 +40,7 @@ export function BikeCards({
   onBook,
   onReport,
   reportingBikeId,
-  viewerEmail,
+  viewerId,
   renderSave,
 }: BikeCardActions & { bikes: Bike[] }) {
   return (
@@ -46,7 +54,7 @@ export function BikeCards({
             onBook={onBook}
             onReport={onReport}
             reporting={reportingBikeId === bike._id}
-            ownListing={Boolean(viewerEmail) && bike.sellerEmail === viewerEmail}
+            ownListing={isOwnListing(bike, viewerId)}
             save={renderSave?.(bike)}
           />
         </li>

@@ -9,10 +9,11 @@ import { OrderActionButton } from './order-action';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
+/** A party's name and whatever contact the server shares with the viewer (after payment). */
 function Contact({
   party,
 }: {
-  party: { name: string; email: string; phone?: string | undefined };
+  party: { name: string; email?: string | undefined; phone?: string | undefined };
 }) {
   return (
     <>
@@ -23,8 +24,12 @@ function Contact({
           <a href={`tel:${party.phone}`}>{party.phone}</a>
         </>
       )}
-      {' · '}
-      <a href={`mailto:${party.email}`}>{party.email}</a>
+      {party.email && (
+        <>
+          {' · '}
+          <a href={`mailto:${party.email}`}>{party.email}</a>
+        </>
+      )}
     </>
   );
 }
@@ -49,6 +54,9 @@ function Parties({ order }: { order: Order }) {
           <dt>Buyer</dt>
           <dd>
             <Contact party={order.buyer} />
+            {order.viewer === 'seller' && !order.buyer.phone && (
+              <span className="order-page__note">{messages.orders.buyerContactPrivate}</span>
+            )}
           </dd>
         </>
       )}

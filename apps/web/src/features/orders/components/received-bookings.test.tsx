@@ -24,7 +24,7 @@ function rowOf(buyer: string): HTMLElement {
 }
 
 describe('ReceivedBookings (API stubbed)', () => {
-  it('lists each buyer of the bike: name, phone to call, meeting location, date, paid or not', async () => {
+  it('lists each buyer of the bike: name, phone to call once paid, meeting location, date, paid or not', async () => {
     stubApi({
       'GET /bookings/received': () =>
         pageResponse([
@@ -54,6 +54,10 @@ describe('ReceivedBookings (API stubbed)', () => {
     expect(within(rider).getByText('Paid')).toBeInTheDocument();
     expect(within(rowOf('Nadia Noor')).getByText('Not paid')).toBeInTheDocument();
     expect(within(rowOf('Nadia Noor')).getByText('Not given')).toBeInTheDocument();
+    // Unpaid: the server sends no phone, and the row says when it comes.
+    const nadia = rowOf('Nadia Noor');
+    expect(within(nadia).getByText(messages.orders.buyerContactPrivate)).toBeInTheDocument();
+    expect(within(nadia).queryByRole('link', { name: /^\d+$/ })).not.toBeInTheDocument();
   });
 
   it("shows only this bike's bookings, from one request shared by every bike", async () => {

@@ -1,4 +1,4 @@
-import type { ReceivedBooking } from '@reride/shared';
+import { messages, type ReceivedBooking } from '@reride/shared';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useId } from 'react';
 import { ColumnHeads } from '../../../components/ui/table';
@@ -16,7 +16,11 @@ function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
         <PersonLines name={booking.name} email={booking.email} />
       </th>
       <td data-label="Phone">
-        <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+        {booking.phone ? (
+          <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+        ) : (
+          <span className="received-bookings__none">{messages.orders.buyerContactPrivate}</span>
+        )}
       </td>
       <td data-label="Meeting location">
         {booking.location || <span className="received-bookings__none">Not given</span>}
@@ -31,7 +35,7 @@ function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
 
 /**
  * Who booked one of the seller's bikes (the spec gives sellers no way to learn it): buyer,
- * phone to call, meeting location, date and whether they paid. Fed by one query for all bikes.
+ * phone to call once paid, meeting location, date and whether they paid. Fed by one query for all bikes.
  */
 export function ReceivedBookings({ bikeId, bikeName }: { bikeId: string; bikeName: string }) {
   const titleId = useId();
