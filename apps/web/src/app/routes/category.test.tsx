@@ -7,7 +7,7 @@ import { stubApi, jsonResponse } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
-import { meResponse } from '../../testing/user-fixtures';
+import { makeUser, meResponse } from '../../testing/user-fixtures';
 import CategoryRoute, { loader } from './category';
 import { RouteErrorPage } from './route-error';
 
@@ -105,6 +105,22 @@ describe('Category page (API stubbed)', () => {
 
     expect(await screen.findByText(messages.toast.loginToBook)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report Bike V' })).not.toBeInTheDocument();
+  });
+
+  it("tells the viewer's own listing by its seller's id: no Book or Report on it", async () => {
+    signIn(true);
+    const mine = makeBike({ name: 'Mine', sellerId: makeUser('Buyer')._id });
+    stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [listPath]: () => pageResponse([mine, makeBike({ name: 'Theirs' })]),
+    });
+    renderCategory();
+
+    const [own, other] = await screen.findAllByRole('article');
+    expect(await within(own!).findByText('Your listing')).toBeInTheDocument();
+    expect(within(own!).queryByRole('button', { name: 'Book Mine' })).not.toBeInTheDocument();
+    expect(within(other!).getByRole('button', { name: 'Book Theirs' })).toBeInTheDocument();
+    expect(within(other!).queryByText('Your listing')).not.toBeInTheDocument();
   });
 
   it('reports a bike for a signed-in user, then shows it as Reported', async () => {
