@@ -17,7 +17,10 @@ export type BikeRecord = Omit<
   '_id' | HiddenField | keyof typeof CONTACT_FIELDS | 'images'
 > & {
   id: string;
-  /** Absent when the list was read without contact details (visitors). */
+  /**
+   * Absent when read without contact details (visitors) or projected away for a reader who is
+   * neither the seller nor an administrator (`seenBy`, bike-pages.ts).
+   */
   mobile?: string;
   sellerEmail?: string;
   /** Absent only on documents written before search existed and not yet back-filled. */
