@@ -231,12 +231,10 @@ class ChangePrice implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const bike = pick(model, this.bike);
     const price = this.cents / 100;
-    const res = await editBikeAs(
-      real.t.request,
-      real.sellers[this.seller]!.authHeader,
-      bike.id,
-      { resalePrice: price, originalPrice: price },
-    );
+    const res = await editBikeAs(real.t.request, real.sellers[this.seller]!.authHeader, bike.id, {
+      resalePrice: price,
+      originalPrice: price,
+    });
     const expected = sellerRefusal(model, bike, this.seller) ?? (liveOrder(bike) ? 409 : 200);
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     if (expected !== 200) return;
