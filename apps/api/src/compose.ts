@@ -15,6 +15,7 @@ import { notificationsFeature } from './features/notifications/notifications.fea
 import { opsFeature } from './features/ops/ops.feature';
 import { ordersFeature, type OrdersNeeds } from './features/orders/orders.feature';
 import { overviewFeature } from './features/overview/overview.feature';
+import { profilesFeature } from './features/profiles/profiles.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { siteFeature } from './features/site/site.feature';
 import { usersFeature } from './features/users/users.feature';
@@ -34,6 +35,7 @@ export const FEATURES = [
   bikesFeature,
   notificationsFeature,
   ordersFeature,
+  profilesFeature,
   earningsFeature,
   conversationsFeature,
   wishlistFeature,
@@ -78,7 +80,7 @@ export function assembleFeatures(
   platform: Platform,
   config: AppConfig,
   scheduler: Pick<Scheduler, 'register'>,
-  overrides: Overrides = {},
+  { paymentProvider, ping }: Overrides = {},
 ): Assembled {
   const built: BuiltFeature<unknown>[] = [];
   const build = <S extends z.ZodObject, N, A>(feature: FeatureDefinition<S, N, A>, needs: N) => {
@@ -95,8 +97,8 @@ export function assembleFeatures(
   const images = build(imagesFeature, { guards });
   const bikes = build(bikesFeature, { guards, users, images, categories });
   const notifier = build(notificationsFeature, { guards, users });
-  const { paymentProvider, ping } = overrides;
   const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });
+  build(profilesFeature, { guards, users, bikes, orders });
   build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
   build(wishlistFeature, { guards, bikes, notifier, orders });
@@ -113,8 +115,6 @@ export function assembleFeatures(
       json: built.flatMap((b) => b.routes?.json ?? []),
     },
     endStreams: () => built.forEach((b) => b.endStreams?.()),
-    stop: async () => {
-      for (const b of built) await b.stop?.();
-    },
+    stop: () => built.reduce((done, b) => done.then(() => b.stop?.()), Promise.resolve()),
   };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ANY_USER, statuses, type MatrixRow } from './authorization-matrix';
+import { ADMIN_ONLY, ANY_USER, PUBLIC, statuses, type MatrixRow } from './authorization-matrix';
 
 /** Firebase endpoints: any Firebase identity is enough, a removed account is refused. */
 const FIREBASE = statuses({
@@ -38,6 +38,11 @@ export const matrixRows: MatrixRow[] = [
     request: () => ({ body: { name: 'Matrix Caller' } }),
   },
   { endpoint: 'getMe', expect: ANY_USER },
+  {
+    endpoint: 'getUserProfile',
+    expect: PUBLIC,
+    request: (fx) => ({ params: { id: fx.seller.user._id } }),
+  },
   { endpoint: 'listTodos', expect: ANY_USER },
   {
     endpoint: 'updateAccount',

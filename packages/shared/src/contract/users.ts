@@ -6,6 +6,7 @@ import {
   ListQuerySchema,
   ModifyResultSchema,
 } from '../common';
+import { PublicProfileSchema } from '../profiles';
 import {
   AccessTokenResponseSchema,
   AccountSchema,
@@ -54,6 +55,14 @@ export const userEndpoints = endpoints(userRoutes, {
     tag: 'identity',
     summary: "What waits for the caller: the Overview's to-dos, by kind and count",
     response: TodoListSchema,
+  },
+  getUserProfile: {
+    tag: 'identity',
+    summary:
+      "A person's public profile: name, city, member since, verified, completed sales and a page of their listed bikes (never email or phone)",
+    params: IdParamsSchema,
+    query: ListQuerySchema,
+    response: PublicProfileSchema,
   },
   isAdmin: {
     tag: 'roles',

@@ -7,6 +7,7 @@ import { emailMessages } from './email';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
+import { profileMessages } from './profiles';
 import { siteMessages } from './site';
 import { todoMessages } from './todos';
 
@@ -28,6 +29,7 @@ export const messages = {
   ...siteMessages,
   ...accountMessages,
   ...todoMessages,
+  ...profileMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

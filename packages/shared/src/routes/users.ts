@@ -34,6 +34,13 @@ export const userRoutes = {
     path: '/users/me/seller',
     access: 'user',
   },
+  // The public profile page
+  getUserProfile: {
+    method: 'GET',
+    path: '/users/:id/profile',
+    access: 'public',
+    publicCache: true,
+  },
   isAdmin: {
     method: 'GET',
     path: '/admin',

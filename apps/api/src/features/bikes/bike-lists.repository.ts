@@ -19,6 +19,7 @@ export type BikeList =
   | { kind: 'category'; categoryId: string }
   | { kind: 'advertised' }
   | { kind: 'seller'; sellerId: string }
+  | { kind: 'listed-by'; sellerId: string }
   | { kind: 'reported' }
   | { kind: 'search'; filter: SearchFilter };
 
@@ -79,6 +80,8 @@ export function listFilter(list: BikeList): Filter<BikeDoc> {
       return { advertised: true, ...PUBLIC };
     case 'seller':
       return { sellerId: new ObjectId(list.sellerId), deletedAt: null };
+    case 'listed-by':
+      return { sellerId: new ObjectId(list.sellerId), ...PUBLIC };
     case 'reported':
       return { reported: true, deletedAt: null };
     case 'search':

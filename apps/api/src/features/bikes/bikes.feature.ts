@@ -6,6 +6,7 @@ import type { ImagesService } from '../images/images.service';
 import type { UsersApi } from '../users/users.feature';
 import { createBikeEditService } from './bike-edit.service';
 import { createBikeEditsRepository } from './bike-edits.repository';
+import { listedBikesOf } from './bike-profile';
 import { sellingBikeStates } from './bike-sales';
 import { createBikeQuoteRepository } from './bike-quote.repository';
 import { createBikeQuoteService } from './bike-quote.service';
@@ -23,6 +24,8 @@ export interface BikesApi {
   states: BikeStatesRepository;
   /** The catalogue's records, for the administrator's reported list (features/reports). */
   catalogue: BikeCatalogue;
+  /** A person's listed bikes, a page at a time (features/profiles). */
+  listedBy: ReturnType<typeof listedBikesOf>;
 }
 
 export interface BikesNeeds {
@@ -69,6 +72,7 @@ export const bikesFeature = defineFeature({
     const api: BikesApi = {
       states: sellingBikeStates(createBikeStatesRepository(db), events),
       catalogue,
+      listedBy: listedBikesOf(catalogue),
     };
     return { routes: { json: [router] }, api };
   },

@@ -16,6 +16,7 @@ import { createBookingsService, type BookingsService } from './booking/bookings.
 import { createOrderTimers, type OrderTimers } from './booking/order-timers';
 import { followLowerPrices } from './booking/price-follow';
 import { createOrderNotifications } from './order-notifications';
+import { createOrderSales } from './order-sales.repository';
 import { createOrderTodos } from './order-todos.repository';
 import { recordingOrders } from './order-recording';
 import { ORDERS_COLLECTIONS } from './orders.collections';
@@ -72,6 +73,8 @@ export interface OrdersApi extends Pick<
   paymentProvider: PaymentProvider['name'];
   /** What waits for a buyer, a seller or an administrator in their orders. */
   todos: TodoSource;
+  /** A seller's completed orders, for their public profile (features/profiles). */
+  countCompletedSales: (sellerId: string) => Promise<number>;
   /** The timers and the fee in force (GET /rules, features/site). */
   rules: ReturnType<typeof orderRules>;
 }
@@ -149,7 +152,7 @@ function ordersApi(
   bookingsService: BookingsService,
   provider: PaymentProvider,
   todos: TodoSource,
-): Omit<OrdersApi, 'rules'> {
+): Omit<OrdersApi, 'rules' | 'countCompletedSales'> {
   return {
     todos,
     findById: (id) => bookings.findById(id),
@@ -227,6 +230,7 @@ export const ordersFeature = defineFeature({
       jobs: ordersJobs(timers, refunds, clock, settings.ORDER_SWEEP_INTERVAL_MS),
       api: {
         ...ordersApi(bookings, bookingsService, raw, createOrderTodos(db)),
+        ...createOrderSales(db),
         rules: orderRules(settings),
       },
     };

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { LOCATIONS } from './constants';
+import { BikeSchema } from './bikes';
+import { IsoDateTimeSchema, ObjectIdSchema } from './common';
+
+/**
+ * GET /users/:id/profile, the public profile page `/users/:id` (docs/domain.md#public-profiles):
+ * what anyone may read of a person. Strict, so an email or a phone can never slip in.
+ */
+export const PublicProfileSchema = z
+  .strictObject({
+    id: ObjectIdSchema,
+    name: z.string(),
+    city: z.enum(LOCATIONS).nullable(),
+    memberSince: IsoDateTimeSchema,
+    verified: z.boolean(),
+    /** The person's orders as a seller that completed. */
+    completedSales: z.number().int().nonnegative(),
+    /** A page of their listed bikes (unsold, live), newest first, as the category pages show them. */
+    bikes: z.array(BikeSchema),
+    /** The `cursor` of the next page of bikes; null on the last. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
