@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
               },
               { path: paths.category.path, lazy: lazyRoute(() => import('./routes/category')) },
               { path: paths.bike.path, lazy: lazyRoute(() => import('./routes/bike')) },
+              {
+                path: paths.profile.path,
+                lazy: lazyRoute(() => import('./routes/user-profile')),
+              },
               { path: paths.search.path, lazy: lazyRoute(() => import('./routes/search')) },
               { path: paths.quote.path, lazy: lazyRoute(() => import('./routes/quote')) },
               { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

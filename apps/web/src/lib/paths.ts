@@ -47,6 +47,8 @@ export const paths = {
   quote: page('/quote'),
   category: recordPage('/category'),
   bike: recordPage('/bikes'),
+  /** A person's public profile (docs/domain.md#public-profiles). */
+  profile: recordPage('/users'),
   /** Search results; `query` is the URL's search string (filters live in the URL). */
   search: {
     path: '/search',

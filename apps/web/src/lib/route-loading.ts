@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { data } from 'react-router-dom';
+import { isObjectId } from '@reride/shared/constants';
+import { data, type Params } from 'react-router-dom';
 import { ApiError } from './api-client';
 import { queryClient as browserQueryClient } from './query-client';
 
@@ -59,4 +60,19 @@ export async function requiredData<T>(pending: Promise<T>): Promise<T> {
     const body = { message: error.message, code: error.code };
     throw data(body, { status: error.status || 503 });
   }
+}
+
+/**
+ * The loader of a record's page (`/bikes/:id`, `/users/:id`): an id that cannot be one answers
+ * 404 at once; otherwise `start` begins the record's query under `queryKey`, whose 404 becomes
+ * the page's on the server.
+ */
+export function loadRecordPage(
+  { params, context }: { params: Params; context?: unknown },
+  queryKey: (id: string) => QueryKey,
+  start: (client: QueryClient, id: string) => Promise<unknown>,
+): Promise<PageStatus | null> | PageStatus {
+  const { id } = params;
+  if (!isObjectId(id)) return { status: 404 };
+  return loadQueries(context, (client) => [start(client, id)], queryKey(id));
 }

@@ -30,7 +30,7 @@ async function insertOrders(sellerId: string, statuses: string[]) {
 
 beforeEach(async () => {
   [t, seller, buyer, other] = await appWithUsers(['Seller', 'Buyer', 'Seller']);
-  await setUserFields(seller.user._id, { verified: true, city: 'Dhaka', phone: PHONE });
+  await setUserFields(seller.user._id, { verified: true, city: 'Dhaka, Bangladesh', phone: PHONE });
 });
 
 describe('GET /users/:id/profile', () => {
@@ -40,7 +40,7 @@ describe('GET /users/:id/profile', () => {
     expect(profile).toMatchObject({
       id: seller.user._id,
       name: seller.user.name,
-      city: 'Dhaka',
+      city: 'Dhaka, Bangladesh',
       verified: true,
       completedSales: 0,
       bikes: [],

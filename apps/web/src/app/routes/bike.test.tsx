@@ -44,6 +44,7 @@ function makeDetail(overrides: Partial<BikeDetail> = {}): BikeDetail {
     availability: 'available',
     sellerName: 'Sara Seller',
     sellerSince: '2024-03-15T10:00:00.000Z',
+    sellerId: 'c0c0c0c0c0c0c0c0c0c0c0c0',
     ...overrides,
   };
 }
@@ -100,6 +101,16 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Trek Marlin 7' })).toBeEnabled();
+  });
+
+  it("links the seller's name to their public profile", async () => {
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail() });
+    renderBike();
+
+    const link = await screen.findByRole('link', {
+      name: messages.profile.sellerLink('Sara Seller'),
+    });
+    expect(link).toHaveAttribute('href', paths.profile.getHref('c0c0c0c0c0c0c0c0c0c0c0c0'));
   });
 
   it('titles the page, and its head for shared links holds the name, price, photo and availability', async () => {

@@ -27,7 +27,7 @@ import { ApiError } from '../../lib/api-client';
 import { largeImageUrl } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
 import { cachedRecord, type RouteHandle } from '../../lib/page-head';
-import { loadQueries, type PageStatus } from '../../lib/route-loading';
+import { loadRecordPage } from '../../lib/route-loading';
 import { useAskSeller, type AskSeller } from '../catalogue/use-ask-seller';
 import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions';
 
@@ -35,15 +35,12 @@ import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions'
  * The bike starts loading with the route's code; the browser shows its skeleton meanwhile. A bike
  * that is gone answers 404 from the server, so search engines drop it.
  */
-export function loader({
-  params,
-  context,
-}: LoaderFunctionArgs): Promise<PageStatus | null> | PageStatus {
-  const { id } = params;
-  if (!isObjectId(id)) return { status: 404 };
-  const options = bikeQueryOptions(id);
-  return loadQueries(context, (client) => [client.prefetchQuery(options)], options.queryKey);
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadRecordPage(
+    args,
+    (id) => bikeQueryOptions(id).queryKey,
+    (client, id) => client.prefetchQuery(bikeQueryOptions(id)),
+  );
 
 /** One line for link previews: price, condition, place, then the seller's own words. */
 function describe(bike: BikeDetail): string {

@@ -1,9 +1,11 @@
-import { type BikeDetail } from '@reride/shared';
+import { messages, type BikeDetail } from '@reride/shared';
+import { Link } from 'react-router-dom';
 import { BikeFact, type BikeFactProps } from './bike-fact';
 import { BikePrices } from './bike-prices';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
 import { formatYearsUsed } from '../lib/bike-text';
 import { BIKE_TEXT_LINES, VerifiedMark } from './bike-card';
 import { BikeGallery } from './bike-gallery';
@@ -68,7 +70,12 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
             Seller
           </h2>
           <p className="bike-card__seller">
-            {bike.sellerName}
+            <Link
+              to={paths.profile.getHref(bike.sellerId)}
+              aria-label={messages.profile.sellerLink(bike.sellerName)}
+            >
+              {bike.sellerName}
+            </Link>
             {bike.sellerVerified && <VerifiedMark />}
           </p>
           <p className="bike-details__since text-subtle">{formatMemberSince(bike.sellerSince)}</p>

@@ -1,0 +1,119 @@
+import { messages, type PublicProfile } from '@reride/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFirebaseAuth } from '../../lib/firebase';
+import { paths } from '../../lib/paths';
+import { createQueryClient } from '../../lib/query-client';
+import { jsonResponse, stubApi } from '../../testing/api-server';
+import { makeBike } from '../../testing/bike-fixtures';
+import { createFirebaseFake } from '../../testing/firebase-fake';
+import { renderRoutes } from '../../testing/render';
+import { profileQueryOptions } from '../../features/profiles/api/get-profile';
+import UserProfileRoute, { handle, loader } from './user-profile';
+
+vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
+
+const USER_ID = 'c0c0c0c0c0c0c0c0c0c0c0c0';
+const PROFILE_ROUTE = `GET /users/${USER_ID}/profile`;
+const text = messages.profile;
+
+function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: USER_ID,
+    name: 'Sara Seller',
+    city: 'Khulna, Bangladesh',
+    memberSince: '2024-03-15T10:00:00.000Z',
+    verified: true,
+    completedSales: 3,
+    bikes: [makeBike({ _id: 'b1b1b1b1b1b1b1b1b1b1b1b1', name: 'Trek Marlin 7' })],
+    nextCursor: null,
+    ...overrides,
+  };
+}
+
+function renderProfile(id = USER_ID) {
+  return renderRoutes([{ path: paths.profile.path, Component: UserProfileRoute, loader }], {
+    initialEntries: [paths.profile.getHref(id)],
+  });
+}
+
+beforeEach(() => {
+  vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
+});
+
+describe('Public profile /users/:id (API stubbed)', () => {
+  it('shows the name, city, member since, verified badge, completed sales, bikes and no reviews yet', async () => {
+    stubApi({ [PROFILE_ROUTE]: makeProfile() });
+    renderProfile();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sara Seller' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Khulna, Bangladesh')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
+    expect(screen.getByText(text.verified)).toBeInTheDocument();
+    expect(screen.getByText('3 completed sales')).toBeInTheDocument();
+    const bikes = screen.getByRole('region', { name: text.listedBikes });
+    expect(
+      await within(bikes).findByRole('heading', { name: 'Trek Marlin 7' }),
+    ).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: text.reviews });
+    expect(within(reviews).getByText(text.noReviews)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sara Seller on ReRide - ReRide'));
+  });
+
+  it('says so when nothing is listed, and leaves out a city that is not set', async () => {
+    stubApi({ [PROFILE_ROUTE]: makeProfile({ bikes: [], city: null, verified: false }) });
+    renderProfile();
+
+    expect(await screen.findByText(text.noBikes)).toBeInTheDocument();
+    expect(screen.queryByText('Khulna, Bangladesh')).not.toBeInTheDocument();
+    expect(screen.queryByText(text.verified)).not.toBeInTheDocument();
+  });
+
+  it('loads the next bikes from the answer’s cursor', async () => {
+    const api = stubApi({
+      [PROFILE_ROUTE]: ({ url }) =>
+        jsonResponse(
+          url.searchParams.get('cursor') === 'next'
+            ? makeProfile({
+                bikes: [makeBike({ _id: 'b2b2b2b2b2b2b2b2b2b2b2b2', name: 'Giant Talon' })],
+              })
+            : makeProfile({ nextCursor: 'next' }),
+        ),
+    });
+    renderProfile();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Giant Talon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trek Marlin 7' })).toBeInTheDocument();
+    expect(api.queriesOf(PROFILE_ROUTE).map((q) => q.cursor)).toEqual([undefined, 'next']);
+  });
+
+  it('shows the product message for a removed or unknown person', async () => {
+    stubApi({
+      [PROFILE_ROUTE]: () => jsonResponse({ message: text.notFound, code: 'NOT_FOUND' }, 404),
+    });
+    renderProfile();
+    expect(await screen.findByText(text.notFound)).toBeInTheDocument();
+  });
+
+  it('heads the page with the person for link previews, and a missing one stays out of indexes', () => {
+    const queryClient = createQueryClient();
+    const head = () =>
+      handle.head?.({ params: { id: USER_ID }, url: new URL('http://web.test'), queryClient });
+    expect(head()).toMatchObject({ page: 'Profile not found', noIndex: true });
+
+    const profile = makeProfile();
+    queryClient.setQueryData(profileQueryOptions(USER_ID).queryKey, {
+      pages: [profile],
+      pageParams: [null],
+    });
+    expect(head()).toEqual({
+      page: text.title('Sara Seller'),
+      description: text.description('Sara Seller'),
+      image: profile.bikes[0]!.img,
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { isObjectId, messages, type PublicProfile } from '@reride/shared';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { buttonClassName } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/retry-button';
+import { BikeListShell } from '../../features/bikes/components/bike-list-shell';
+import {
+  profileQueryOptions,
+  useProfile,
+  useProfileBikes,
+} from '../../features/profiles/api/get-profile';
+import {
+  ProfileReviews,
+  ProfileSummary,
+  ProfileSummarySkeleton,
+} from '../../features/profiles/components/profile-summary';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { cachedRecord, type RouteHandle } from '../../lib/page-head';
+import { loadRecordPage } from '../../lib/route-loading';
+import { useBikeActions } from '../catalogue/use-bike-actions';
+
+const text = messages.profile;
+const NOT_FOUND_TITLE = 'Profile not found';
+
+/**
+ * The person and their first bikes start loading with the route's code; a removed or unknown
+ * person answers 404 from the server, so search engines drop the page.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadRecordPage(
+    args,
+    (id) => profileQueryOptions(id).queryKey,
+    (client, id) => client.prefetchInfiniteQuery(profileQueryOptions(id)),
+  );
+
+/** Title, description and preview image for search engines and chat apps. */
+export const handle: RouteHandle = {
+  head: (args) => {
+    const profile: PublicProfile | undefined = cachedRecord(args, profileQueryOptions)?.pages[0];
+    if (!profile) return { page: NOT_FOUND_TITLE, description: text.notFound, noIndex: true };
+    const cover = profile.bikes[0]?.img;
+    return {
+      page: text.title(profile.name),
+      description: text.description(profile.name),
+      ...(cover ? { image: cover } : {}),
+    };
+  },
+};
+
+/** A removed or unknown person (or no id at all) reads the product message; else Try again. */
+function ProfileProblem({ query }: { query: ReturnType<typeof useProfile> }) {
+  if (query.error && !(query.error instanceof ApiError && query.error.status === 404)) {
+    return <LoadError title="We couldn't load this profile" query={query} />;
+  }
+  return (
+    <EmptyState
+      title={text.notFound}
+      action={
+        <Link to={paths.search.getHref()} className={buttonClassName('outline')}>
+          Find bikes
+        </Link>
+      }
+    />
+  );
+}
+
+/** /users/:id: a person's public profile, their listed bikes and (later) their reviews. */
+export default function UserProfileRoute() {
+  const { id: param } = useParams();
+  const id = isObjectId(param) ? param : null;
+  const query = useProfile(id);
+  const profile = query.data?.pages[0];
+  useDocumentTitle(profile ? text.title(profile.name) : query.isError ? NOT_FOUND_TITLE : null);
+  // The same cached answers as the summary's, read as pages of bike cards.
+  const bikes = useProfileBikes(id);
+  const actions = useBikeActions();
+
+  if (id === null || (query.isError && !profile)) {
+    return (
+      <div className="container page">
+        <ProfileProblem query={query} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page stack">
+      {profile ? <ProfileSummary profile={profile} /> : <ProfileSummarySkeleton />}
+      <section aria-labelledby="profile-bikes-title" className="stack">
+        <h2 id="profile-bikes-title">{text.listedBikes}</h2>
+        <BikeListShell
+          query={bikes}
+          errorTitle="We couldn't load the bikes"
+          empty={{ title: text.noBikes }}
+          {...actions}
+        />
+      </section>
+      <ProfileReviews />
+      {actions.bookingModal}
+    </div>
+  );
+}

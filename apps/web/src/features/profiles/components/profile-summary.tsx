@@ -1,0 +1,44 @@
+import { messages, type PublicProfile } from '@reride/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+const memberSince = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const text = messages.profile;
+
+/** The head of `/users/:id`: who the person is, never how to reach them. */
+export function ProfileSummary({ profile }: { profile: PublicProfile }) {
+  return (
+    <header className="page-header profile-summary">
+      <h1 className="page-title">{profile.name}</h1>
+      {profile.verified && <Badge tone="success">{text.verified}</Badge>}
+      <ul className="profile-summary__facts text-subtle">
+        {profile.city && <li>{profile.city}</li>}
+        <li>{text.memberSince(memberSince.format(new Date(profile.memberSince)))}</li>
+        <li>{text.completedSales(profile.completedSales)}</li>
+      </ul>
+    </header>
+  );
+}
+
+export function ProfileSummarySkeleton() {
+  return (
+    <div role="status" aria-label="Loading profile" className="page-header">
+      <Skeleton className="profile-summary__name-skeleton" />
+    </div>
+  );
+}
+
+/** Reviews come later (docs/domain.md#public-profiles): the section says there are none yet. */
+export function ProfileReviews() {
+  return (
+    <section aria-labelledby="profile-reviews-title" className="stack">
+      <h2 id="profile-reviews-title">{text.reviews}</h2>
+      <p className="text-subtle">{text.noReviews}</p>
+    </section>
+  );
+}
