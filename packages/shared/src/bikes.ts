@@ -200,8 +200,6 @@ export const BikeDetailSchema = BikeSchema.extend({
   wasPrice: z.number().optional(),
   sellerName: z.string(),
   sellerSince: IsoDateTimeSchema,
-  /** The seller's public profile is `/users/:sellerId` (docs/domain.md#public-profiles). */
-  sellerId: ObjectIdSchema,
 }).meta({ id: 'BikeDetail' });
 export type BikeDetail = z.infer<typeof BikeDetailSchema>;
 

@@ -13,7 +13,6 @@ const bike: BikeDetail = {
   availability: 'available',
   sellerName: 'Sara Seller',
   sellerSince: '2024-03-15T10:00:00.000Z',
-  sellerId: 'c0c0c0c0c0c0c0c0c0c0c0c0',
 };
 
 // The API as the page's loaders reach it from the server; anything else fails the test.

@@ -110,7 +110,6 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
         availability: sold ? 'sold' : 'available',
         sellerName: seller.name,
         sellerSince: seller.createdAt.toISOString(),
-        sellerId: bike.sellerId,
       };
     },
   };
