@@ -4,6 +4,10 @@ export const profileMessages = {
   profile: {
     /** A removed person or an id nobody holds: the API's 404 and the page's error. */
     notFound: 'This person is not on ReRide any more.',
+    notFoundTitle: 'Profile not found',
+    loadFailed: "We couldn't load this profile",
+    bikesLoadFailed: "We couldn't load the bikes",
+    findBikes: 'Find bikes',
     memberSince: (date: string) => `Member since ${date}`,
     verified: 'Verified seller',
     completedSales: (count: number) =>

@@ -22,7 +22,7 @@ import { loadRecordPage } from '../../lib/route-loading';
 import { useBikeActions } from '../catalogue/use-bike-actions';
 
 const text = messages.profile;
-const NOT_FOUND_TITLE = 'Profile not found';
+const NOT_FOUND_TITLE = text.notFoundTitle;
 
 /**
  * The person and their first bikes start loading with the route's code; a removed or unknown
@@ -52,14 +52,14 @@ export const handle: RouteHandle = {
 /** A removed or unknown person (or no id at all) reads the product message; else Try again. */
 function ProfileProblem({ query }: { query: ReturnType<typeof useProfile> }) {
   if (query.error && !(query.error instanceof ApiError && query.error.status === 404)) {
-    return <LoadError title="We couldn't load this profile" query={query} />;
+    return <LoadError title={text.loadFailed} query={query} />;
   }
   return (
     <EmptyState
       title={text.notFound}
       action={
         <Link to={paths.search.getHref()} className={buttonClassName('outline')}>
-          Find bikes
+          {text.findBikes}
         </Link>
       }
     />
@@ -92,7 +92,7 @@ export default function UserProfileRoute() {
         <h2 id="profile-bikes-title">{text.listedBikes}</h2>
         <BikeListShell
           query={bikes}
-          errorTitle="We couldn't load the bikes"
+          errorTitle={text.bikesLoadFailed}
           empty={{ title: text.noBikes }}
           {...actions}
         />
