@@ -10,7 +10,7 @@ const emailTopics: Record<NotificationTopic, { label: string; hint: string }> = 
   },
   message: { label: 'Messages', hint: 'New messages in your conversations' },
   offer: { label: 'Offers', hint: 'Offers made, accepted, declined, countered or expired' },
-  wishlist: { label: 'Wishlist', hint: 'A bike you saved is sold' },
+  wishlist: { label: 'Wishlist', hint: 'A bike you saved drops in price or is sold' },
 };
 
 export const emailMessages = {

@@ -53,4 +53,13 @@ describe('receiveNotification', () => {
     expect(stale(keys.orders)).toBe(true);
     expect(stale(keys.category)).toBe(false);
   });
+
+  it("refreshes the saver's bookings on a price drop, so My Orders asks the new price", async () => {
+    const { client, keys, stale } = clientWithPages();
+
+    await receiveNotification(client, makeNotification('wishlist'));
+
+    expect(stale(keys.orders)).toBe(true);
+    expect(stale(keys.myProducts)).toBe(false);
+  });
 });

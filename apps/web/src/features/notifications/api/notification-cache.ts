@@ -75,7 +75,9 @@ export function receiveNotification(queryClient: QueryClient, n: Notification) {
       refresh.push({ queryKey: queryRoots.bookings }, { queryKey: queryRoots.myBikes });
       break;
     case 'wishlist':
-      refresh.push(about(queryRoots.bikes, n.bikeId));
+      // A saved bike sold or cheaper: its pages, and the saver's own booking of it (a cut lowers
+      // what an open booking asks).
+      refresh.push(about(queryRoots.bikes, n.bikeId), { queryKey: queryRoots.bookings });
       break;
     case 'moderation':
       // The administrators' queues: disputes live with the orders.
