@@ -43,7 +43,7 @@ describe('checkSales', () => {
     expect(problems).toHaveLength(2);
   });
 
-  it('holds an order made of an accepted offer to the offer’s price, not the bike’s', () => {
+  it('holds an order made of an accepted offer to at most the offer’s price', () => {
     const offerId = new ObjectId();
     const agreed = { ...booking, price: 100, offerId };
     const paidAgreed = { ...payment, price: 100, amount: 10000 };
@@ -52,7 +52,24 @@ describe('checkSales', () => {
     expect(
       checkSales([bike], [agreed], [paidAgreed], [{ ...offer, agreedPrice: 90 }]),
     ).toHaveLength(1);
+    // A cut below the agreed price lowered the order: still within the offer.
+    expect(checkSales([bike], [agreed], [paidAgreed], [{ ...offer, agreedPrice: 110 }])).toEqual(
+      [],
+    );
     expect(checkSales([bike], [agreed], [paidAgreed], [])).toHaveLength(1);
+  });
+
+  it('holds a booking to no more than its bike asks now: a raise leaves it, a cut lowers it', () => {
+    const open = { ...booking, paid: false };
+    const forSale = { ...bike, status: 'unsold', soldBookingId: null };
+    const raised = { ...forSale, resalePrice: 150 };
+    expect(checkSales([raised], [open], [])).toEqual([]);
+    const cutBelow = { ...forSale, resalePrice: 100 };
+    expect(checkSales([cutBelow], [open], [])).toEqual([
+      `booking ${bookingId.toHexString()} costs 120.5, more than its bike's 100`,
+    ]);
+    // An ended booking is not lowered by a later cut.
+    expect(checkSales([cutBelow], [{ ...open, endedAs: 'cancelled' }], [])).toEqual([]);
   });
 
   it('reports a buyer booking their own bike', () => {

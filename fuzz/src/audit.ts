@@ -15,6 +15,8 @@ interface BookingRow {
   price: number;
   paid: boolean;
   refunded: boolean;
+  /** Set once the booking ended unpaid (cancelled, declined, expired): a later cut leaves it. */
+  endedAs?: string;
   /** Set when the order came of an accepted offer: its price is the offer's, not the bike's. */
   offerId?: ObjectId;
 }
@@ -68,19 +70,24 @@ export function checkSales(
     if (bike && hex(bike.sellerId) === hex(booking.buyerId)) {
       problems.push(`booking ${hex(booking._id)} is on the buyer's own bike`);
     }
+    // A booking asks what it was made at, lowered by every later cut of the bike's price and
+    // never raised (docs/domain.md#prices): never more than its offer agreed, nor, while it
+    // holds or waits for the bike, more than the bike asks now.
     if (booking.offerId) {
       const offer = offerById.get(hex(booking.offerId));
       if (
         offer?.state !== 'accepted' ||
-        toCents(offer.agreedPrice ?? -1) !== toCents(booking.price)
+        toCents(booking.price) > toCents(offer.agreedPrice ?? -1)
       ) {
         problems.push(
           `booking ${hex(booking._id)} costs ${booking.price}, its offer ${hex(booking.offerId)} agreed ${offer?.agreedPrice ?? 'nothing'}`,
         );
       }
-    } else if (bike && toCents(booking.price) !== toCents(bike.resalePrice)) {
+    }
+    const current = !booking.refunded && booking.endedAs === undefined;
+    if (bike && current && toCents(booking.price) > toCents(bike.resalePrice)) {
       problems.push(
-        `booking ${hex(booking._id)} costs ${booking.price}, its bike ${bike.resalePrice}`,
+        `booking ${hex(booking._id)} costs ${booking.price}, more than its bike's ${bike.resalePrice}`,
       );
     }
   }
