@@ -1,6 +1,6 @@
 import { messages } from '@reride/shared';
-import { Link, useParams } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../../../components/ui/back-button';
 import { RecordShell } from '../../../components/ui/record-shell';
 import { useConversation } from '../../../features/conversations/api/get-conversation';
 import { ConversationView } from '../../../features/conversations/components/conversation-view';
@@ -8,11 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 
 function BackToInbox() {
-  return (
-    <Link to={paths.dashboard.inbox.getHref()} className={buttonClassName('outline', 'sm')}>
-      Back to the Inbox
-    </Link>
-  );
+  return <BackButton to={paths.dashboard.inbox.getHref()}>Back to the Inbox</BackButton>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { messages } from '@reride/shared';
-import { Link, useParams } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../../../components/ui/back-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSection } from '../../../components/ui/page-section';
 import { RecordShell } from '../../../components/ui/record-shell';
@@ -10,11 +10,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 
 function BackToProducts() {
-  return (
-    <Link to={paths.dashboard.myProducts.getHref()} className={buttonClassName('outline', 'sm')}>
-      Back to My Products
-    </Link>
-  );
+  return <BackButton to={paths.dashboard.myProducts.getHref()}>Back to My Products</BackButton>;
 }
 
 /**

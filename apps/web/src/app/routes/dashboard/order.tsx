@@ -1,6 +1,6 @@
 import { messages, type Order } from '@reride/shared';
-import { Link, useParams } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../../../components/ui/back-button';
 import { PageSection } from '../../../components/ui/page-section';
 import { RecordShell } from '../../../components/ui/record-shell';
 import { useOrder } from '../../../features/orders/api/get-order';
@@ -22,11 +22,7 @@ function backTo(order: Order | undefined): { label: string; href: string } {
 
 function BackLink({ order }: { order?: Order }) {
   const back = backTo(order);
-  return (
-    <Link to={back.href} className={buttonClassName('outline', 'sm')}>
-      {back.label}
-    </Link>
-  );
+  return <BackButton to={back.href}>{back.label}</BackButton>;
 }
 
 /**
