@@ -59,26 +59,39 @@ function step(title, command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function ensureChromium() {
-  const wanted = env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(wanted)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && run('sh', ['-c', 'command -v apt-get']).status === 0) {
-    say('Chromium is missing: installing it from Debian (about a minute)');
+/**
+ * What the tests need from Debian: Chromium for the browser journeys, docker-compose whose parser
+ * checks docker-compose.yml (no Docker engine). Installed when running as root with apt-get;
+ * otherwise named with the way to install it.
+ */
+function ensureDebianTools() {
+  const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const hasCommand = (name) => run('sh', ['-c', `command -v ${name}`]).status === 0;
+  const missing = [
+    !existsSync(chromium) && {
+      pkg: 'chromium',
+      why: `Chromium not found at ${chromium}: the browser journeys (pnpm test:e2e) need it; or set CHROMIUM_PATH to a Chrome/Chromium binary`,
+    },
+    !hasCommand('docker-compose') && {
+      pkg: 'docker-compose',
+      why: 'docker-compose not found: the compose check of the browser journeys parses docker-compose.yml with it',
+    },
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  const pkgs = missing.map((tool) => tool.pkg);
+  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
+    say(`installing ${pkgs.join(' and ')} from Debian (about a minute)`);
     step('apt-get update', 'apt-get', ['update', '-qq']);
-    step('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
+    step(`apt-get install ${pkgs.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...pkgs]);
     return;
   }
-  say(
-    `Chromium not found at ${wanted}: the browser journeys (pnpm test:e2e) need it. ` +
-      'Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chrome/Chromium binary.',
-  );
+  for (const tool of missing) say(`${tool.why}. Install it (Debian: apt-get install ${tool.pkg}).`);
 }
 
 if (!pnpmWorks()) installPnpm();
 step('pnpm install --frozen-lockfile', 'pnpm', ['install', '--frozen-lockfile']);
 if (target === 'validate') {
-  ensureChromium();
+  ensureDebianTools();
   step('database (pnpm db:prepare)', 'pnpm', ['db:prepare']);
 }
 const child = spawn('pnpm', ['run', target], { cwd: ROOT, env, stdio: 'inherit' });

@@ -17,6 +17,9 @@ export interface E2eStack {
   authEmulatorHost: string;
   /** The run's mail catcher (MailDev): its web inbox and HTTP API. */
   mailUrl: string;
+  /** The run's database server, and the folder of its production web build: the web server's bundle is in there. */
+  databaseUri: string;
+  webBuildDir: string;
   accounts: {
     /** The demo admin (ADMIN_EMAILS of the API under test). */
     admin: Account;

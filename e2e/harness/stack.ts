@@ -193,6 +193,8 @@ export async function startStack(log: (line: string) => void): Promise<RunningSt
       apiUrl: urls.api,
       authEmulatorHost: urls.authHost,
       mailUrl: catcher.webUrl,
+      databaseUri: database.uri,
+      webBuildDir: webOut,
       ...data,
     };
     return { context, stop };
