@@ -5,6 +5,7 @@ import { loadConfig, parseConfig, type Config, type Env } from './config';
 import { ensureIndexes } from './db/collections';
 import { MIGRATIONS, runMigrations } from './db/migrations';
 import { auditFeature } from './features/audit/audit.feature';
+import { backofficeFeature } from './features/backoffice/backoffice.feature';
 import { bikesFeature } from './features/bikes/bikes.feature';
 import { categoriesFeature } from './features/categories/categories.feature';
 import { conversationsFeature } from './features/conversations/conversations.feature';
@@ -43,6 +44,7 @@ export const FEATURES = [
   siteFeature,
   emailFeature,
   overviewFeature,
+  backofficeFeature,
   opsFeature,
 ] as const;
 
@@ -106,6 +108,7 @@ export function assembleFeatures(
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
   build(emailFeature, { guards, users });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
+  build(backofficeFeature, { guards, audit });
   build(opsFeature, { guards, ping });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');
 

@@ -18,3 +18,4 @@ export * from './search-tokens';
 export * from './site';
 export * from './quotes';
 export * from './todos';
+export * from './audit';

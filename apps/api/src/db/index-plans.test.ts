@@ -102,6 +102,12 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     expectIndexed(await profiled(t.db, send, 'wishlist'), 'userId');
   });
 
+  it('GET /admin/audit by administrator reads actor_newest', async () => {
+    const send = () =>
+      t.request.get('/admin/audit').query({ actor: admin.email }).set(admin.authHeader).expect(200);
+    expectIndexed(await profiled(t.db, send, 'audit_log'), 'actorEmail');
+  });
+
   it('GET /users/sellers (admin) reads roles_live_newest', async () => {
     const send = () => t.request.get('/users/sellers').set(admin.authHeader).expect(200);
     expectIndexed(await profiled(t.db, send, 'users'), 'roles');

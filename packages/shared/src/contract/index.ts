@@ -13,6 +13,7 @@ import { userEndpoints } from './users';
 import { wishlistEndpoints } from './wishlist';
 import { marketEndpoints } from './market';
 import { siteEndpoints } from './site';
+import { backofficeEndpoints } from './backoffice';
 
 export type { Endpoint, EndpointSpec } from './endpoint';
 
@@ -31,6 +32,7 @@ export const contract = {
   ...earningsEndpoints,
   ...marketEndpoints,
   ...siteEndpoints,
+  ...backofficeEndpoints,
 };
 
 export type Contract = typeof contract;

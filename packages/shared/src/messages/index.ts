@@ -1,4 +1,5 @@
 import { accountMessages } from './account';
+import { backofficeMessages } from './backoffice';
 import { catalogueMessages } from './catalogue';
 import { commonMessages } from './common';
 import { conversationMessages } from './conversations';
@@ -30,6 +31,7 @@ export const messages = {
   ...accountMessages,
   ...todoMessages,
   ...profileMessages,
+  ...backofficeMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -11,6 +11,7 @@ import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
 import { marketRoutes } from './market';
 import { siteRoutes } from './site';
+import { backofficeRoutes } from './backoffice';
 
 export type { Access, HttpMethod, Route } from './route';
 
@@ -32,6 +33,7 @@ export const routes = {
   ...earningsRoutes,
   ...marketRoutes,
   ...siteRoutes,
+  ...backofficeRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,4 +1,7 @@
+import type { AuditEntry, AuditQuery } from '@reride/shared';
 import type { Clock } from '../../core/clock';
+import type { Page } from '../../core/keyset-page';
+import { mapPage } from '../../core/keyset-page';
 import type { AuditRepository } from './audit.repository';
 
 export interface AuditActor {
@@ -24,6 +27,16 @@ export function createAuditLog(repo: AuditRepository, clock: Clock) {
         at: clock(),
         details: action.details ?? {},
       });
+    },
+
+    /** The audit log page (docs/domain.md#audit-log): newest first, by its filters. */
+    async search(query: AuditQuery): Promise<Page<AuditEntry>> {
+      const { actor, action, target, limit, cursor } = query;
+      const page = await repo.page(
+        { actorEmail: actor, action, targetId: target },
+        { limit, cursor },
+      );
+      return mapPage(page, ({ id, at, ...entry }) => ({ ...entry, _id: id, at: at.toISOString() }));
     },
   };
 }

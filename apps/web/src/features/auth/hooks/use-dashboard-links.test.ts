@@ -44,6 +44,7 @@ describe('dashboardLinksFor', () => {
         'Contact Messages /dashboard/contact-messages',
         'Disputes /dashboard/disputes',
         'All orders /dashboard/all-orders',
+        'Audit log /dashboard/admin/audit',
         ACCOUNT,
         SETTINGS,
       ],

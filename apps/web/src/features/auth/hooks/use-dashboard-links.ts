@@ -31,6 +31,7 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Contact Messages', href: dash.contactMessages.getHref() },
     { label: 'Disputes', href: dash.disputes.getHref() },
     { label: 'All orders', href: dash.allOrders.getHref() },
+    { label: messages.audit.title, href: dash.auditLog.getHref() },
   ],
 };
 

@@ -1,0 +1,6 @@
+import { ADMIN_ONLY, type MatrixRow } from './authorization-matrix';
+
+/** The administrators' back office. */
+export const matrixRows: MatrixRow[] = [
+  { endpoint: 'listAuditLog', expect: ADMIN_ONLY, request: () => ({ query: { action: 'bike' } }) },
+];
