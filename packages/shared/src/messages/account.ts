@@ -53,6 +53,7 @@ export const accountMessages = {
     saved: 'Your profile photo is saved.',
     removed: 'Your profile photo is removed.',
     alt: (name: string) => `${name}'s profile photo`,
+    tooLarge: 'Photo must be at most 5 MB',
     /** PUT /users/me/photo with an id that is not an upload of the caller's own photo. */
     notYours: 'Only a profile photo you uploaded yourself can be set. Upload it again.',
   },
