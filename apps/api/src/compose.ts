@@ -96,7 +96,7 @@ export function assembleFeatures(
   const users = build(usersFeature, { audit });
   const { guards } = users;
   const categories = build(categoriesFeature, { guards });
-  const images = build(imagesFeature, { guards });
+  const images = build(imagesFeature, { guards, users });
   const bikes = build(bikesFeature, { guards, users, images, categories });
   const notifier = build(notificationsFeature, { guards, users });
   const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });

@@ -200,6 +200,8 @@ export const BikeDetailSchema = BikeSchema.extend({
   wasPrice: z.number().optional(),
   sellerName: z.string(),
   sellerSince: IsoDateTimeSchema,
+  /** The seller's profile photo; null shows their initials (docs/domain.md#accounts). */
+  sellerPhotoUrl: z.string().nullable(),
 }).meta({ id: 'BikeDetail' });
 export type BikeDetail = z.infer<typeof BikeDetailSchema>;
 

@@ -109,6 +109,9 @@ export const AUTH_TOKEN_SYNC_MAX_AGE_SECONDS = 300;
 export const IMAGE_CARD_SIZE = { width: 500, height: 292 } as const;
 export const IMAGE_LARGE_SIZE = { width: 1000, height: 584 } as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A profile photo is cropped square: the profile page's size and the small one of cards and menus. */
+export const AVATAR_LARGE_SIZE = { width: 320, height: 320 } as const;
+export const AVATAR_CARD_SIZE = { width: 96, height: 96 } as const;
 
 export const PAGE_MAX_WIDTH_PX = 1440;
 

@@ -14,6 +14,8 @@ export const PublicProfileSchema = z
     city: z.enum(LOCATIONS).nullable(),
     memberSince: IsoDateTimeSchema,
     verified: z.boolean(),
+    /** Their profile photo (`?size=card` for the small one); null shows their initials. */
+    photoUrl: z.string().nullable(),
     /** The person's orders as a seller that completed. */
     completedSales: z.number().int().nonnegative(),
     /** A page of their listed bikes (unsold, live), newest first, as the category pages show them. */

@@ -38,10 +38,18 @@ export const [UserSchema, UserListSchema] = namedWithList('User', {
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * A profile photo: an image the person uploaded through `POST /images/avatar` (square), and
+ * where it is served (`?size=card` for the small one). Public: shown on their profile and bikes.
+ */
+export const ProfilePhotoSchema = z.object({ id: ObjectIdSchema, url: z.string() });
+export type ProfilePhoto = z.infer<typeof ProfilePhotoSchema>;
+
 /** The caller's own account: what only they (and the order rules) may read. */
 export const AccountSchema = UserSchema.extend({
   phone: z.string().nullable(),
   city: z.enum(LOCATIONS).nullable(),
+  photo: ProfilePhotoSchema.nullable(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
@@ -58,6 +66,10 @@ export const AccountSettingsFormSchema = z
   .strict();
 export type AccountSettingsFormInput = z.input<typeof AccountSettingsFormSchema>;
 export type AccountSettingsForm = z.infer<typeof AccountSettingsFormSchema>;
+
+/** PUT /users/me/photo: the id `POST /images/avatar` answered; only the caller's own upload. */
+export const SetProfilePhotoBodySchema = z.strictObject({ imageId: ObjectIdSchema });
+export type SetProfilePhotoBody = z.infer<typeof SetProfilePhotoBodySchema>;
 
 /** Email and password rules of docs/domain.md#validation, shared by Login and Sign Up. */
 const PasswordRequiredSchema = z

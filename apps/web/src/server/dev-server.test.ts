@@ -13,6 +13,7 @@ const bike: BikeDetail = {
   availability: 'available',
   sellerName: 'Sara Seller',
   sellerSince: '2024-03-15T10:00:00.000Z',
+  sellerPhotoUrl: null,
 };
 
 // The API as the page's loaders reach it from the server; anything else fails the test.

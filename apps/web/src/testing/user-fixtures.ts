@@ -17,6 +17,7 @@ export function makeUser(
     createdAt: '2024-01-01T00:00:00.000Z',
     phone: null,
     city: null,
+    photo: null,
     ...extra,
   };
 }

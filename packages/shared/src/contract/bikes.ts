@@ -109,6 +109,11 @@ export const bikeEndpoints = endpoints(bikeRoutes, {
     summary: 'Upload a bike photo',
     response: UploadImageResponseSchema,
   },
+  uploadAvatar: {
+    tag: 'images',
+    summary: 'Upload a profile photo, cropped square (set it with PUT /users/me/photo)',
+    response: UploadImageResponseSchema,
+  },
   getImage: {
     tag: 'images',
     summary: 'A stored image (WebP)',

@@ -17,6 +17,7 @@ import {
   IsBuyerResponseSchema,
   IsSellerResponseSchema,
   IsSellerVerifiedResponseSchema,
+  SetProfilePhotoBodySchema,
   UserListSchema,
 } from '../users';
 import { userRoutes } from '../routes/users';
@@ -44,6 +45,17 @@ export const userEndpoints = endpoints(userRoutes, {
     tag: 'identity',
     summary: "Change the caller's name, phone and city",
     body: AccountSettingsFormSchema,
+    response: AccountSchema,
+  },
+  setProfilePhoto: {
+    tag: 'identity',
+    summary: "Set the caller's profile photo to a photo they uploaded with POST /images/avatar",
+    body: SetProfilePhotoBodySchema,
+    response: AccountSchema,
+  },
+  removeProfilePhoto: {
+    tag: 'identity',
+    summary: "Remove the caller's profile photo (their initials are shown instead)",
     response: AccountSchema,
   },
   becomeSeller: {

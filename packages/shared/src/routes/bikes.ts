@@ -77,6 +77,14 @@ export const bikeRoutes = {
     multipartField: 'image',
     successStatus: 201,
   },
+  uploadAvatar: {
+    method: 'POST',
+    path: '/images/avatar',
+    access: 'user',
+    rateLimit: 'imageUpload',
+    multipartField: 'image',
+    successStatus: 201,
+  },
   getImage: {
     method: 'GET',
     path: '/images/:id',

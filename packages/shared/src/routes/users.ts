@@ -29,6 +29,16 @@ export const userRoutes = {
     path: '/users/me',
     access: 'user',
   },
+  setProfilePhoto: {
+    method: 'PUT',
+    path: '/users/me/photo',
+    access: 'user',
+  },
+  removeProfilePhoto: {
+    method: 'DELETE',
+    path: '/users/me/photo',
+    access: 'user',
+  },
   becomeSeller: {
     method: 'POST',
     path: '/users/me/seller',

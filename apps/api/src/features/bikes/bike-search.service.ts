@@ -110,6 +110,7 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
         availability: sold ? 'sold' : 'available',
         sellerName: seller.name,
         sellerSince: seller.createdAt.toISOString(),
+        sellerPhotoUrl: seller.photoUrl,
       };
     },
   };

@@ -6,6 +6,7 @@ import type { ImagesService } from '../images/images.service';
 import type { UsersApi } from '../users/users.feature';
 import { createBikeEditService } from './bike-edit.service';
 import { createBikeEditsRepository } from './bike-edits.repository';
+import { withAccountPhones } from './bike-contact';
 import { listedBikesOf } from './bike-profile';
 import { sellingBikeStates } from './bike-sales';
 import { createBikeQuoteRepository } from './bike-quote.repository';
@@ -30,7 +31,7 @@ export interface BikesApi {
 
 export interface BikesNeeds {
   guards: Guards;
-  users: Pick<UsersApi, 'findSellerVerification' | 'findSellerProfile'>;
+  users: Pick<UsersApi, 'findSellerVerification' | 'findSellerProfile' | 'findPhones'>;
   images: Pick<ImagesService, 'isOwnedBy'>;
   categories: Pick<CategoriesService, 'getCategory'>;
 }
@@ -70,7 +71,10 @@ export const bikesFeature = defineFeature({
       quotes: createBikeQuoteService({ quotes: createBikeQuoteRepository(db), clock }),
     });
     const api: BikesApi = {
-      states: sellingBikeStates(createBikeStatesRepository(db), events),
+      states: sellingBikeStates(
+        withAccountPhones(createBikeStatesRepository(db), needs.users.findPhones),
+        events,
+      ),
       catalogue,
       listedBy: listedBikesOf(catalogue),
     };

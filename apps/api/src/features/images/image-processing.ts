@@ -1,5 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_CARD_SIZE, IMAGE_LARGE_SIZE } from '@reride/shared';
+import {
+  AVATAR_CARD_SIZE,
+  AVATAR_LARGE_SIZE,
+  IMAGE_CARD_SIZE,
+  IMAGE_LARGE_SIZE,
+} from '@reride/shared';
 
 /**
  * 40 megapixels is above any phone camera, yet decoding it stays around 160 MB of RGBA. A
@@ -68,6 +73,18 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
   return decodeChecked(input, async (source) => {
     const large = await encodeLarge(source);
     const card = await encode(source().resize({ ...IMAGE_CARD_SIZE, fit: 'cover' }));
+    return { large, card };
+  });
+}
+
+/**
+ * A profile photo: both sizes cropped square around the middle ('cover'), so a portrait or a
+ * landscape shot fills the round frame the pages draw; enlarged when small, as a frame needs it.
+ */
+export function processAvatar(input: Buffer): Promise<ProcessedImage> {
+  return decodeChecked(input, async (source) => {
+    const large = await encode(source().resize({ ...AVATAR_LARGE_SIZE, fit: 'cover' }));
+    const card = await encode(source().resize({ ...AVATAR_CARD_SIZE, fit: 'cover' }));
     return { large, card };
   });
 }

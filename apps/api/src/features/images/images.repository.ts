@@ -21,6 +21,8 @@ export interface StoredImageMetadata {
    * GET /images/:id nor accepted as a bike photo.
    */
   conversationId?: string;
+  /** A profile photo (square): set only as its uploader's photo, never as a bike photo. */
+  avatar?: true;
 }
 
 export interface ImageFile {
@@ -76,11 +78,13 @@ export function createImagesRepository(db: Db) {
       return file ? toImageFile(file) : null;
     },
 
-    async isOwnedBy(id: string, ownerId: string): Promise<boolean> {
+    /** A bike photo (`avatar: false`) or a profile photo (`avatar: true`) this owner uploaded. */
+    async isOwnedBy(id: string, ownerId: string, avatar = false): Promise<boolean> {
       const filter = {
         _id: new ObjectId(id),
         'metadata.ownerId': new ObjectId(ownerId),
         'metadata.size': 'large',
+        'metadata.avatar': avatar ? true : { $ne: true },
         ...PUBLIC_ONLY,
       };
       return (await files.countDocuments(filter, { limit: 1 })) === 1;

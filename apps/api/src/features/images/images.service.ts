@@ -3,6 +3,7 @@ import { messages, type UploadImageResponse } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import {
   ImageRejectedError,
+  processAvatar,
   processImage,
   processPhoto,
   type ProcessedImage,
@@ -60,8 +61,13 @@ export function createImagesService(deps: { images: ImagesRepository; publicApiU
   }
 
   /** Large first, then the card linked to it; a failure removes whatever was written. */
-  async function storeBoth(ownerId: string, image: ProcessedImage, originalType: ImageType) {
-    const common = { ownerId, originalType };
+  async function storeBoth(
+    ownerId: string,
+    image: ProcessedImage,
+    originalType: ImageType,
+    avatar: boolean,
+  ) {
+    const common = { ownerId, originalType, ...(avatar ? { avatar: true as const } : {}) };
     const { large, card } = image;
     const id = await images.store(large.data, {
       ...common,
@@ -79,12 +85,20 @@ export function createImagesService(deps: { images: ImagesRepository; publicApiU
     return id;
   }
 
+  /** A bike photo or a profile photo: checked, re-encoded in both sizes and stored public. */
+  async function uploadPublic(ownerId: string, bytes: Buffer | undefined, avatar: boolean) {
+    const process = avatar ? processAvatar : processImage;
+    const { type, processed } = await processOrReject(bytes, process);
+    const id = await storeBoth(ownerId, processed, type, avatar);
+    return { data: { url: `${deps.publicApiUrl}/images/${id}`, id } };
+  }
+
   return {
-    async upload(ownerId: string, bytes: Buffer | undefined): Promise<UploadImageResponse> {
-      const { type, processed } = await processOrReject(bytes, processImage);
-      const id = await storeBoth(ownerId, processed, type);
-      return { data: { url: `${deps.publicApiUrl}/images/${id}`, id } };
-    },
+    upload: (ownerId: string, bytes: Buffer | undefined): Promise<UploadImageResponse> =>
+      uploadPublic(ownerId, bytes, false),
+    /** A profile photo, cropped square; PUT /users/me/photo sets it (docs/domain.md#accounts). */
+    uploadAvatar: (ownerId: string, bytes: Buffer | undefined): Promise<UploadImageResponse> =>
+      uploadPublic(ownerId, bytes, true),
 
     async getImage(id: string, size: ImageSize = 'large'): Promise<ImageDownload> {
       const file = await images.findFile(id, size);
@@ -110,6 +124,8 @@ export function createImagesService(deps: { images: ImagesRepository; publicApiU
 
     /** POST /bikes accepts only an image its seller uploaded. */
     isOwnedBy: (id: string, ownerId: string) => images.isOwnedBy(id, ownerId),
+    /** PUT /users/me/photo accepts only a profile photo the caller uploaded. */
+    isAvatarOwnedBy: (id: string, ownerId: string) => images.isOwnedBy(id, ownerId, true),
   };
 }
 

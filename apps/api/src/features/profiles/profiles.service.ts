@@ -32,6 +32,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         city: user.city ?? null,
         memberSince: user.createdAt.toISOString(),
         verified: user.verified,
+        photoUrl: user.photo?.url ?? null,
         completedSales,
         bikes: page.items,
         nextCursor: page.nextCursor,

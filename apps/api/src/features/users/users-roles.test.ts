@@ -15,7 +15,7 @@ const askRole = (path: string, about: SignedUp, asker: SignedUp) =>
 describe('GET /users/me', () => {
   it('returns the caller as stored', async () => {
     const res = await t.request.get('/users/me').set(seller.authHeader).expect(200);
-    expect(res.body).toEqual({ ...seller.user, phone: null, city: null });
+    expect(res.body).toEqual({ ...seller.user, phone: null, city: null, photo: null });
   });
 
   it('returns 401 UNAUTHENTICATED without a token', async () => {

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { BikeLocation, EmailSettings, Role } from '@reride/shared';
+import type { BikeLocation, EmailSettings, ProfilePhoto, Role } from '@reride/shared';
 import { defineCollection } from '../../core/collection-spec';
 
 export interface UserDoc {
@@ -20,6 +20,8 @@ export interface UserDoc {
   /** Private: shown only where the order rules reveal contact. */
   phone?: string;
   city?: BikeLocation;
+  /** Public: a square photo they uploaded (images feature), shown on their profile and bikes. */
+  photo?: ProfilePhoto;
   /** Which notification topics also come by email; absent: DEFAULT_EMAIL_SETTINGS. */
   emailSettings?: EmailSettings;
   /**

@@ -8,7 +8,7 @@ import { createUsersAdminService } from './users-admin.service';
 import { users } from './users.collections';
 import { createUsersRepository, type UsersRepository } from './users.repository';
 import { createUsersRouter } from './users.router';
-import { createUsersService } from './users.service';
+import { createUsersService, type UsersService } from './users.service';
 
 /** Removals told again per run; one younger than a minute may still be in its own request. */
 const REPAIR_BATCH = 100;
@@ -29,6 +29,10 @@ export interface UsersApi {
   setEmailSettings: UsersRepository['setEmailSettings'];
   findSellerVerification: UsersRepository['findSellerVerification'];
   findSellerProfile: UsersRepository['findSellerProfile'];
+  /** Sellers' account phones: their contact where a listing has none (features/bikes). */
+  findPhones: UsersRepository['findPhones'];
+  /** PUT and DELETE /users/me/photo, answered by the images feature that owns the upload. */
+  setPhoto: UsersService['setPhoto'];
   /** Who hears of new disputes, reports and contact messages (features/notifications). */
   liveAdminIds: UsersRepository['liveAdminIds'];
 }
@@ -66,6 +70,8 @@ export const usersFeature = defineFeature({
       setEmailSettings: (id, settings, now) => repo.setEmailSettings(id, settings, now),
       findSellerVerification: (ids) => repo.findSellerVerification(ids),
       findSellerProfile: (id) => repo.findSellerProfile(id),
+      findPhones: (ids) => repo.findPhones(ids),
+      setPhoto: (id, photo) => service.setPhoto(id, photo),
       liveAdminIds: (limit) => repo.liveAdminIds(limit),
     };
     return {

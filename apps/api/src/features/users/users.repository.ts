@@ -1,5 +1,11 @@
 import { ObjectId, type Db } from 'mongodb';
-import { MAX_PAGE_SIZE, type BikeLocation, type EmailSettings, type Role } from '@reride/shared';
+import {
+  MAX_PAGE_SIZE,
+  type BikeLocation,
+  type EmailSettings,
+  type ProfilePhoto,
+  type Role,
+} from '@reride/shared';
 import { mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
 import { isDuplicateKeyError } from '../../db/client';
 import { collection } from '../../db/collections';
@@ -24,6 +30,7 @@ export interface SellerProfile {
   name: string;
   createdAt: Date;
   live: boolean;
+  photoUrl: string | null;
 }
 
 export function createUsersRepository(db: Db) {
@@ -128,11 +135,31 @@ export function createUsersRepository(db: Db) {
     async findSellerProfile(sellerId: string): Promise<SellerProfile | null> {
       const doc = await col.findOne(
         { _id: new ObjectId(sellerId) },
-        { projection: { name: 1, createdAt: 1, deletedAt: 1 } },
+        { projection: { name: 1, createdAt: 1, deletedAt: 1, photo: 1 } },
       );
-      return doc
-        ? { name: doc.name, createdAt: doc.createdAt, live: doc.deletedAt === null }
-        : null;
+      if (!doc) return null;
+      const { name, createdAt } = doc;
+      return { name, createdAt, live: doc.deletedAt === null, photoUrl: doc.photo?.url ?? null };
+    },
+
+    /** The account phones of these sellers that have one, in one `$in` query. */
+    async findPhones(userIds: string[]): Promise<Map<string, string>> {
+      const ids = [...new Set(userIds)].map((id) => new ObjectId(id));
+      if (ids.length === 0) return new Map();
+      const filter = { _id: { $in: ids }, phone: { $exists: true } };
+      const docs = await col.find(filter, { projection: { phone: 1 } }).toArray();
+      return new Map(docs.flatMap((u) => (u.phone ? [[u._id.toHexString(), u.phone]] : [])));
+    },
+
+    /** The live user with this photo (null removes it), or null when not live. */
+    async setPhoto(id: string, photo: ProfilePhoto | null, now: Date): Promise<UserRecord | null> {
+      const update = photo
+        ? { $set: { photo, updatedAt: now } }
+        : { $set: { updatedAt: now }, $unset: { photo: '' as const } };
+      const doc = await col.findOneAndUpdate({ _id: new ObjectId(id), ...live }, update, {
+        returnDocument: 'after',
+      });
+      return doc && idsAsStrings(doc);
     },
 
     /** The live user after the change, or null when not live. */

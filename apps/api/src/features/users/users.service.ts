@@ -4,6 +4,7 @@ import {
   messages,
   type Account,
   type AccountSettingsForm,
+  type ProfilePhoto,
   type CreateUserBody,
   type CreateUserResponseSchema,
   type Role,
@@ -42,7 +43,8 @@ export function toUserDto(user: Caller): User {
 
 /** The caller's own view: their private phone and city too. */
 export function toAccountDto(user: UserRecord): Account {
-  return { ...toUserDto(user), phone: user.phone ?? null, city: user.city ?? null };
+  const { phone = null, city = null, photo = null } = user;
+  return { ...toUserDto(user), phone, city, photo };
 }
 
 const notLive = () => new AppError('UNAUTHENTICATED', messages.errors.accountRemoved);
@@ -113,6 +115,13 @@ export function createUsersService({ repo, identity, audit, config, clock }: Use
       if (form.name !== user.name) await identity.renameUser(user.firebaseUid, form.name);
       const change = { name: form.name, phone: form.phone || null, city: form.city || null };
       const updated = await repo.updateAccount(user._id, change, clock());
+      if (!updated) throw notLive();
+      return toAccountDto(updated);
+    },
+
+    /** Sets or (null) removes the caller's photo; the images feature checks it is their own. */
+    async setPhoto(userId: string, photo: ProfilePhoto | null): Promise<Account> {
+      const updated = await repo.setPhoto(userId, photo, clock());
       if (!updated) throw notLive();
       return toAccountDto(updated);
     },

@@ -100,7 +100,11 @@ export function useBikeActions(): BikeActions {
       <Suspense fallback={null}>
         <BookingModal
           bike={selectedBike}
-          buyer={{ name: user.displayName ?? '', email: user.email ?? '' }}
+          buyer={{
+            name: user.displayName ?? '',
+            email: user.email ?? '',
+            phone: roles?.user.phone ?? null,
+          }}
           onClose={() => setSelectedBike(null)}
         />
       </Suspense>

@@ -45,6 +45,7 @@ function makeDetail(overrides: Partial<BikeDetail> = {}): BikeDetail {
     sellerName: 'Sara Seller',
     sellerSince: '2024-03-15T10:00:00.000Z',
     sellerId: 'c0c0c0c0c0c0c0c0c0c0c0c0',
+    sellerPhotoUrl: null,
     ...overrides,
   };
 }
@@ -111,6 +112,21 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
       name: messages.profile.sellerLink('Sara Seller'),
     });
     expect(link).toHaveAttribute('href', paths.profile.getHref('c0c0c0c0c0c0c0c0c0c0c0c0'));
+  });
+
+  it("shows the seller's photo on the seller card, or their initials without one", async () => {
+    const sellerPhotoUrl = `http://api.test/images/${'d'.repeat(24)}`;
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail({ sellerPhotoUrl }) });
+    const { unmount } = renderBike();
+    const seller = await screen.findByRole('region', { name: 'Seller' });
+    const photo = seller.querySelector('img.avatar');
+    expect(photo).toHaveAttribute('src', `${sellerPhotoUrl}?size=card`);
+    unmount();
+
+    stubApi({ [`GET /bikes/${BIKE_ID}`]: makeDetail({ sellerPhotoUrl: null }) });
+    renderBike();
+    const card = await screen.findByRole('region', { name: 'Seller' });
+    expect(card.querySelector('.avatar')).toHaveTextContent('SS');
   });
 
   it('titles the page, and its head for shared links holds the name, price, photo and availability', async () => {

@@ -26,6 +26,7 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     memberSince: '2024-03-15T10:00:00.000Z',
     verified: true,
     completedSales: 3,
+    photoUrl: null,
     bikes: [makeBike({ _id: 'b1b1b1b1b1b1b1b1b1b1b1b1', name: 'Trek Marlin 7' })],
     nextCursor: null,
     ...overrides,
@@ -61,6 +62,20 @@ describe('Public profile /users/:id (API stubbed)', () => {
     const reviews = screen.getByRole('region', { name: text.reviews });
     expect(within(reviews).getByText(text.noReviews)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sara Seller on ReRide - ReRide'));
+  });
+
+  it("heads the profile with the person's photo, or their initials without one", async () => {
+    const photoUrl = `http://api.test/images/${'d'.repeat(24)}`;
+    stubApi({ [PROFILE_ROUTE]: makeProfile({ photoUrl }) });
+    const { unmount } = renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Sara Seller' });
+    expect(document.querySelector('.profile-summary img.avatar')).toHaveAttribute('src', photoUrl);
+    unmount();
+
+    stubApi({ [PROFILE_ROUTE]: makeProfile({ photoUrl: null }) });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Sara Seller' });
+    expect(document.querySelector('.profile-summary .avatar')).toHaveTextContent('SS');
   });
 
   it('says so when nothing is listed, and leaves out a city that is not set', async () => {

@@ -4,11 +4,12 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useRoles } from '../../../features/auth/api/get-roles';
 import { AccountSettingsForm } from '../../../features/auth/components/account-settings-form';
 import { BecomeSeller } from '../../../features/auth/components/become-seller';
+import { ProfilePhotoField } from '../../../features/auth/components/profile-photo-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 const texts = messages.settings;
 
-/** Account settings (every signed-in user): name, phone, city; a buyer may start selling here. */
+/** Account settings (every signed-in user): photo, name, phone, city; a buyer may start selling here. */
 export default function AccountRoute() {
   useDocumentTitle(texts.title);
   const { roles } = useRoles();
@@ -16,6 +17,7 @@ export default function AccountRoute() {
     <PageSection title={texts.title} lead={texts.lead}>
       {roles ? (
         <div className="stack">
+          <ProfilePhotoField account={roles.user} />
           <AccountSettingsForm account={roles.user} />
           {roles.isBuyer && !roles.isSeller && <BecomeSeller />}
         </div>

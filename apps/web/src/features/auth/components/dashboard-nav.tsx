@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 import { useRoles } from '../api/get-roles';
@@ -25,10 +26,13 @@ export function DashboardNav({ badges = {} }: DashboardNavProps) {
   return (
     <nav aria-label="Dashboard" className="side-panel sidebar">
       {roles && (
-        <p className="sidebar__who">
-          <span className="sidebar__name">{roles.user.name}</span>
-          <span className="text-subtle">{roles.user.roles.join(' · ')}</span>
-        </p>
+        <div className="sidebar__who">
+          <Avatar name={roles.user.name} photoUrl={roles.user.photo?.url ?? null} decorative />
+          <p className="sidebar__who-text">
+            <span className="sidebar__name">{roles.user.name}</span>
+            <span className="text-subtle">{roles.user.roles.join(' · ')}</span>
+          </p>
+        </div>
       )}
       <ul className="sidebar__links">
         <li>

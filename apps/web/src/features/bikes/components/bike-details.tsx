@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BikeFact, type BikeFactProps } from './bike-fact';
 import { BikePrices } from './bike-prices';
 import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
@@ -69,16 +70,23 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
           <h2 id="bike-seller-title" className="bike-details__subtitle">
             Seller
           </h2>
-          <p className="bike-card__seller">
-            <Link
-              to={paths.profile.getHref(bike.sellerId)}
-              aria-label={messages.profile.sellerLink(bike.sellerName)}
-            >
-              {bike.sellerName}
-            </Link>
-            {bike.sellerVerified && <VerifiedMark />}
-          </p>
-          <p className="bike-details__since text-subtle">{formatMemberSince(bike.sellerSince)}</p>
+          <div className="bike-details__seller-card">
+            <Avatar name={bike.sellerName} photoUrl={bike.sellerPhotoUrl} decorative />
+            <div>
+              <p className="bike-card__seller">
+                <Link
+                  to={paths.profile.getHref(bike.sellerId)}
+                  aria-label={messages.profile.sellerLink(bike.sellerName)}
+                >
+                  {bike.sellerName}
+                </Link>
+                {bike.sellerVerified && <VerifiedMark />}
+              </p>
+              <p className="bike-details__since text-subtle">
+                {formatMemberSince(bike.sellerSince)}
+              </p>
+            </div>
+          </div>
         </section>
         <section aria-labelledby="bike-description-title">
           <h2 id="bike-description-title" className="bike-details__subtitle">

@@ -8,7 +8,7 @@ import { makeBike } from '../../../testing/bike-fixtures';
 import { createFirebaseFake, deferred } from '../../../testing/firebase-fake';
 import { fillFields, pressAndExpectBusy } from '../../../testing/forms';
 import { renderRoutes } from '../../../testing/render';
-import { BookingModal } from './booking-modal';
+import { BookingModal, type BookingModalProps } from './booking-modal';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -19,10 +19,10 @@ beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
 });
 
-function renderModal() {
+function renderModal(who: BookingModalProps['buyer'] = buyer) {
   const onClose = vi.fn();
   const utils = renderRoutes([
-    { path: '/', element: <BookingModal bike={bike} buyer={buyer} onClose={onClose} /> },
+    { path: '/', element: <BookingModal bike={bike} buyer={who} onClose={onClose} /> },
   ]);
   return { ...utils, onClose };
 }
@@ -52,6 +52,41 @@ describe('BookingModal (API stubbed)', () => {
     expect(screen.getByLabelText('Phone')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('Phone')).toBeRequired();
     expect(screen.getByLabelText('Meeting location')).not.toBeRequired();
+  });
+
+  /** The modal of a buyer whose account holds `phone`, with POST /bookings answered. */
+  function bookWithAccountPhone(phone: string) {
+    const api = stubApi({
+      'POST /bookings': () =>
+        jsonResponse({ acknowledged: true, insertedId: 'c00000000000000000000003' }, 201),
+    });
+    renderModal({ ...buyer, phone });
+    const sentPhone = async () => {
+      await waitFor(() => expect(api.routes()).toEqual(['POST /bookings']));
+      return (api.bodyOf('POST /bookings') as { phone: string }).phone;
+    };
+    return { user: userEvent.setup(), field: screen.getByLabelText('Phone'), sentPhone };
+  }
+
+  it("starts the phone from the buyer's account, and sends the one they changed it to", async () => {
+    const { user, field, sentPhone } = bookWithAccountPhone('+8801812345678');
+    expect(field).toHaveValue('+8801812345678');
+    expect(field).toBeEnabled();
+    await user.clear(field);
+    await user.type(field, '01799887766');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await sentPhone()).toBe('01799887766');
+  });
+
+  it("sends the account's phone as it is when the buyer keeps it", async () => {
+    const { user, sentPhone } = bookWithAccountPhone('01711223344');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await sentPhone()).toBe('01711223344');
+  });
+
+  it('starts empty when the account has no phone', () => {
+    renderModal({ ...buyer, phone: null });
+    expect(screen.getByLabelText('Phone')).toHaveValue('');
   });
 
   it("says 'Required field' for an empty phone and sends nothing", async () => {

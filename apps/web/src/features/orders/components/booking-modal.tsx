@@ -16,8 +16,11 @@ import {
 
 export interface BookingModalProps {
   bike: Bike;
-  /** The signed-in buyer, shown (disabled) as the session knows them; the server uses its own. */
-  buyer: { name: string; email: string };
+  /**
+   * The signed-in buyer, shown (disabled) as the session knows them; the server uses its own.
+   * `phone`, their account's, starts the phone field, which they may change for this booking.
+   */
+  buyer: { name: string; email: string; phone?: string | null };
   /** Closes the modal and clears the selected bike (after Close, Escape or a booking). */
   onClose: () => void;
 }
@@ -29,7 +32,7 @@ function ShownField({ label, value }: { label: string; value: string }) {
 
 /**
  * The booking modal of docs/domain.md#screens and #validation: name, email, product and price shown disabled; phone
- * required and numeric; meeting location optional. Success toasts and closes; a refusal
+ * required and numeric, prefilled from the account (docs/domain.md#contact-privacy); meeting location optional. Success toasts and closes; a refusal
  * toasts the server's message and keeps the modal open with what was typed.
  */
 export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
@@ -42,7 +45,7 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
     BookingFormValues
   >({
     resolver: zodResolver(BookingFormSchema),
-    defaultValues: { phone: '', location: '' },
+    defaultValues: { phone: buyer.phone ?? '', location: '' },
   });
 
   // Nothing closes the modal while the booking is on its way: its outcome must be seen.

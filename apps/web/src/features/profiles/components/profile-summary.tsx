@@ -1,4 +1,5 @@
 import { messages, type PublicProfile } from '@reride/shared';
+import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -14,6 +15,7 @@ const text = messages.profile;
 export function ProfileSummary({ profile }: { profile: PublicProfile }) {
   return (
     <header className="page-header profile-summary">
+      <Avatar name={profile.name} photoUrl={profile.photoUrl} size="large" decorative />
       <h1 className="page-title">{profile.name}</h1>
       {profile.verified && <Badge tone="success">{text.verified}</Badge>}
       <ul className="profile-summary__facts text-subtle">
