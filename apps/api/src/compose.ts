@@ -35,9 +35,9 @@ export const FEATURES = [
   bikesFeature,
   notificationsFeature,
   ordersFeature,
-  profilesFeature,
   earningsFeature,
   conversationsFeature,
+  profilesFeature,
   wishlistFeature,
   reportsFeature,
   siteFeature,
@@ -98,9 +98,9 @@ export function assembleFeatures(
   const bikes = build(bikesFeature, { guards, users, images, categories });
   const notifier = build(notificationsFeature, { guards, users });
   const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });
-  build(profilesFeature, { guards, users, bikes, orders });
   build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
+  build(profilesFeature, { guards, users, bikes, orders, conversations: messaging });
   build(wishlistFeature, { guards, bikes, notifier, orders });
   const reports = build(reportsFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });

@@ -16,6 +16,11 @@ export const PublicProfileSchema = z
     verified: z.boolean(),
     /** The person's orders as a seller that completed. */
     completedSales: z.number().int().nonnegative(),
+    /**
+     * The median time, in minutes, they took to answer a conversation's opening question as a
+     * seller; null until they have answered a few (docs/domain.md#public-profiles).
+     */
+    answerMinutes: z.number().int().nonnegative().nullable(),
     /** A page of their listed bikes (unsold, live), newest first, as the category pages show them. */
     bikes: z.array(BikeSchema),
     /** The `cursor` of the next page of bikes; null on the last. */

@@ -1,6 +1,7 @@
 import { messages, type ListQuery, type PublicProfile } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { BikesApi } from '../bikes/bikes.feature';
+import type { ConversationsApi } from '../conversations/conversations.feature';
 import type { OrdersApi } from '../orders/orders.feature';
 import type { UsersApi } from '../users/users.feature';
 
@@ -8,11 +9,13 @@ export interface ProfilesDeps {
   users: Pick<UsersApi, 'findById'>;
   bikes: Pick<BikesApi, 'listedBy'>;
   orders: Pick<OrdersApi, 'countCompletedSales'>;
+  conversations: ConversationsApi;
 }
 
 /**
  * The public profile (docs/domain.md#public-profiles), gathered from the features that know:
- * the person from users, their listed bikes from bikes, their completed sales from orders. Only
+ * the person from users, their listed bikes from bikes, their completed sales from orders, their
+ * first-answer time from conversations. Only
  * the fields named here leave, so the email and the phone of the user record never do.
  */
 export function createProfilesService(deps: ProfilesDeps) {
@@ -22,9 +25,10 @@ export function createProfilesService(deps: ProfilesDeps) {
       if (!user || user.deletedAt !== null) {
         throw new AppError('NOT_FOUND', messages.profile.notFound);
       }
-      const [page, completedSales] = await Promise.all([
+      const [page, completedSales, answerMinutes] = await Promise.all([
         deps.bikes.listedBy(id, query),
         deps.orders.countCompletedSales(id),
+        deps.conversations.answerMinutesOf(id),
       ]);
       return {
         id: user._id,
@@ -33,6 +37,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         memberSince: user.createdAt.toISOString(),
         verified: user.verified,
         completedSales,
+        answerMinutes,
         bikes: page.items,
         nextCursor: page.nextCursor,
       };

@@ -43,6 +43,7 @@ describe('GET /users/:id/profile', () => {
       city: 'Dhaka, Bangladesh',
       verified: true,
       completedSales: 0,
+      answerMinutes: null,
       bikes: [],
       nextCursor: null,
     });
