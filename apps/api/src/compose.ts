@@ -97,7 +97,7 @@ export function assembleFeatures(
   const images = build(imagesFeature, { guards });
   const bikes = build(bikesFeature, { guards, users, images, categories });
   const notifier = build(notificationsFeature, { guards, users });
-  const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });
+  const orders = build(ordersFeature, { users, bikes: bikes.states, notifier, paymentProvider });
   build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
   build(profilesFeature, { guards, users, bikes, orders, conversations: messaging });
