@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCATIONS } from './constants';
+import { LOCATIONS, SITEMAP_URLS_PER_FILE } from './constants';
 import { BikeSchema } from './bikes';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
 
@@ -28,3 +28,16 @@ export const PublicProfileSchema = z
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/**
+ * GET /sitemap/profiles: the profile pages worth a crawler's visit, those of people with at least
+ * one listed bike (docs/domain.md#public-profiles), in id order, each with its newest bike's change.
+ */
+export const ProfileSitemapSchema = z
+  .object({
+    profiles: z
+      .array(z.object({ _id: ObjectIdSchema, lastModified: IsoDateTimeSchema.optional() }))
+      .max(SITEMAP_URLS_PER_FILE),
+  })
+  .meta({ id: 'ProfileSitemap' });
+export type ProfileSitemap = z.infer<typeof ProfileSitemapSchema>;

@@ -22,6 +22,7 @@ export const profilesFeature = defineFeature({
     const profiles = createProfilesService(needs);
     const { router, bind } = contractRouter(needs.guards);
     bind(contract.getUserProfile, (r) => profiles.getProfile(r.params.id, r.query));
+    bind(contract.getProfileSitemap, () => profiles.sitemap());
     return { routes: { json: [router] }, api: {} };
   },
 });

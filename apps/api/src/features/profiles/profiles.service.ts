@@ -1,4 +1,10 @@
-import { messages, type ListQuery, type PublicProfile } from '@reride/shared';
+import {
+  messages,
+  SITEMAP_URLS_PER_FILE,
+  type ListQuery,
+  type ProfileSitemap,
+  type PublicProfile,
+} from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { BikesApi } from '../bikes/bikes.feature';
 import type { ConversationsApi } from '../conversations/conversations.feature';
@@ -7,7 +13,7 @@ import type { UsersApi } from '../users/users.feature';
 
 export interface ProfilesDeps {
   users: Pick<UsersApi, 'findById'>;
-  bikes: Pick<BikesApi, 'listedBy'>;
+  bikes: Pick<BikesApi, 'listedBy' | 'listedSellers'>;
   orders: Pick<OrdersApi, 'countCompletedSales'>;
   conversations: ConversationsApi;
 }
@@ -40,6 +46,20 @@ export function createProfilesService(deps: ProfilesDeps) {
         answerMinutes,
         bikes: page.items,
         nextCursor: page.nextCursor,
+      };
+    },
+
+    /**
+     * The sitemap's profile pages: people with a listed bike, whose bikes a removal hides. One
+     * file's worth: past SITEMAP_URLS_PER_FILE sellers the list is cut, in id order.
+     */
+    async sitemap(): Promise<ProfileSitemap> {
+      const sellers = await deps.bikes.listedSellers(SITEMAP_URLS_PER_FILE);
+      return {
+        profiles: sellers.map(({ id, updatedAt }) => ({
+          _id: id,
+          ...(updatedAt ? { lastModified: updatedAt.toISOString() } : {}),
+        })),
       };
     },
   };
