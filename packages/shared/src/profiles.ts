@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCATIONS, SITEMAP_URLS_PER_FILE } from './constants';
-import { BikeSchema } from './bikes';
+import { LOCATIONS } from './constants';
+import { BikeSchema, BikeSitemapFileSchema } from './bikes';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
 
 /**
@@ -31,13 +31,10 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /**
  * GET /sitemap/profiles: the profile pages worth a crawler's visit, those of people with at least
- * one listed bike (docs/domain.md#public-profiles), in id order, each with its newest bike's change.
+ * one listed bike (docs/domain.md#public-profiles), in id order, each with its newest bike's
+ * change: the same entries as a bike sitemap file's.
  */
 export const ProfileSitemapSchema = z
-  .object({
-    profiles: z
-      .array(z.object({ _id: ObjectIdSchema, lastModified: IsoDateTimeSchema.optional() }))
-      .max(SITEMAP_URLS_PER_FILE),
-  })
+  .object({ profiles: BikeSitemapFileSchema.shape.bikes })
   .meta({ id: 'ProfileSitemap' });
 export type ProfileSitemap = z.infer<typeof ProfileSitemapSchema>;
