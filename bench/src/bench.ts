@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       await grow(catalogue, 1_000);
       const figures =
         ONLY === 'web'
-          ? { web: await runWeb(apis, work, webPort) }
+          ? { web: await runWeb(apis, catalogue, work, webPort) }
           : { streams: await runStreams(apis, catalogue) };
       const file = join(BENCH_DIR, 'results/latest.json');
       const before = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
@@ -171,8 +171,9 @@ async function firstListedBike(apiUrl: string): Promise<string> {
   return id;
 }
 
-async function runWeb(apis: Apis, work: string, webPort: number) {
+async function runWeb(apis: Apis, catalogue: Catalogue, work: string, webPort: number) {
   const bikeId = await firstListedBike(apis.warm.url);
+  const sellerId = await catalogue.busiestSeller();
   return webPhase({
     root: ROOT,
     benchDir: BENCH_DIR,
@@ -181,7 +182,7 @@ async function runWeb(apis: Apis, work: string, webPort: number) {
     webPort,
     runs: LIGHTHOUSE_RUNS,
     log,
-    pages: benchPages(CATEGORY_ID, bikeId),
+    pages: benchPages(CATEGORY_ID, bikeId, sellerId),
   });
 }
 
@@ -217,7 +218,7 @@ async function runPhases(
     `  category p1, ${small} bikes: ${smallP1.cold.medianMs} ms uncached, ${smallP1.warm.medianMs} ms cached`,
   );
   const smallSearch = await measureSearch(apis.cold.url, small, 5, log);
-  const web = SKIP_WEB ? null : await runWeb(apis, work, webPort);
+  const web = SKIP_WEB ? null : await runWeb(apis, catalogue, work, webPort);
   const streams = await runStreams(apis, catalogue);
 
   // Ceiling comparison with 10,000 bikes.
@@ -225,6 +226,16 @@ async function runPhases(
   const midP1 = await coldAndWarm(apis, categoryPath, 5);
   log(
     `  category p1, ${mid} bikes: ${midP1.cold.medianMs} ms uncached, ${midP1.warm.medianMs} ms cached`,
+  );
+  // The public profile of the seller with the most listings: the person, a page of bikes, the
+  // completed sales and the first-answer time, each asked of its feature.
+  const midProfile = await coldAndWarm(
+    apis,
+    `/users/${await catalogue.busiestSeller()}/profile`,
+    5,
+  );
+  log(
+    `  profile, ${mid} bikes: ${midProfile.cold.medianMs} ms uncached, ${midProfile.warm.medianMs} ms cached`,
   );
   const buyer = await insertBuyersWithBookings(catalogue.db);
   const buyerAuth = { Authorization: `Bearer ${signAccessToken(buyer, apis.secret)}` };
@@ -288,6 +299,7 @@ async function runPhases(
     serialMedianMs: {
       [`p1 @ ${small}`]: smallP1,
       [`p1 @ ${mid}`]: midP1,
+      [`profile @ ${mid}`]: midProfile,
       [`p1 @ ${large}`]: largeP1,
       [`p${DEEP_PAGE} @ ${large}`]: deep,
     },

@@ -38,6 +38,8 @@ export interface Catalogue {
   count(): Promise<number>;
   /** Photos uploaded through the API, used in turn by the bikes inserted after this call. */
   usePhotos(photos: Photo[]): void;
+  /** The seller with the most listed bikes: the profile page measured (bench/README.md). */
+  busiestSeller(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -150,6 +152,20 @@ export async function openCatalogue(uri: string, dbName: string): Promise<Catalo
     count: () => db.collection('bikes').countDocuments(),
     usePhotos(list) {
       photos = list;
+    },
+    async busiestSeller() {
+      // The public lists' filter: the bikes a profile page shows.
+      const [top] = await db
+        .collection('bikes')
+        .aggregate<{ _id: { toHexString(): string } }>([
+          { $match: { status: 'unsold', deletedAt: null, sellerRemoved: false } },
+          { $group: { _id: '$sellerId', listed: { $sum: 1 } } },
+          { $sort: { listed: -1, _id: 1 } },
+          { $limit: 1 },
+        ])
+        .toArray();
+      if (!top) throw new Error('no seller with a listed bike');
+      return top._id.toHexString();
     },
     close: () => client.close(),
   };

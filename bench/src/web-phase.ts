@@ -20,19 +20,29 @@ export interface WebPage {
   chunk: string | null;
   /** False: bundle figures only, no Lighthouse runs (they take a minute per page). */
   lighthouse?: boolean;
+  /** The Lighthouse presets run; both unless named. */
+  presets?: readonly Preset[];
 }
 
 /**
- * The pages measured: the budgeted ones (web.ts OWN_JS_BUDGET_KB) and Login; Search has bundle
+ * The pages measured: the budgeted ones (web.ts OWN_JS_BUDGET_KB), Login and a public profile
+ * (Lighthouse mobile only); Search has bundle
  * figures only, its Lighthouse figures would add minutes and tell what Category's do.
  */
-export function benchPages(categoryId: string, bikeId: string): WebPage[] {
+export function benchPages(categoryId: string, bikeId: string, sellerId: string): WebPage[] {
   return [
     { name: 'Home', path: '/', chunk: null },
     { name: 'Category', path: `/category/${categoryId}`, chunk: 'src/app/routes/category.tsx' },
     { name: 'Search', path: '/search', chunk: 'src/app/routes/search.tsx', lighthouse: false },
     { name: 'Bike', path: `/bikes/${bikeId}`, chunk: 'src/app/routes/bike.tsx' },
     { name: 'Login', path: '/login', chunk: 'src/app/routes/login.tsx' },
+    // The public profile of the seller with the most listings: mobile only, as phones share it.
+    {
+      name: 'Profile',
+      path: `/users/${sellerId}`,
+      chunk: 'src/app/routes/user-profile.tsx',
+      presets: ['mobile'],
+    },
   ];
 }
 
@@ -80,7 +90,9 @@ export async function webPhase(options: {
   const failures: WebResults['lighthouseFailures'] = [];
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
-      for (const page of options.pages.filter((p) => p.lighthouse !== false)) {
+      const measured = (p: WebPage) =>
+        p.lighthouse !== false && (p.presets ?? [preset]).includes(preset);
+      for (const page of options.pages.filter(measured)) {
         const url = server.url + page.path;
         try {
           const figures = await medianLighthouse(options.runs, (i) =>

@@ -36,9 +36,9 @@ export const FEATURES = [
   bikesFeature,
   notificationsFeature,
   ordersFeature,
-  profilesFeature,
   earningsFeature,
   conversationsFeature,
+  profilesFeature,
   wishlistFeature,
   reportsFeature,
   siteFeature,
@@ -99,10 +99,10 @@ export function assembleFeatures(
   const images = build(imagesFeature, { guards, users });
   const bikes = build(bikesFeature, { guards, users, images, categories });
   const notifier = build(notificationsFeature, { guards, users });
-  const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });
-  build(profilesFeature, { guards, users, bikes, orders });
+  const orders = build(ordersFeature, { users, bikes: bikes.states, notifier, paymentProvider });
   build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
+  build(profilesFeature, { guards, users, bikes, orders, conversations: messaging });
   build(wishlistFeature, { guards, bikes, notifier, orders });
   const reports = build(reportsFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });

@@ -69,9 +69,10 @@ export const ConversationBikeSchema = z.object({
 export const [ConversationSchema, ConversationListSchema] = namedWithList('Conversation', {
   _id: ObjectIdSchema,
   bike: ConversationBikeSchema,
-  /** The caller's part and the other participant's name. */
+  /** The caller's part, and the other participant's name and id (their public profile's). */
   role: PartyRoleSchema,
   otherName: z.string(),
+  otherId: ObjectIdSchema,
   lastMessage: z.string(),
   lastMessageAt: IsoDateTimeSchema,
   /** Messages from the other participant the caller has not read. */

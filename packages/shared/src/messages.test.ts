@@ -14,6 +14,16 @@ describe('messages', () => {
     expect(messages.inline.paymentCongrats).toBe('Congrats! Your payment has been completed');
   });
 
+  it('words a first-answer time as what "within" promises, rounded up', () => {
+    const within = messages.profile.answersWithin;
+    expect(within(0)).toBe('Usually answers within an hour');
+    expect(within(60)).toBe('Usually answers within an hour');
+    expect(within(61)).toBe('Usually answers within 2 hours');
+    expect(within(23 * 60)).toBe('Usually answers within 23 hours');
+    expect(within(23 * 60 + 1)).toBe('Usually answers within a day');
+    expect(within(24 * 60 + 1)).toBe('Usually answers within 2 days');
+  });
+
   it('names every status, dispute reason, timeline step, actor, action and earnings entry', () => {
     const { orders } = messages;
     expect(sorted(Object.keys(orders.statusLabels))).toEqual(sorted(BOOKING_STATUSES));

@@ -119,8 +119,16 @@ export const OrderSchema = z
     bookedOn: DateTextSchema,
     /** The meeting place the buyer asked for. */
     location: z.string(),
-    /** The buyer's name and email; their phone reaches the seller only once paid. */
-    buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
+    /**
+     * The buyer's name and email; their phone reaches the seller only once paid. `profileId`,
+     * on either party, links their public profile while they are on ReRide (not removed).
+     */
+    buyer: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().optional(),
+      profileId: ObjectIdSchema.optional(),
+    }),
     /**
      * The seller's name; their phone and email reach the buyer only once paid
      * (docs/domain.md#contact-privacy). The seller and administrators see every field.
@@ -129,6 +137,7 @@ export const OrderSchema = z
       name: z.string(),
       email: z.string().optional(),
       phone: z.string().optional(),
+      profileId: ObjectIdSchema.optional(),
     }),
     events: z.array(OrderEventSchema),
     actions: z.array(OrderActionSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCATIONS } from './constants';
-import { BikeSchema } from './bikes';
+import { BikeSchema, BikeSitemapFileSchema } from './bikes';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
 
 /**
@@ -18,6 +18,11 @@ export const PublicProfileSchema = z
     photoUrl: z.string().nullable(),
     /** The person's orders as a seller that completed. */
     completedSales: z.number().int().nonnegative(),
+    /**
+     * The median time, in minutes, they took to answer a conversation's opening question as a
+     * seller; null until they have answered a few (docs/domain.md#public-profiles).
+     */
+    answerMinutes: z.number().int().nonnegative().nullable(),
     /** A page of their listed bikes (unsold, live), newest first, as the category pages show them. */
     bikes: z.array(BikeSchema),
     /** The `cursor` of the next page of bikes; null on the last. */
@@ -25,3 +30,13 @@ export const PublicProfileSchema = z
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/**
+ * GET /sitemap/profiles: the profile pages worth a crawler's visit, those of people with at least
+ * one listed bike (docs/domain.md#public-profiles), in id order, each with its newest bike's
+ * change: the same entries as a bike sitemap file's.
+ */
+export const ProfileSitemapSchema = z
+  .object({ profiles: BikeSitemapFileSchema.shape.bikes })
+  .meta({ id: 'ProfileSitemap' });
+export type ProfileSitemap = z.infer<typeof ProfileSitemapSchema>;

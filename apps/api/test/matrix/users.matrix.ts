@@ -43,6 +43,7 @@ export const matrixRows: MatrixRow[] = [
     expect: PUBLIC,
     request: (fx) => ({ params: { id: fx.seller.user._id } }),
   },
+  { endpoint: 'getProfileSitemap', expect: PUBLIC },
   { endpoint: 'listTodos', expect: ANY_USER },
   {
     endpoint: 'updateAccount',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { BikeDetail } from '@reride/shared';
+import type { BikeDetail, ProfileSitemap, PublicProfile } from '@reride/shared';
 import { bypass, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +16,30 @@ const bike: BikeDetail = {
   sellerPhotoUrl: null,
 };
 
+const USER_ID = 'c1c1c1c1c1c1c1c1c1c1c1c1';
+const profile: PublicProfile = {
+  id: USER_ID,
+  name: 'Sara Seller',
+  city: 'Khulna, Bangladesh',
+  memberSince: '2024-03-15T10:00:00.000Z',
+  verified: true,
+  completedSales: 4,
+  answerMinutes: 95,
+  photoUrl: null,
+  bikes: [bike, makeBike({ _id: 'b2b2b2b2b2b2b2b2b2b2b2b2', name: 'Giant Talon 3' })],
+  nextCursor: null,
+};
+const profileSitemap: ProfileSitemap = {
+  profiles: [{ _id: USER_ID, lastModified: '2025-06-01T12:00:00.000Z' }],
+};
+
 // The API as the page's loaders reach it from the server; anything else fails the test.
-const api = setupServer(http.get(`${env.apiUrl}/bikes/${BIKE_ID}`, () => HttpResponse.json(bike)));
+const api = setupServer(
+  http.get(`${env.apiUrl}/bikes/${BIKE_ID}`, () => HttpResponse.json(bike)),
+  http.get(`${env.apiUrl}/users/${USER_ID}/profile`, () => HttpResponse.json(profile)),
+  http.get(`${env.apiUrl}/sitemap/bikes`, () => HttpResponse.json({ listed: 2, files: 1 })),
+  http.get(`${env.apiUrl}/sitemap/profiles`, () => HttpResponse.json(profileSitemap)),
+);
 
 describe('the development web server (Vite in middleware mode; the API stubbed)', () => {
   let server: Awaited<ReturnType<typeof startDevServer>>;
@@ -51,5 +73,31 @@ describe('the development web server (Vite in middleware mode; the API stubbed)'
     expect(html).toContain('src="/src/main.tsx"');
     const entry = await fetch(bypass(`${server.url}/src/main.tsx`));
     expect(entry.headers.get('content-type')).toMatch(/javascript/);
+  }, 60_000);
+
+  it('serves a public profile drawn on the server: name, answer time, listings, preview tags', async () => {
+    const res = await fetch(bypass(`${server.url}/users/${USER_ID}`));
+    const html = await res.text();
+    expect(errors).toEqual([]);
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Sara Seller<\/h1>/);
+    expect(html).toContain('Usually answers within 2 hours');
+    expect(html).toContain('Trek Marlin 7');
+    expect(html).toContain('Giant Talon 3');
+    expect(html).toContain('<meta property="og:title" content="Sara Seller on ReRide - ReRide" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toMatch(/<meta property="og:description" content="Sara Seller&#39;s used bikes/);
+    expect(html).toContain(`<meta property="og:url" content="${server.url}/users/${USER_ID}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${bike.img}" />`);
+  }, 60_000);
+
+  it('lists the profiles of people with a listed bike in the sitemap', async () => {
+    const index = await (await fetch(bypass(`${server.url}/sitemap.xml`))).text();
+    expect(index).toContain(`<loc>${server.url}/sitemaps/profiles.xml</loc>`);
+    const res = await fetch(bypass(`${server.url}/sitemaps/profiles.xml`));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(
+      `<url><loc>${server.url}/users/${USER_ID}</loc><lastmod>2025-06-01T12:00:00.000Z</lastmod></url>`,
+    );
   }, 60_000);
 });

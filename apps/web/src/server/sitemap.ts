@@ -37,6 +37,7 @@ export function robotsTxt(origin: string): string {
 }
 
 const PAGES_FILE = '/sitemaps/pages.xml';
+const PROFILES_FILE = '/sitemaps/profiles.xml';
 const bikesFile = (file: number) => `/sitemaps/bikes-${file}.xml`;
 
 function sendXml(res: Response, xml: string) {
@@ -54,8 +55,9 @@ function sendFailure(res: Response, error: unknown) {
 
 /**
  * `/robots.txt` and the sitemaps, from the API's public endpoints: an index naming the pages file
- * (home, blogs, search, the site's own pages, the categories) and one file per SITEMAP_URLS_PER_FILE listed bikes.
- * Sold and removed bikes are not listed, so they are not here.
+ * (home, blogs, search, the site's own pages, the categories), the profiles file (the public
+ * profiles of people with a listed bike) and one file per SITEMAP_URLS_PER_FILE listed bikes.
+ * Sold and removed bikes are not listed, so they are not here, nor are removed people.
  */
 export function sitemapRoutes(originOf: (req: Request) => string) {
   const router = Router();
@@ -70,7 +72,7 @@ export function sitemapRoutes(originOf: (req: Request) => string) {
       const { files } = await callApi('getBikeSitemap', { auth: 'none' });
       const origin = originOf(req);
       const bikeFiles = Array.from({ length: files }, (_, index) => origin + bikesFile(index + 1));
-      sendXml(res, sitemapIndexXml([origin + PAGES_FILE, ...bikeFiles]));
+      sendXml(res, sitemapIndexXml([origin + PAGES_FILE, origin + PROFILES_FILE, ...bikeFiles]));
     } catch (error) {
       sendFailure(res, error);
     }
@@ -97,19 +99,37 @@ export function sitemapRoutes(originOf: (req: Request) => string) {
       sendFailure(res, error);
     }
   });
-  router.get(/^\/sitemaps\/bikes-([1-9][0-9]{0,5})\.xml$/, async (req, res) => {
-    try {
+  /** A file of records' pages: each record's path on this origin, with its last change. */
+  const recordsFile =
+    <T extends { _id: string; lastModified?: string | undefined }>(
+      load: (req: Request) => Promise<readonly T[]>,
+      pathOf: (id: string) => string,
+    ) =>
+    async (req: Request, res: Response) => {
+      try {
+        const records = await load(req);
+        const origin = originOf(req);
+        sendXml(
+          res,
+          urlsetXml(records.map((r) => ({ loc: origin + pathOf(r._id), lastmod: r.lastModified }))),
+        );
+      } catch (error) {
+        sendFailure(res, error);
+      }
+    };
+  router.get(
+    PROFILES_FILE,
+    recordsFile(
+      async () => (await callApi('getProfileSitemap', { auth: 'none' })).profiles,
+      paths.profile.getHref,
+    ),
+  );
+  router.get(
+    /^\/sitemaps\/bikes-([1-9][0-9]{0,5})\.xml$/,
+    recordsFile(async (req) => {
       const file = (req.params as Record<string, string>)[0] ?? '';
-      const { bikes } = await callApi('getBikeSitemapFile', { auth: 'none', params: { file } });
-      const origin = originOf(req);
-      const urls = bikes.map((bike) => ({
-        loc: origin + paths.bike.getHref(bike._id),
-        lastmod: bike.lastModified,
-      }));
-      sendXml(res, urlsetXml(urls));
-    } catch (error) {
-      sendFailure(res, error);
-    }
-  });
+      return (await callApi('getBikeSitemapFile', { auth: 'none', params: { file } })).bikes;
+    }, paths.bike.getHref),
+  );
   return router;
 }

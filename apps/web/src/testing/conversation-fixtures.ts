@@ -17,6 +17,7 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
     },
     role: 'buyer',
     otherName: 'Sara Seller',
+    otherId: id('c', n),
     lastMessage: 'Is it still available?',
     lastMessageAt: '2026-03-01T10:00:00.000Z',
     unread: 0,

@@ -6,7 +6,7 @@ import {
   ListQuerySchema,
   ModifyResultSchema,
 } from '../common';
-import { PublicProfileSchema } from '../profiles';
+import { ProfileSitemapSchema, PublicProfileSchema } from '../profiles';
 import {
   AccessTokenResponseSchema,
   AccountSchema,
@@ -75,6 +75,12 @@ export const userEndpoints = endpoints(userRoutes, {
     params: IdParamsSchema,
     query: ListQuerySchema,
     response: PublicProfileSchema,
+  },
+  getProfileSitemap: {
+    tag: 'identity',
+    summary:
+      'Ids of the people with at least one listed bike (never a removed one), for the sitemap of profile pages',
+    response: ProfileSitemapSchema,
   },
   isAdmin: {
     tag: 'roles',

@@ -12,6 +12,17 @@ export const profileMessages = {
     verified: 'Verified seller',
     completedSales: (count: number) =>
       count === 1 ? '1 completed sale' : `${count} completed sales`,
+    /**
+     * The median first-answer time (docs/domain.md#public-profiles), rounded up to what "within"
+     * promises: under an hour, whole hours under a day, whole days after.
+     */
+    answersWithin: (minutes: number) => {
+      const hours = Math.ceil(minutes / 60);
+      if (hours <= 1) return 'Usually answers within an hour';
+      if (hours < 24) return `Usually answers within ${hours} hours`;
+      const days = Math.ceil(hours / 24);
+      return days === 1 ? 'Usually answers within a day' : `Usually answers within ${days} days`;
+    },
     listedBikes: 'Listed bikes',
     noBikes: 'Nothing listed right now.',
     moreBikes: 'Show more bikes',

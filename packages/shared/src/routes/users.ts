@@ -51,6 +51,12 @@ export const userRoutes = {
     access: 'public',
     publicCache: true,
   },
+  getProfileSitemap: {
+    method: 'GET',
+    path: '/sitemap/profiles',
+    access: 'public',
+    publicCache: true,
+  },
   isAdmin: {
     method: 'GET',
     path: '/admin',

@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import type { Db, ObjectId } from 'mongodb';
 import { collection } from '../../db/collections';
 import { bikes } from './bikes.collections';
 import { PUBLIC } from './bike-lists.repository';
@@ -31,6 +31,26 @@ export function createBikeSitemapRepository(db: Db) {
         id: doc._id.toHexString(),
         // Projected documents may lack a field: a bike stored without one simply has no date.
         ...(doc.updatedAt instanceof Date ? { updatedAt: doc.updatedAt } : {}),
+      }));
+    },
+
+    /**
+     * The sellers with at least one listed bike, in id order, each with their newest bike's last
+     * change: the sitemap's profile pages (features/profiles). A removed seller's bikes are not
+     * listed, so a removed seller is never here.
+     */
+    async listedSellers(limit: number): Promise<SitemapBike[]> {
+      const groups = await col
+        .aggregate<{ _id: ObjectId; updatedAt?: Date | null }>([
+          { $match: PUBLIC },
+          { $group: { _id: '$sellerId', updatedAt: { $max: '$updatedAt' } } },
+          { $sort: { _id: 1 } },
+          { $limit: limit },
+        ])
+        .toArray();
+      return groups.map((g) => ({
+        id: g._id.toHexString(),
+        ...(g.updatedAt instanceof Date ? { updatedAt: g.updatedAt } : {}),
       }));
     },
   };

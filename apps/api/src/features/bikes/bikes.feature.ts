@@ -12,7 +12,7 @@ import { sellingBikeStates } from './bike-sales';
 import { createBikeQuoteRepository } from './bike-quote.repository';
 import { createBikeQuoteService } from './bike-quote.service';
 import { createBikeSearchService } from './bike-search.service';
-import { createBikeSitemapRepository } from './bike-sitemap.repository';
+import { createBikeSitemapRepository, type BikeSitemapRepository } from './bike-sitemap.repository';
 import { createBikeSitemapService } from './bike-sitemap.service';
 import { createBikeStatesRepository, type BikeStatesRepository } from './bike-states.repository';
 import { bikeEdits, bikes, searchWords } from './bikes.collections';
@@ -27,6 +27,8 @@ export interface BikesApi {
   catalogue: BikeCatalogue;
   /** A person's listed bikes, a page at a time (features/profiles). */
   listedBy: ReturnType<typeof listedBikesOf>;
+  /** The sellers with a listed bike, for the sitemap's profile pages (features/profiles). */
+  listedSellers: BikeSitemapRepository['listedSellers'];
 }
 
 export interface BikesNeeds {
@@ -56,6 +58,7 @@ export const bikesFeature = defineFeature({
       subscriber: 'bikes.hide-removed-seller',
     });
     const edits = createBikeEditsRepository(db);
+    const sitemap = createBikeSitemapRepository(db);
     const router = createBikesRouter({
       guards: needs.guards,
       bikes: service,
@@ -67,7 +70,7 @@ export const bikesFeature = defineFeature({
         events,
       }),
       search: createBikeSearchService({ bikes: catalogue, prices: edits, clock }),
-      sitemap: createBikeSitemapService({ sitemap: createBikeSitemapRepository(db) }),
+      sitemap: createBikeSitemapService({ sitemap }),
       quotes: createBikeQuoteService({ quotes: createBikeQuoteRepository(db), clock }),
     });
     const api: BikesApi = {
@@ -77,6 +80,7 @@ export const bikesFeature = defineFeature({
       ),
       catalogue,
       listedBy: listedBikesOf(catalogue),
+      listedSellers: (limit) => sitemap.listedSellers(limit),
     };
     return { routes: { json: [router] }, api };
   },

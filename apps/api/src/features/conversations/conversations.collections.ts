@@ -29,6 +29,13 @@ export interface ConversationDoc {
   createdAt: Date;
   /** Set when a participant is removed: nobody writes in it again. Absent on older documents. */
   closedAt?: Date;
+  /**
+   * When the buyer's opening question was asked, and when the seller first answered it: the
+   * conditional update that sets `answeredAt` counts each conversation once in the seller's
+   * answer times (answer-times.ts). Absent on conversations older than the answer times.
+   */
+  openedAt?: Date;
+  answeredAt?: Date;
 }
 
 /** One plain-text message; never interpreted as HTML. */
@@ -107,3 +114,22 @@ export const conversations = defineCollection<ConversationDoc>('conversations', 
 export const conversationMessages = defineCollection<MessageDoc>('messages', [
   { key: { conversationId: 1, _id: -1 }, name: 'conversation_newest' },
 ]);
+
+/**
+ * A person's first-answer times as a seller (docs/domain.md#public-profiles), one document per
+ * user (`_id` is theirs): the last few times and their median, kept when an answer is stored so
+ * a profile reads one number and never the messages.
+ */
+export interface AnswerTimesDoc {
+  _id: ObjectId;
+  /** The latest first-answer times in milliseconds, oldest first (answer-times.ts keeps how many). */
+  recentMs: number[];
+  /** Conversations answered in all, each once. */
+  answered: number;
+  /** The median of `recentMs`, written by the update that saw that array. */
+  medianMs: number;
+  /** Moves with every answer: a median is written only over the array it was computed from. */
+  version: number;
+  updatedAt: Date;
+}
+export const answerTimes = defineCollection<AnswerTimesDoc>('answer_times', []);

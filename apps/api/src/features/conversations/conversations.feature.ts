@@ -10,10 +10,13 @@ import type { ImagesService } from '../images/images.service';
 import type { Notifier } from '../notifications/notifier';
 import type { OrdersApi } from '../orders/orders.feature';
 import { ORDER_SWEEP_INTERVAL_MS } from '../orders/orders.settings';
+import { createAnswerTimes, type AnswerTimes } from './answer-times';
+import { createAnswerTimesRepository } from './answer-times.repository';
 import { createBlocksRepository, type BlocksRepository } from './blocks.repository';
 import { createContactPrivacy } from './contact-privacy';
 import { createConversationModeration } from './conversation-moderation.service';
 import {
+  answerTimes as answerTimesCollection,
   conversationMessages,
   conversations,
   messageReports,
@@ -51,6 +54,12 @@ export interface ConversationsNeeds {
   audit: AuditLog;
 }
 
+/** What later features may ask of conversations beyond their to-dos and rules. */
+export interface ConversationsApi {
+  /** A seller's median first-answer time in minutes, or null while too few are known. */
+  answerMinutesOf(userId: string): Promise<number | null>;
+}
+
 type Context = FeatureContext<z.output<typeof ConversationsSettingsSchema>>;
 
 /** What the conversations' parts share: their collections' repositories. */
@@ -58,6 +67,22 @@ interface Stores {
   repo: ConversationsRepository;
   blocks: BlocksRepository;
   reports: MessageReportsRepository;
+}
+
+/**
+ * The repository whose every stored message, from either the thread or an offer, may be the
+ * seller's first answer (answer-times.ts). The message is stored by then, so a failure to keep
+ * its time is logged, never answered.
+ */
+function timingAnswers(ctx: Context, repo: ConversationsRepository, times: AnswerTimes) {
+  const append: ConversationsRepository['append'] = async (conversationId, m) => {
+    const messageId = await repo.append(conversationId, m);
+    await times.onMessage(conversationId, m.from, m.at).catch((err: unknown) => {
+      ctx.logger.warn({ conversationId, err }, 'answer time not kept');
+    });
+    return messageId;
+  };
+  return { ...repo, append };
 }
 
 /** Unread messages for buyers and sellers; reported messages for administrators. */
@@ -115,10 +140,23 @@ function buildModeration(ctx: Context, needs: ConversationsNeeds, stores: Stores
 export const conversationsFeature = defineFeature({
   name: 'conversations',
   settings: ConversationsSettingsSchema,
-  collections: [conversations, conversationMessages, userBlocks, messageReports, offers],
+  collections: [
+    conversations,
+    conversationMessages,
+    userBlocks,
+    messageReports,
+    offers,
+    answerTimesCollection,
+  ],
   build(ctx, needs: ConversationsNeeds) {
+    const base = createConversationsRepository(ctx.db);
+    const answerTimes = createAnswerTimes({
+      conversations: base,
+      repo: createAnswerTimesRepository(ctx.db),
+      clock: ctx.clock,
+    });
     const stores = {
-      repo: createConversationsRepository(ctx.db),
+      repo: timingAnswers(ctx, base, answerTimes),
       blocks: createBlocksRepository(ctx.db),
       reports: createMessageReportsRepository(ctx.db),
     };
@@ -146,6 +184,7 @@ export const conversationsFeature = defineFeature({
       api: {
         todos: conversationTodos(stores),
         rules: { offerTtlHours: ctx.settings.OFFER_TTL_HOURS },
+        answerMinutesOf: (userId: string) => answerTimes.medianMinutesOf(userId),
       },
     };
   },

@@ -93,6 +93,7 @@ export function createConversationsRepository(db: Db) {
         buyerUnread: 0,
         sellerUnread: 0,
         createdAt: c.at,
+        openedAt: c.at,
       };
       try {
         await col.insertOne(doc);
@@ -150,6 +151,31 @@ export function createConversationsRepository(db: Db) {
         },
       );
       return _id.toHexString();
+    },
+
+    /**
+     * Marks the seller's first answer, once: the conversation's seller and how long after the
+     * opening question it came, or null when it was answered before (or opened before answers
+     * were timed).
+     */
+    async markAnswered(
+      conversationId: string,
+      at: Date,
+    ): Promise<{ sellerId: string; afterMs: number } | null> {
+      const doc = await col.findOneAndUpdate(
+        {
+          _id: new ObjectId(conversationId),
+          openedAt: { $exists: true },
+          answeredAt: { $exists: false },
+        },
+        { $set: { answeredAt: at } },
+        { projection: { sellerId: 1, openedAt: 1 } },
+      );
+      if (!doc?.openedAt) return null;
+      return {
+        sellerId: doc.sellerId.toHexString(),
+        afterMs: Math.max(0, at.getTime() - doc.openedAt.getTime()),
+      };
     },
 
     async markRead(conversationId: string, side: Side): Promise<void> {

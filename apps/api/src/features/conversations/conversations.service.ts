@@ -94,6 +94,7 @@ function toConversation(
     },
     role,
     otherName: role === 'buyer' ? c.sellerName : c.buyerName,
+    otherId: role === 'buyer' ? c.sellerId : c.buyerId,
     lastMessage: c.lastMessage,
     lastMessageAt: c.lastMessageAt.toISOString(),
     unread: role === 'buyer' ? c.buyerUnread : c.sellerUnread,

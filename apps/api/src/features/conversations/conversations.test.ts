@@ -50,11 +50,17 @@ describe('POST /conversations', () => {
       bike: { _id: bikeId, name: 'Trek Marlin', resalePrice: 450, status: 'unsold' },
       role: 'buyer',
       otherName: seller.user.name,
+      otherId: seller.user._id,
       lastMessage: 'Any scratches?',
       unread: 0,
     });
     const [theirs] = (await inbox(seller)).items;
-    expect(theirs).toMatchObject({ role: 'seller', otherName: buyer.user.name, unread: 2 });
+    expect(theirs).toMatchObject({
+      role: 'seller',
+      otherName: buyer.user.name,
+      otherId: buyer.user._id,
+      unread: 2,
+    });
     const res = await t.request
       .get(`/conversations/${first.conversationId}/messages`)
       .set(seller.authHeader)

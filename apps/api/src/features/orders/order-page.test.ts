@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { createBikeAs } from '../../../test/fixtures/bikes';
@@ -45,6 +46,19 @@ describe('GET /orders/:id', () => {
       actions: ['set_meeting', 'seller_cancel'],
     });
     expect(await o.view(o.admin)).toMatchObject({ viewer: 'admin', actions: [] });
+  });
+
+  it('names each party with their profile id while they are on ReRide, never once removed', async () => {
+    expect(await o.view(o.admin)).toMatchObject({
+      buyer: { profileId: o.buyer.user._id },
+      seller: { profileId: o.seller.user._id },
+    });
+    await o.t.db
+      .collection('users')
+      .updateOne({ _id: new ObjectId(o.buyer.user._id) }, { $set: { deletedAt: new Date() } });
+    const order = await o.view(o.admin);
+    expect(order.buyer).not.toHaveProperty('profileId');
+    expect(order.seller).toMatchObject({ profileId: o.seller.user._id });
   });
 
   it("keeps the seller's phone from the buyer of an unpaid order, who may pay or cancel", async () => {

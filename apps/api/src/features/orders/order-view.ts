@@ -97,22 +97,44 @@ export function contactShared(record: Pick<BookingRecord, 'paid' | 'refunded'>):
  * The parties as `viewer` may read them: each side reaches the other only once the order is
  * paid (the seller's phone and email, the buyer's phone); an administrator reads both.
  */
-function partiesFor(record: BookingRecord, viewer: Viewer, bike: BikeState | null) {
+function partiesFor(
+  record: BookingRecord,
+  viewer: Viewer,
+  bike: BikeState | null,
+  live: LiveParties,
+) {
   const open = viewer === 'admin' || contactShared(record);
   const buyerPhone = open || viewer === 'buyer' ? { phone: record.phone } : {};
   const sellerContact = open || viewer === 'seller';
   return {
-    buyer: { name: record.name, email: record.email, ...buyerPhone },
+    buyer: {
+      name: record.name,
+      email: record.email,
+      ...buyerPhone,
+      ...(live.buyer ? { profileId: record.buyerId } : {}),
+    },
     seller: {
       name: bike?.seller ?? '',
+      ...(live.seller ? { profileId: record.sellerId } : {}),
       ...(sellerContact ? { email: record.sellerEmail } : {}),
       ...(sellerContact && bike ? { phone: bike.mobile } : {}),
     },
   };
 }
 
+/** Which parties are still on ReRide: only their names link to their public profiles. */
+export interface LiveParties {
+  buyer: boolean;
+  seller: boolean;
+}
+
 /** The order page, for its buyer, its seller or an administrator. */
-export function toOrder(record: BookingRecord, viewer: Viewer, bike: BikeState | null): Order {
+export function toOrder(
+  record: BookingRecord,
+  viewer: Viewer,
+  bike: BikeState | null,
+  live: LiveParties,
+): Order {
   return {
     _id: record.id,
     viewer,
@@ -131,7 +153,7 @@ export function toOrder(record: BookingRecord, viewer: Viewer, bike: BikeState |
       declineReason: record.declineReason,
     }),
     ...afterPaymentFields(record),
-    ...partiesFor(record, viewer, bike),
+    ...partiesFor(record, viewer, bike, live),
     events: timelineOf(record).map(withIsoDates),
     actions: actionsFor(record, viewer, availabilityOf(record, bike ?? undefined) === 'available'),
   };

@@ -4,6 +4,7 @@ import { defineFeature } from '../../core/feature';
 import type { Job } from '../../core/jobs';
 import type { TodoSource } from '../../core/todos';
 import { killAfterStep } from '../../core/faults';
+import type { UsersApi } from '../users/users.feature';
 import type { Guards } from '../../http/auth';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
 import type { Notifier } from '../notifications/notifier';
@@ -53,7 +54,8 @@ const REPAIR_BATCH = 100;
 const REPAIR_AFTER_MS = 60_000;
 
 export interface OrdersNeeds {
-  guards: Guards;
+  /** Its guards, and whether a party is still on ReRide (the order page links their profile). */
+  users: Pick<UsersApi, 'guards' | 'isLive'>;
   /** The bikes feature's: `markSold` publishes `bike.sold`. */
   bikes: BikeStatesRepository;
   notifier: Pick<Notifier, 'publish' | 'publishToAdmins'>;
@@ -191,7 +193,8 @@ export const ordersFeature = defineFeature({
   collections: ORDERS_COLLECTIONS,
   build(ctx, needs: OrdersNeeds) {
     const { db, clock, events, settings } = ctx;
-    const { guards, bikes } = needs;
+    const { bikes } = needs;
+    const { guards } = needs.users;
     const bookings = recordingOrders(createBookingsRepository(db), events);
     tellParties(events, bookings, needs.notifier, clock);
     const raw = needs.paymentProvider ?? providerOf(settings, new SandboxIntentStore(db));
@@ -205,6 +208,7 @@ export const ordersFeature = defineFeature({
     const refunds = createOrderRefunds({ ...refundDeps, afterRefundStep: afterStep });
     const paying = paymentRoutes({
       ...needs,
+      guards,
       bookings,
       raw,
       provider,
@@ -217,7 +221,8 @@ export const ordersFeature = defineFeature({
       afterStep,
     });
     const bookingsService = createBookingsService({ bookings, bikes, clock, timers: settings });
-    const orders = createOrdersService({ bookings, bikes, refunds, clock });
+    const people = needs.users;
+    const orders = createOrdersService({ bookings, bikes, refunds, clock, people });
     return {
       routes: {
         rawBody: paying.rawBody,

@@ -16,6 +16,7 @@ import {
   type RefundDisputeBody,
   type SetMeetingBody,
 } from '@reride/shared';
+import type { UsersApi } from '../users/users.feature';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
 import type {
   BookingRecord,
@@ -33,6 +34,8 @@ export interface OrdersServiceDeps {
   bikes: Pick<BikeStatesRepository, 'findState'>;
   refunds: OrderRefunds;
   clock: Clock;
+  /** Whether a party is still on ReRide: the order page links only a live one's profile. */
+  people: Pick<UsersApi, 'isLive'>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.orders.notFound);
@@ -112,7 +115,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async get(caller: Caller, id: string): Promise<Order> {
       const record = await load(id);
       const viewer = viewerOf(caller, record);
-      return toOrder(record, viewer, await bikes.findState(record.bikeId));
+      const [bike, buyerLive, sellerLive] = await Promise.all([
+        bikes.findState(record.bikeId),
+        deps.people.isLive(record.buyerId),
+        deps.people.isLive(record.sellerId),
+      ]);
+      return toOrder(record, viewer, bike, { buyer: buyerLive, seller: sellerLive });
     },
 
     async listAll(query: AdminOrdersQuery): Promise<Page<OrderSummary>> {

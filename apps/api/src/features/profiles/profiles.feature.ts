@@ -10,8 +10,9 @@ export interface ProfilesNeeds extends ProfilesDeps {
 }
 
 /**
- * Public profiles (docs/domain.md#public-profiles): built after orders, since a profile reads
- * the person (users), their listed bikes (bikes) and their completed sales (orders).
+ * Public profiles (docs/domain.md#public-profiles): built after conversations, since a profile
+ * reads the person (users), their listed bikes (bikes), their completed sales (orders) and their
+ * first-answer time (conversations).
  */
 export const profilesFeature = defineFeature({
   name: 'profiles',
@@ -21,6 +22,7 @@ export const profilesFeature = defineFeature({
     const profiles = createProfilesService(needs);
     const { router, bind } = contractRouter(needs.guards);
     bind(contract.getUserProfile, (r) => profiles.getProfile(r.params.id, r.query));
+    bind(contract.getProfileSitemap, () => profiles.sitemap());
     return { routes: { json: [router] }, api: {} };
   },
 });

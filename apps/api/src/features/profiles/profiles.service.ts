@@ -1,18 +1,27 @@
-import { messages, type ListQuery, type PublicProfile } from '@reride/shared';
+import {
+  messages,
+  SITEMAP_URLS_PER_FILE,
+  type ListQuery,
+  type ProfileSitemap,
+  type PublicProfile,
+} from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { BikesApi } from '../bikes/bikes.feature';
+import type { ConversationsApi } from '../conversations/conversations.feature';
 import type { OrdersApi } from '../orders/orders.feature';
 import type { UsersApi } from '../users/users.feature';
 
 export interface ProfilesDeps {
   users: Pick<UsersApi, 'findById'>;
-  bikes: Pick<BikesApi, 'listedBy'>;
+  bikes: Pick<BikesApi, 'listedBy' | 'listedSellers'>;
   orders: Pick<OrdersApi, 'countCompletedSales'>;
+  conversations: ConversationsApi;
 }
 
 /**
  * The public profile (docs/domain.md#public-profiles), gathered from the features that know:
- * the person from users, their listed bikes from bikes, their completed sales from orders. Only
+ * the person from users, their listed bikes from bikes, their completed sales from orders, their
+ * first-answer time from conversations. Only
  * the fields named here leave, so the email and the phone of the user record never do.
  */
 export function createProfilesService(deps: ProfilesDeps) {
@@ -22,9 +31,10 @@ export function createProfilesService(deps: ProfilesDeps) {
       if (!user || user.deletedAt !== null) {
         throw new AppError('NOT_FOUND', messages.profile.notFound);
       }
-      const [page, completedSales] = await Promise.all([
+      const [page, completedSales, answerMinutes] = await Promise.all([
         deps.bikes.listedBy(id, query),
         deps.orders.countCompletedSales(id),
+        deps.conversations.answerMinutesOf(id),
       ]);
       return {
         id: user._id,
@@ -34,8 +44,23 @@ export function createProfilesService(deps: ProfilesDeps) {
         verified: user.verified,
         photoUrl: user.photo?.url ?? null,
         completedSales,
+        answerMinutes,
         bikes: page.items,
         nextCursor: page.nextCursor,
+      };
+    },
+
+    /**
+     * The sitemap's profile pages: people with a listed bike, whose bikes a removal hides. One
+     * file's worth: past SITEMAP_URLS_PER_FILE sellers the list is cut, in id order.
+     */
+    async sitemap(): Promise<ProfileSitemap> {
+      const sellers = await deps.bikes.listedSellers(SITEMAP_URLS_PER_FILE);
+      return {
+        profiles: sellers.map(({ id, updatedAt }) => ({
+          _id: id,
+          ...(updatedAt ? { lastModified: updatedAt.toISOString() } : {}),
+        })),
       };
     },
   };

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type PublicProfile } from '@reride/shared';
+import { messages, type ProfileSitemap, type PublicProfile } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
@@ -43,6 +43,7 @@ describe('GET /users/:id/profile', () => {
       city: 'Dhaka, Bangladesh',
       verified: true,
       completedSales: 0,
+      answerMinutes: null,
       bikes: [],
       nextCursor: null,
     });
@@ -93,5 +94,26 @@ describe('GET /users/:id/profile', () => {
     const res = await t.request.get(profilePath(new ObjectId().toHexString())).expect(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: messages.profile.notFound });
     await t.request.get(profilePath('not-an-id')).expect(400);
+  });
+});
+
+describe('GET /sitemap/profiles', () => {
+  it('names each person with a listed bike once, and never one whose bikes are all gone or removed', async () => {
+    const [removed, quiet] = await Promise.all([t.signUpAs('Seller'), t.signUpAs('Seller')]);
+    await insertBikes(t.db, sellerRef(seller), 2);
+    await insertBikes(t.db, sellerRef(other), 1);
+    const [sold, deleted] = await insertBikes(t.db, sellerRef(quiet), 2);
+    await setBikeFields(t.db, sold!, { status: 'Sold' });
+    await setBikeFields(t.db, deleted!, { deletedAt: new Date() });
+    // A removal hides the person's bikes (docs/domain.md#public-profiles), so they drop out.
+    const [hidden] = await insertBikes(t.db, sellerRef(removed), 1);
+    await setBikeFields(t.db, hidden!, { sellerRemoved: true });
+    await setUserFields(removed.user._id, { deletedAt: new Date() });
+
+    const res = await t.request.get('/sitemap/profiles').expect(200);
+    const { profiles } = res.body as ProfileSitemap;
+    expect(profiles.map((p) => p._id)).toEqual([seller.user._id, other.user._id].sort());
+    expect(profiles.every((p) => !Number.isNaN(Date.parse(p.lastModified ?? '')))).toBe(true);
+    expect(res.text).not.toMatch(/email|name/i);
   });
 });

@@ -27,6 +27,7 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     verified: true,
     completedSales: 3,
     photoUrl: null,
+    answerMinutes: 95,
     bikes: [makeBike({ _id: 'b1b1b1b1b1b1b1b1b1b1b1b1', name: 'Trek Marlin 7' })],
     nextCursor: null,
     ...overrides,
@@ -55,6 +56,7 @@ describe('Public profile /users/:id (API stubbed)', () => {
     expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
     expect(screen.getByText(text.verified)).toBeInTheDocument();
     expect(screen.getByText('3 completed sales')).toBeInTheDocument();
+    expect(screen.getByText('Usually answers within 2 hours')).toBeInTheDocument();
     const bikes = screen.getByRole('region', { name: text.listedBikes });
     expect(
       await within(bikes).findByRole('heading', { name: 'Trek Marlin 7' }),
@@ -78,13 +80,16 @@ describe('Public profile /users/:id (API stubbed)', () => {
     expect(document.querySelector('.profile-summary .avatar')).toHaveTextContent('SS');
   });
 
-  it('says so when nothing is listed, and leaves out a city that is not set', async () => {
-    stubApi({ [PROFILE_ROUTE]: makeProfile({ bikes: [], city: null, verified: false }) });
+  it('says so when nothing is listed, and leaves out a city and an answer time not known', async () => {
+    stubApi({
+      [PROFILE_ROUTE]: makeProfile({ bikes: [], city: null, verified: false, answerMinutes: null }),
+    });
     renderProfile();
 
     expect(await screen.findByText(text.noBikes)).toBeInTheDocument();
     expect(screen.queryByText('Khulna, Bangladesh')).not.toBeInTheDocument();
     expect(screen.queryByText(text.verified)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Usually answers/)).not.toBeInTheDocument();
   });
 
   it('loads the next bikes from the answer’s cursor', async () => {

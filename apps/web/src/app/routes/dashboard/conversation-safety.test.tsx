@@ -126,5 +126,8 @@ describe('reports and blocks on the conversation page (API stubbed)', () => {
     expect(await screen.findByText(texts.closedBanner)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block user' })).toBeNull();
     expect(screen.getByLabelText(/Your message/)).toBeDisabled();
+    // The other side was removed: their name no longer leads to a profile.
+    expect(screen.getByText(/With Sara Seller/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sara Seller' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
+import { paths } from '../../../lib/paths';
 import { stubApi, jsonResponse } from '../../../testing/api-server';
 import { pageResponse } from '../../../testing/bike-fixtures';
 import { makeConversation, makeMessage } from '../../../testing/conversation-fixtures';
@@ -69,6 +70,10 @@ describe('the conversation page (API stubbed)', () => {
     expect(screen.getByText('$650')).toBeInTheDocument();
     expect(screen.getByText('Sold')).toBeInTheDocument();
     expect(screen.getByText(messages.conversations.privacy)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sara Seller' })).toHaveAttribute(
+      'href',
+      paths.profile.getHref(conversation.otherId),
+    );
 
     const items = within(await log()).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.message__text')?.textContent)).toEqual([

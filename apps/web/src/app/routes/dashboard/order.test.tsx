@@ -103,6 +103,38 @@ describe('the order page (API stubbed)', () => {
     );
   });
 
+  it("links each party's name to their profile while they are on ReRide", async () => {
+    const { buyer, seller } = makeOrder();
+    stubOrder(
+      makeOrder({
+        _id: ID,
+        viewer: 'admin',
+        buyer: { ...buyer, profileId: 'c0000000000000000000000c' },
+        seller,
+      }),
+    );
+    renderOrder();
+
+    expect(await screen.findByRole('link', { name: 'Rider Rahman' })).toHaveAttribute(
+      'href',
+      paths.profile.getHref('c0000000000000000000000c'),
+    );
+    // The seller was removed: the API sends no profile id, and the name stays plain text.
+    expect(screen.getByText(/^Sara Seller ·/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sara Seller' })).not.toBeInTheDocument();
+  });
+
+  it("links the seller's name to their profile for the buyer", async () => {
+    const { seller } = makeOrder();
+    stubOrder(makeOrder({ _id: ID, seller: { ...seller, profileId: 'c0000000000000000000000d' } }));
+    renderOrder();
+
+    expect(await screen.findByRole('link', { name: 'Sara Seller' })).toHaveAttribute(
+      'href',
+      paths.profile.getHref('c0000000000000000000000d'),
+    );
+  });
+
   it("tells the seller of an unpaid order that the buyer's phone comes with the payment", async () => {
     const { buyer } = makeOrder();
     const unpaid = { viewer: 'seller', buyer: { name: buyer.name, email: buyer.email } } as const;

@@ -21,7 +21,14 @@ export function ConversationHead({ conversation }: { conversation: Conversation 
           </Badge>
         </p>
         <p className="conversation-head__who">
-          With {conversation.otherName} ({conversation.role === 'buyer' ? 'seller' : 'buyer'})
+          With{' '}
+          {/* A closed conversation's other side was removed: they have no profile any more. */}
+          {conversation.state === 'closed' ? (
+            conversation.otherName
+          ) : (
+            <Link to={paths.profile.getHref(conversation.otherId)}>{conversation.otherName}</Link>
+          )}{' '}
+          ({conversation.role === 'buyer' ? 'seller' : 'buyer'})
         </p>
       </div>
     </header>

@@ -9,15 +9,16 @@ import { OrderActionButton } from './order-action';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
-/** A party's name and whatever contact the server shares with the viewer (after payment). */
-function Contact({
-  party,
-}: {
-  party: { name: string; email?: string | undefined; phone?: string | undefined };
-}) {
+/** A party's name (their profile's link) and whatever contact the server shares with the viewer (after payment). */
+function Contact({ party }: { party: Order['buyer'] | Order['seller'] }) {
   return (
     <>
-      {party.name}
+      {/* Only a party still on ReRide has a profile to link (docs/domain.md#public-profiles). */}
+      {party.profileId ? (
+        <Link to={paths.profile.getHref(party.profileId)}>{party.name}</Link>
+      ) : (
+        party.name
+      )}
       {party.phone && (
         <>
           {' · '}

@@ -22,6 +22,7 @@ export function ProfileSummary({ profile }: { profile: PublicProfile }) {
         {profile.city && <li>{profile.city}</li>}
         <li>{text.memberSince(memberSince.format(new Date(profile.memberSince)))}</li>
         <li>{text.completedSales(profile.completedSales)}</li>
+        {profile.answerMinutes !== null && <li>{text.answersWithin(profile.answerMinutes)}</li>}
       </ul>
     </header>
   );
