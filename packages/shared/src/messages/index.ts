@@ -4,6 +4,7 @@ import { commonMessages } from './common';
 import { conversationMessages } from './conversations';
 import { dealMessages } from './deal';
 import { emailMessages } from './email';
+import { leaveMessages } from './leave';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
@@ -30,6 +31,7 @@ export const messages = {
   ...accountMessages,
   ...todoMessages,
   ...profileMessages,
+  ...leaveMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';
