@@ -6,6 +6,7 @@ import type { ImagesService } from '../images/images.service';
 import type { UsersApi } from '../users/users.feature';
 import { createBikeEditService } from './bike-edit.service';
 import { createBikeEditsRepository } from './bike-edits.repository';
+import { createBikeLeavers, type BikeLeavers } from './bike-leavers.repository';
 import { listedBikesOf } from './bike-profile';
 import { sellingBikeStates } from './bike-sales';
 import { createBikeQuoteRepository } from './bike-quote.repository';
@@ -26,6 +27,8 @@ export interface BikesApi {
   catalogue: BikeCatalogue;
   /** A person's listed bikes, a page at a time (features/profiles). */
   listedBy: ReturnType<typeof listedBikesOf>;
+  /** A person's listings for their data download (features/account). */
+  listingsOf: BikeLeavers['listingsOf'];
 }
 
 export interface BikesNeeds {
@@ -54,6 +57,10 @@ export const bikesFeature = defineFeature({
     events.subscribe('user.removed', (user) => service.onUserRemoved(user), {
       subscriber: 'bikes.hide-removed-seller',
     });
+    const leavers = createBikeLeavers(db);
+    events.subscribe('user.deleted', (u) => leavers.forgetSeller(u.userId, u.at), {
+      subscriber: 'bikes.forget-deleted-seller',
+    });
     const edits = createBikeEditsRepository(db);
     const router = createBikesRouter({
       guards: needs.guards,
@@ -73,6 +80,7 @@ export const bikesFeature = defineFeature({
       states: sellingBikeStates(createBikeStatesRepository(db), events),
       catalogue,
       listedBy: listedBikesOf(catalogue),
+      listingsOf: (sellerId) => leavers.listingsOf(sellerId),
     };
     return { routes: { json: [router] }, api };
   },
