@@ -4,6 +4,7 @@ import type { Scheduler } from './core/jobs';
 import { loadConfig, parseConfig, type Config, type Env } from './config';
 import { ensureIndexes } from './db/collections';
 import { MIGRATIONS, runMigrations } from './db/migrations';
+import { accountFeature } from './features/account/account.feature';
 import { auditFeature } from './features/audit/audit.feature';
 import { backofficeFeature } from './features/backoffice/backoffice.feature';
 import { bikesFeature } from './features/bikes/bikes.feature';
@@ -23,11 +24,8 @@ import { usersFeature } from './features/users/users.feature';
 import { wishlistFeature } from './features/wishlist/wishlist.feature';
 import { rateLimits } from './http/rate-limit.collections';
 
-/**
- * The composition root (docs/architecture.md#assembly): every feature, in the order they are
- * built. A feature is built with the APIs of features above it only, so nothing is used before
- * it is built.
- */
+/** The composition root (docs/architecture.md#assembly): every feature in build order; each is
+ * built with the APIs of features above it only, so nothing is used before it is built. */
 export const FEATURES = [
   auditFeature,
   usersFeature,
@@ -46,6 +44,7 @@ export const FEATURES = [
   overviewFeature,
   backofficeFeature,
   opsFeature,
+  accountFeature,
 ] as const;
 
 /** The whole environment: the platform's settings (config.ts) and every feature's. */
@@ -100,23 +99,22 @@ export function assembleFeatures(
   const bikes = build(bikesFeature, { guards, users, images, categories });
   const notifier = build(notificationsFeature, { guards, users });
   const orders = build(ordersFeature, { users, bikes: bikes.states, notifier, paymentProvider });
-  build(earningsFeature, { guards, orders });
+  const earnings = build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
   build(profilesFeature, { guards, users, bikes, orders, conversations: messaging });
-  build(wishlistFeature, { guards, bikes, notifier, orders });
+  const wishlist = build(wishlistFeature, { guards, bikes, notifier, orders });
   const reports = build(reportsFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
   build(emailFeature, { guards, users });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
   build(backofficeFeature, { guards, audit });
   build(opsFeature, { guards, ping });
+  build(accountFeature, { users, bikes, orders, earnings, messaging, notifier, wishlist, reports });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');
 
+  const routesOf = (kind: keyof FeatureRoutes) => built.flatMap((b) => b.routes?.[kind] ?? []);
   return {
-    routes: {
-      rawBody: built.flatMap((b) => b.routes?.rawBody ?? []),
-      json: built.flatMap((b) => b.routes?.json ?? []),
-    },
+    routes: { rawBody: routesOf('rawBody'), json: routesOf('json') },
     endStreams: () => built.forEach((b) => b.endStreams?.()),
     stop: () => built.reduce((done, b) => done.then(() => b.stop?.()), Promise.resolve()),
   };

@@ -168,6 +168,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const NO_IDENTITY: IdentityProvider = {
   verifyIdToken: () => Promise.reject(new Error('no sign-in here')),
   disableUser: () => Promise.resolve(),
+  deleteUser: () => Promise.resolve(),
   renameUser: () => Promise.resolve(),
 };
 

@@ -7,7 +7,7 @@ import type { NotificationFacts } from '@reride/shared';
  * module. Payloads are plain values, so core imports nothing of the app.
  */
 /** Why a user's access ended; each kind of ending adds its own. */
-export type AccessRevocationReason = 'removed';
+export type AccessRevocationReason = 'removed' | 'deleted';
 
 export interface DomainEvents {
   /**
@@ -52,6 +52,13 @@ export interface DomainEvents {
    * then on (http/auth.ts); subscribers end what outlives a request, such as event streams.
    */
   'user.access-revoked': { userId: string; reason: AccessRevocationReason; at: Date };
+
+  /**
+   * Users, after a person's deletion of their own account was stored (the user anonymised);
+   * published again by the `users.removal-repair` job until every subscriber has taken it.
+   * Subscribers remove or anonymise what they keep of the person (docs/domain.md#leaving).
+   */
+  'user.deleted': { userId: string; at: Date };
 
   /** Notifications, after a notification was stored (once per user and fact told). */
   'notification.stored': {

@@ -19,6 +19,11 @@ export interface IdentityProvider {
   verifyIdToken(token: string): Promise<VerifiedIdentity>;
   /** Blocks further sign-ins; an account the provider does not know is already blocked. */
   disableUser(uid: string): Promise<void>;
+  /**
+   * Forgets the account, so the same email or Google account signs up afresh; one the provider
+   * does not know is already forgotten.
+   */
+  deleteUser(uid: string): Promise<void>;
   /** Keeps the provider's display name in step with the account's. */
   renameUser(uid: string, name: string): Promise<void>;
 }

@@ -40,6 +40,7 @@ describe('authorization matrix: completeness', () => {
       identity: {
         verifyIdToken: () => Promise.reject(new Error()),
         disableUser: () => Promise.resolve(),
+        deleteUser: () => Promise.resolve(),
         renameUser: () => Promise.resolve(),
       },
     }).app;

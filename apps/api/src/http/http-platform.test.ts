@@ -47,6 +47,7 @@ describe('unexpected errors', () => {
         identity: {
           verifyIdToken: () => Promise.reject(new Error('secret internals at /srv/app.js:12')),
           disableUser: () => Promise.resolve(),
+          deleteUser: () => Promise.resolve(),
           renameUser: () => Promise.resolve(),
         },
       }).app,

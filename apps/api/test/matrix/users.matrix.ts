@@ -45,6 +45,20 @@ export const matrixRows: MatrixRow[] = [
   },
   { endpoint: 'getProfileSitemap', expect: PUBLIC },
   { endpoint: 'listTodos', expect: ANY_USER },
+  { endpoint: 'downloadMyData', expect: ANY_USER },
+  {
+    // A wrong confirmation, so the row deletes nobody: past the guards it is refused with 400.
+    endpoint: 'deleteAccount',
+    expect: statuses({
+      anonymous: 401,
+      buyer: 400,
+      seller: 400,
+      anotherSeller: 400,
+      admin: 400,
+      removedUser: 401,
+    }),
+    request: () => ({ body: { confirm: 'delete' } }),
+  },
   {
     endpoint: 'updateAccount',
     expect: ANY_USER,

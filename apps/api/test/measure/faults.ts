@@ -19,6 +19,7 @@ const BURST = Number(process.env.FAULTS_BURST ?? 200);
 const noIdentity: IdentityProvider = {
   verifyIdToken: () => Promise.reject(new Error('not used')),
   disableUser: () => Promise.resolve(),
+  deleteUser: () => Promise.resolve(),
   renameUser: () => Promise.resolve(),
 };
 

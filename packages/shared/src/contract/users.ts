@@ -1,4 +1,5 @@
 import { TodoListSchema } from '../todos';
+import { AccountDataSchema, DeleteAccountBodySchema } from '../account-data';
 import {
   DeleteResultSchema,
   EmailQuerySchema,
@@ -62,6 +63,17 @@ export const userEndpoints = endpoints(userRoutes, {
     tag: 'identity',
     summary: 'A buyer also becomes a seller, keeping their account',
     response: AccountSchema,
+  },
+  downloadMyData: {
+    tag: 'identity',
+    summary: 'Everything ReRide holds about the caller, as one JSON file',
+    response: AccountDataSchema,
+  },
+  deleteAccount: {
+    tag: 'identity',
+    summary: "Delete the caller's account: their personal data erased, what others need kept",
+    body: DeleteAccountBodySchema,
+    response: DeleteResultSchema,
   },
   listTodos: {
     tag: 'identity',

@@ -5,6 +5,7 @@ import { commonMessages } from './common';
 import { conversationMessages } from './conversations';
 import { dealMessages } from './deal';
 import { emailMessages } from './email';
+import { leaveMessages } from './leave';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
@@ -32,6 +33,7 @@ export const messages = {
   ...todoMessages,
   ...profileMessages,
   ...backofficeMessages,
+  ...leaveMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -44,6 +44,16 @@ export const userRoutes = {
     path: '/users/me/seller',
     access: 'user',
   },
+  downloadMyData: {
+    method: 'GET',
+    path: '/users/me/data',
+    access: 'user',
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/users/me',
+    access: 'user',
+  },
   // The public profile page
   getUserProfile: {
     method: 'GET',

@@ -7,6 +7,7 @@ import type { UsersApi } from '../users/users.feature';
 import { createBikeEditService } from './bike-edit.service';
 import { createBikeEditsRepository } from './bike-edits.repository';
 import { withAccountPhones } from './bike-contact';
+import { createBikeLeavers, type BikeLeavers } from './bike-leavers.repository';
 import { listedBikesOf } from './bike-profile';
 import { sellingBikeStates } from './bike-sales';
 import { createBikeQuoteRepository } from './bike-quote.repository';
@@ -29,6 +30,8 @@ export interface BikesApi {
   listedBy: ReturnType<typeof listedBikesOf>;
   /** The sellers with a listed bike, for the sitemap's profile pages (features/profiles). */
   listedSellers: BikeSitemapRepository['listedSellers'];
+  /** A person's listings for their data download (features/account). */
+  listingsOf: BikeLeavers['listingsOf'];
 }
 
 export interface BikesNeeds {
@@ -57,6 +60,10 @@ export const bikesFeature = defineFeature({
     events.subscribe('user.removed', (user) => service.onUserRemoved(user), {
       subscriber: 'bikes.hide-removed-seller',
     });
+    const leavers = createBikeLeavers(db);
+    events.subscribe('user.deleted', (u) => leavers.forgetSeller(u.userId, u.at), {
+      subscriber: 'bikes.forget-deleted-seller',
+    });
     const edits = createBikeEditsRepository(db);
     const sitemap = createBikeSitemapRepository(db);
     const router = createBikesRouter({
@@ -81,6 +88,7 @@ export const bikesFeature = defineFeature({
       catalogue,
       listedBy: listedBikesOf(catalogue),
       listedSellers: (limit) => sitemap.listedSellers(limit),
+      listingsOf: (sellerId) => leavers.listingsOf(sellerId),
     };
     return { routes: { json: [router] }, api };
   },

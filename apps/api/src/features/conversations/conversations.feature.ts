@@ -34,6 +34,7 @@ import {
 } from './message-reports.repository';
 import { createOfferLapses } from './offer-lapses';
 import { offers } from './offers.collections';
+import { createConversationLeavers, type NoticeRenames } from './conversation-leavers.repository';
 import { createOffersRepository } from './offers.repository';
 import { createOffersService } from './offers.service';
 
@@ -49,7 +50,7 @@ export interface ConversationsNeeds {
   guards: Guards;
   bikes: BikesApi;
   orders: Pick<OrdersApi, 'findByBikeAndBuyer' | 'findStatuses' | 'createAgreed'>;
-  notifier: Pick<Notifier, 'publish' | 'publishToAdmins'>;
+  notifier: Pick<Notifier, 'publish' | 'publishToAdmins'> & NoticeRenames;
   images: ImagesService;
   audit: AuditLog;
 }
@@ -161,6 +162,14 @@ export const conversationsFeature = defineFeature({
       reports: createMessageReportsRepository(ctx.db),
     };
     const offerService = buildOffers(ctx, needs, stores);
+    const leavers = createConversationLeavers(
+      ctx.db,
+      createOffersRepository(ctx.db),
+      needs.notifier,
+    );
+    ctx.events.subscribe('user.deleted', (u) => leavers.forgetUser(u.userId, u.at), {
+      subscriber: 'conversations.forget-deleted-user',
+    });
     const service = createConversationsService({
       ...stores,
       bikes: needs.bikes.states,
@@ -185,6 +194,11 @@ export const conversationsFeature = defineFeature({
         todos: conversationTodos(stores),
         rules: { offerTtlHours: ctx.settings.OFFER_TTL_HOURS },
         answerMinutesOf: (userId: string) => answerTimes.medianMinutesOf(userId),
+        /** A person's messages and offers for their data download (features/account). */
+        leavers: {
+          messagesBy: (id: string) => leavers.messagesBy(id),
+          offersOf: (id: string) => leavers.offersOf(id),
+        },
       },
     };
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportOwned } from '../../db/data-export';
 import { defineFeature } from '../../core/feature';
 import type { Guards } from '../../http/auth';
 import type { OrdersApi } from '../orders/orders.feature';
@@ -22,8 +23,9 @@ export const earningsFeature = defineFeature({
   build(ctx, needs: { guards: Guards; orders: OrdersApi }) {
     const { clock, settings } = ctx;
     const { orders } = needs;
+    const ledgerRepo = createLedgerRepository(ctx.db);
     const earnings = createEarningsService({
-      ledger: createLedgerRepository(ctx.db),
+      ledger: ledgerRepo,
       bookings: orders,
       clock,
       settings,
@@ -41,7 +43,14 @@ export const earningsFeature = defineFeature({
       jobs: [
         { name: 'earnings.ledger-repair', intervalMs: every, jitterMs: every / 10, run: repair },
       ],
-      api: {},
+      api: {
+        /** Money held or not yet paid out refuses the seller's deletion (docs/domain.md#leaving). */
+        moneyDue: async (sellerId: string) => {
+          const { pending, available } = await ledgerRepo.balances(sellerId);
+          return pending > 0 || available > 0;
+        },
+        entriesOf: (sellerId: string) => exportOwned(ctx.db, ledger, 'sellerId', sellerId),
+      },
     };
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportOwned } from '../../db/data-export';
 import { defineFeature } from '../../core/feature';
 import type { Guards } from '../../http/auth';
 import type { UsersApi } from '../users/users.feature';
@@ -42,7 +43,13 @@ export const notificationsFeature = defineFeature({
     });
     return {
       routes: { json: [router] },
-      api: notifier,
+      api: {
+        ...notifier,
+        /** A person's notifications for their data download (features/account). */
+        /** A deleted person's messages name "Deleted user" in the others' bells (features/conversations). */
+        renameSender: (messageIds: string[], name: string) => repo.renameSender(messageIds, name),
+        dataOf: (userId: string) => exportOwned(db, notifications, 'userId', userId, ['seq']),
+      },
       // Streams never go idle: ended at shutdown, their clients resume on another process.
       endStreams: () => stream.closeAll(),
       stop: () => feed.stop(),

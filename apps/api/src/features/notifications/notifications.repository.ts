@@ -97,6 +97,15 @@ export function createNotificationsRepository(db: Db) {
       return (await insertOnce(col, doc)) ? toRecord(doc) : null;
     },
 
+    /** Message notifications of these messages name their sender `name` from now on. */
+    async renameSender(messageIds: string[], name: string): Promise<void> {
+      if (messageIds.length === 0) return;
+      await col.updateMany(
+        { topic: 'message', 'facts.messageId': { $in: messageIds } },
+        { $set: { 'facts.senderName': name } },
+      );
+    },
+
     async listFor(userId: string, query: PageQuery): Promise<Page<NotificationRecord>> {
       return mapPage(await findPage(col, ofUser(userId), NEWEST_SEQ, query), toRecord);
     },

@@ -26,6 +26,7 @@ function appWithoutDatabase() {
       identity: {
         verifyIdToken: () => Promise.reject(new Error('unused')),
         disableUser: () => Promise.resolve(),
+        deleteUser: () => Promise.resolve(),
         renameUser: () => Promise.resolve(),
       },
     }).app,

@@ -16,6 +16,7 @@ import { createBookingsRouter } from './booking/bookings.router';
 import { createBookingsService, type BookingsService } from './booking/bookings.service';
 import { createOrderTimers, type OrderTimers } from './booking/order-timers';
 import { followLowerPrices } from './booking/price-follow';
+import { createOrderLeavers, type OrderLeavers } from './order-leavers.repository';
 import { createOrderNotifications } from './order-notifications';
 import { createOrderSales } from './order-sales.repository';
 import { createOrderTodos } from './order-todos.repository';
@@ -77,6 +78,8 @@ export interface OrdersApi extends Pick<
   todos: TodoSource;
   /** A seller's completed orders, for their public profile (features/profiles). */
   countCompletedSales: (sellerId: string) => Promise<number>;
+  /** What refuses a person's deletion, and their orders for their data (features/account). */
+  leavers: Pick<OrderLeavers, 'workOf' | 'ordersOf'>;
   /** The timers and the fee in force (GET /rules, features/site). */
   rules: ReturnType<typeof orderRules>;
 }
@@ -154,7 +157,7 @@ function ordersApi(
   bookingsService: BookingsService,
   provider: PaymentProvider,
   todos: TodoSource,
-): Omit<OrdersApi, 'rules' | 'countCompletedSales'> {
+): Omit<OrdersApi, 'rules' | 'countCompletedSales' | 'leavers'> {
   return {
     todos,
     findById: (id) => bookings.findById(id),
@@ -223,6 +226,10 @@ export const ordersFeature = defineFeature({
     const bookingsService = createBookingsService({ bookings, bikes, clock, timers: settings });
     const people = needs.users;
     const orders = createOrdersService({ bookings, bikes, refunds, clock, people });
+    const leavers = createOrderLeavers({ db, bookings, bikes });
+    events.subscribe('user.deleted', (u) => leavers.forgetUser(u.userId, u.at), {
+      subscriber: 'orders.forget-deleted-user',
+    });
     return {
       routes: {
         rawBody: paying.rawBody,
@@ -237,6 +244,7 @@ export const ordersFeature = defineFeature({
         ...ordersApi(bookings, bookingsService, raw, createOrderTodos(db)),
         ...createOrderSales(db),
         rules: orderRules(settings),
+        leavers,
       },
     };
   },

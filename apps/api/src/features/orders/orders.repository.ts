@@ -52,7 +52,7 @@ export type NewBooking = Omit<
   id?: string;
 };
 
-function toRecord(doc: OrderDoc): BookingRecord {
+export function toRecord(doc: OrderDoc): BookingRecord {
   const { _id, updatedAt: _updatedAt, ...fields } = idsAsStrings(doc);
   return { ...fields, id: _id };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportOwned } from '../../db/data-export';
 import { defineFeature } from '../../core/feature';
 import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
 import type { Guards } from '../../http/auth';
@@ -45,7 +46,11 @@ export const reportsFeature = defineFeature({
         : [];
     return {
       routes: { json: [createReportsRouter({ guards: needs.guards, reports: service })] },
-      api: { todos },
+      api: {
+        todos,
+        /** The reports a person filed, for their data download (features/account). */
+        filedBy: (userId: string) => exportOwned(ctx.db, reports, 'reporterId', userId),
+      },
     };
   },
 });

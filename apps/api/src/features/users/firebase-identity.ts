@@ -22,9 +22,9 @@ function errorCode(error: unknown): string {
 export function createFirebaseIdentity(projectId: string): IdentityProvider {
   const auth = getAuth(firebaseApp(projectId));
   /** An account the provider does not know has nothing to change (already blocked). */
-  async function updateUser(uid: string, change: UpdateRequest): Promise<void> {
+  async function updateUser(uid: string, change: UpdateRequest | 'delete'): Promise<void> {
     try {
-      await auth.updateUser(uid, change);
+      await (change === 'delete' ? auth.deleteUser(uid) : auth.updateUser(uid, change));
     } catch (error) {
       if (errorCode(error) === 'auth/user-not-found') return;
       throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
@@ -60,6 +60,7 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
       }
     },
     disableUser: (uid) => updateUser(uid, { disabled: true }),
+    deleteUser: (uid) => updateUser(uid, 'delete'),
     renameUser: (uid, name) => updateUser(uid, { displayName: name }),
   };
 }

@@ -1,54 +1,30 @@
 import type { Clock } from '../../core/clock';
-import type { DomainEvents } from '../../core/domain-events';
-import type { EventBus } from '../../core/events';
 import { messages, type DeleteResult, type ModifyResult, type User } from '@reride/shared';
 import type { Page, PageQuery } from '../../core/keyset-page';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { AuditLog } from '../audit/audit.service';
 import type { IdentityProvider } from '../../core/identity';
+import type { AccessEndings } from './access-endings';
 import type { UserRecord, UsersRepository } from './users.repository';
 import { toUserDto } from './users.service';
 
-export type ManagedUserType = 'Buyer' | 'Seller';
+export type { RemovedUser } from './access-endings';
 
-/** What the other features hear of a removal (`user.removed`), e.g. to hide a seller's bikes. */
-export type RemovedUser = DomainEvents['user.removed'];
+export type ManagedUserType = 'Buyer' | 'Seller';
 
 export interface UsersAdminServiceDeps {
   repo: UsersRepository;
   audit: AuditLog;
   identity: IdentityProvider;
   clock: Clock;
-  events: Pick<EventBus, 'publish'>;
+  endings: AccessEndings;
 }
 
 const targetType = (type: ManagedUserType) => (type === 'Seller' ? 'seller' : 'buyer');
 
 export function createUsersAdminService(deps: UsersAdminServiceDeps) {
-  const { repo, audit, identity, clock, events } = deps;
-
-  /**
-   * Tells the removal (`user.access-revoked`, then `user.removed`); the mark it was stored with is cleared once every subscriber took it.
-   * Subscribers must be idempotent: the repair job tells it again while a failure keeps the mark.
-   */
-  async function tellRemoved(user: UserRecord, due: Date): Promise<void> {
-    const removal: RemovedUser = {
-      userId: user._id,
-      userType: user.userType === 'Seller' ? 'Seller' : 'Buyer',
-      email: user.email,
-      removedBy: user.deletedBy ?? '',
-    };
-    // Access ends first: the removed user's open streams close before the rest is tidied up.
-    const revoked = await events.publish('user.access-revoked', {
-      userId: user._id,
-      reason: 'removed',
-      // The removal's own time, whatever the repair's mark says: one end, stored once.
-      at: user.deletedAt ?? due,
-    });
-    const { failed } = await events.publish('user.removed', removal);
-    if (revoked.failed.length + failed.length === 0) await repo.clearRemovalDue(user._id, due);
-  }
+  const { repo, audit, identity, clock, endings } = deps;
 
   /** A live user holding this role; admins are never targets. */
   async function getTarget(admin: Caller, id: string, type: ManagedUserType): Promise<UserRecord> {
@@ -97,16 +73,9 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
           targetId: id,
           details: { email: target.email },
         });
-        await tellRemoved({ ...target, deletedBy: admin._id, deletedAt: at }, at);
+        await endings.tell({ ...target, deletedBy: admin._id, deletedAt: at }, at);
       }
       return { acknowledged: true, deletedCount: changed ? 1 : 0 };
-    },
-
-    /** The `users.removal-repair` job: removals marked before `before` and not yet all told. */
-    async repairRemovals(before: Date, limit: number): Promise<number> {
-      const due = await repo.findRemovalDue(before, limit);
-      for (const user of due) if (user.removalDue) await tellRemoved(user, user.removalDue);
-      return due.length;
     },
   };
 }

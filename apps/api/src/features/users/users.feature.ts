@@ -3,6 +3,7 @@ import { commaList } from '../../core/settings';
 import { defineFeature } from '../../core/feature';
 import { createGuards, type Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
+import { createAccessEndings, createAccountDeletion } from './access-endings';
 import { createUsersAdminRouter } from './users-admin.router';
 import { createUsersAdminService } from './users-admin.service';
 import { users } from './users.collections';
@@ -10,7 +11,7 @@ import { createUsersRepository, type UsersRepository } from './users.repository'
 import { createUsersRouter } from './users.router';
 import { createUsersService, type UsersService } from './users.service';
 
-/** Removals told again per run; one younger than a minute may still be in its own request. */
+/** Removals and deletions told again per run; one younger than a minute may still be in its own request. */
 const REPAIR_BATCH = 100;
 const REPAIR_AFTER_MS = 60_000;
 const REPAIR_INTERVAL_MS = 60_000;
@@ -33,6 +34,8 @@ export interface UsersApi {
   findPhones: UsersRepository['findPhones'];
   /** PUT and DELETE /users/me/photo, answered by the images feature that owns the upload. */
   setPhoto: UsersService['setPhoto'];
+  /** The person deletes their own account (features/account asks first what refuses it). */
+  deleteAccount: (userId: string) => Promise<boolean>;
   /** Who hears of new disputes, reports and contact messages (features/notifications). */
   liveAdminIds: UsersRepository['liveAdminIds'];
 }
@@ -54,15 +57,16 @@ export const usersFeature = defineFeature({
       clock,
       findLiveUser: (id) => service.findLiveUser(id),
     });
+    const endings = createAccessEndings({ repo, events });
     const usersAdmin = createUsersAdminService({
       repo,
       audit: needs.audit,
       identity,
       clock,
-      events,
+      endings,
     });
     const repair = () =>
-      usersAdmin.repairRemovals(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
+      endings.repair(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
     const api: UsersApi = {
       guards,
       findById: (id) => repo.findById(id),
@@ -73,6 +77,7 @@ export const usersFeature = defineFeature({
       findPhones: (ids) => repo.findPhones(ids),
       setPhoto: (id, photo) => service.setPhoto(id, photo),
       liveAdminIds: (limit) => repo.liveAdminIds(limit),
+      deleteAccount: createAccountDeletion({ repo, identity, clock, endings }),
     };
     return {
       routes: {

@@ -1,6 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import {
   MAX_PAGE_SIZE,
+  messages,
   type BikeLocation,
   type EmailSettings,
   type ProfilePhoto,
@@ -108,6 +109,33 @@ export function createUsersRepository(db: Db) {
         },
       );
       return result.modifiedCount === 1;
+    },
+
+    /**
+     * A person's deletion of their own account, only from the live state: their name, email,
+     * phone, city, settings and sign-in link are erased, the id stays so what others keep still
+     * points somewhere (docs/domain.md#leaving). The placeholder email keeps `email_unique` and
+     * lets the same address sign up afresh. Due to be told (`removalDue`) like a removal.
+     */
+    async markDeleted(id: string, now: Date): Promise<UserRecord | null> {
+      const _id = new ObjectId(id);
+      const doc = await col.findOneAndUpdate(
+        { _id, ...live },
+        {
+          $set: {
+            name: messages.deletedUserName,
+            email: `deleted-${id}@deleted.invalid`,
+            firebaseUid: '',
+            deletedAt: now,
+            deletedBy: _id,
+            updatedAt: now,
+            removalDue: now,
+          },
+          $unset: { phone: '', city: '', emailSettings: '', photo: '' },
+        },
+        { returnDocument: 'after' },
+      );
+      return doc && idsAsStrings(doc);
     },
 
     /** Removals told to every subscriber; a later removal's own mark stays. */

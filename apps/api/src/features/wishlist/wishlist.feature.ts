@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportOwned } from '../../db/data-export';
 import { defineFeature } from '../../core/feature';
 import type { Guards } from '../../http/auth';
 import type { BikesApi } from '../bikes/bikes.feature';
@@ -37,7 +38,10 @@ export const wishlistFeature = defineFeature({
     const service = createWishlistService({ repo, bikes, clock: ctx.clock });
     return {
       routes: { json: [createWishlistRouter({ guards: needs.guards, wishlist: service })] },
-      api: {},
+      api: {
+        /** A person's saved bikes for their data download (features/account). */
+        dataOf: (userId: string) => exportOwned(ctx.db, wishlist, 'userId', userId),
+      },
     };
   },
 });

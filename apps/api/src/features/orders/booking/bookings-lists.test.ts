@@ -74,6 +74,7 @@ describe('GET /bookings', () => {
         identity: {
           verifyIdToken: () => Promise.reject(new Error()),
           disableUser: async () => {},
+          deleteUser: async () => {},
           renameUser: async () => {},
         },
       });

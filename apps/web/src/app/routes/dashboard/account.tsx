@@ -5,11 +5,15 @@ import { useRoles } from '../../../features/auth/api/get-roles';
 import { AccountSettingsForm } from '../../../features/auth/components/account-settings-form';
 import { BecomeSeller } from '../../../features/auth/components/become-seller';
 import { ProfilePhotoField } from '../../../features/auth/components/profile-photo-field';
+import { DeleteAccountCard, YourDataCard } from '../../../features/auth/components/leave-cards';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 const texts = messages.settings;
 
-/** Account settings (every signed-in user): photo, name, phone, city; a buyer may start selling here. */
+/**
+ * Account settings (every signed-in user): photo, name, phone, city; a buyer may start selling
+ * here; anyone may download their data or delete their account (docs/domain.md#leaving).
+ */
 export default function AccountRoute() {
   useDocumentTitle(texts.title);
   const { roles } = useRoles();
@@ -20,6 +24,8 @@ export default function AccountRoute() {
           <ProfilePhotoField account={roles.user} />
           <AccountSettingsForm account={roles.user} />
           {roles.isBuyer && !roles.isSeller && <BecomeSeller />}
+          <YourDataCard />
+          <DeleteAccountCard />
         </div>
       ) : (
         <PageSpinner label="Loading your account" />

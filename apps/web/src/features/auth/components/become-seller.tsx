@@ -1,11 +1,12 @@
 import { messages } from '@reride/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useBecomeSeller } from '../api/account';
+import { AccountCard } from './account-card';
 
 const texts = messages.becomeSeller;
 
@@ -14,8 +15,6 @@ const texts = messages.becomeSeller;
  * (the roles are refetched first, so its seller guard lets them in).
  */
 export function BecomeSeller({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
-  const Heading = heading;
-  const titleId = useId();
   const become = useBecomeSeller();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -34,11 +33,7 @@ export function BecomeSeller({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
     });
 
   return (
-    <section className="role-card stack" aria-labelledby={titleId}>
-      <Heading id={titleId} className="role-card__title">
-        {texts.title}
-      </Heading>
-      <p>{texts.lead}</p>
+    <AccountCard title={texts.title} lead={texts.lead} heading={heading}>
       <div>
         <Button onClick={() => setAsking(true)} loading={become.isPending}>
           {become.isPending ? texts.working : texts.action}
@@ -55,6 +50,6 @@ export function BecomeSeller({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
-    </section>
+    </AccountCard>
   );
 }
