@@ -95,8 +95,8 @@ export function assembleFeatures(
   const { guards } = users;
   const categories = build(categoriesFeature, { guards });
   const images = build(imagesFeature, { guards });
-  const bikes = build(bikesFeature, { guards, users, images, categories });
   const notifier = build(notificationsFeature, { guards, users });
+  const bikes = build(bikesFeature, { guards, users, images, categories, notifier });
   const orders = build(ordersFeature, { guards, bikes: bikes.states, notifier, paymentProvider });
   build(profilesFeature, { guards, users, bikes, orders });
   build(earningsFeature, { guards, orders });
