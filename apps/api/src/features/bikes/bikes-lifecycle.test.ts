@@ -63,7 +63,11 @@ describe('pause and resume', () => {
       code: 'CONFLICT',
     });
 
-    await step(id, 'resume').expect(200, { acknowledged: true, modifiedCount: 1, status: 'unsold' });
+    await step(id, 'resume').expect(200, {
+      acknowledged: true,
+      modifiedCount: 1,
+      status: 'unsold',
+    });
     expect(await publicIds()).toEqual(everywhere(id));
     await step(id, 'resume').expect(409);
   });
@@ -125,7 +129,10 @@ describe('sold elsewhere', () => {
     });
 
     const booking = await bookingDoc(t.db, bookingId);
-    expect(booking).toMatchObject({ status: 'declined', declineReason: messages.bikes.soldElsewhere });
+    expect(booking).toMatchObject({
+      status: 'declined',
+      declineReason: messages.bikes.soldElsewhere,
+    });
     const offers = await t.request
       .get(`/conversations/${conversationId}/offers`)
       .set(other.authHeader)
@@ -234,7 +241,10 @@ describe('expiry and renewal', () => {
 
     const sold = await createBikeAs(t.request, seller.authHeader);
     await bookAndPay(t.request, buyer.authHeader, sold);
-    await step(sold, 'renew').expect(409, { message: messages.bikes.lifecycleSold, code: 'CONFLICT' });
+    await step(sold, 'renew').expect(409, {
+      message: messages.bikes.lifecycleSold,
+      code: 'CONFLICT',
+    });
     await step(sold, 'pause').expect(409);
   });
 });

@@ -103,6 +103,6 @@ export const bikesFeature = defineFeature({
       listedBy: listedBikesOf(catalogue),
     };
     const expiry = { name: 'bikes.expiry', intervalMs: EXPIRY_EVERY_MS, jitterMs: 60_000 };
-    return { routes: { json: [router] }, jobs: [{ ...expiry, run: lifecycle.sweep }], api };
+    return { routes: { json: [router] }, jobs: [{ ...expiry, run: () => lifecycle.sweep() }], api };
   },
 });
