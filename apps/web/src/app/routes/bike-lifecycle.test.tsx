@@ -39,6 +39,14 @@ function serverLoad() {
   return { queryClient, status: loader(args) };
 }
 
+/** The page in the browser, its bike answering `availability`. */
+function renderPage(availability: BikeDetail['availability']) {
+  stubApi({ [`GET /bikes/${BIKE_ID}`]: () => jsonResponse(detail(availability)) });
+  renderRoutes([{ path: paths.bike.path, Component: BikeRoute, loader }], {
+    initialEntries: [paths.bike.getHref(BIKE_ID)],
+  });
+}
+
 describe('a listing that is not live', () => {
   it('answers an expired listing with 410 on the server, a live or paused one without a status', async () => {
     stubApi({ [`GET /bikes/${BIKE_ID}`]: () => jsonResponse(detail('expired')) });
@@ -49,10 +57,7 @@ describe('a listing that is not live', () => {
   });
 
   it('says a paused listing is paused, offers no Book, and keeps it out of search engines', async () => {
-    stubApi({ [`GET /bikes/${BIKE_ID}`]: () => jsonResponse(detail('paused')) });
-    renderRoutes([{ path: paths.bike.path, Component: BikeRoute, loader }], {
-      initialEntries: [paths.bike.getHref(BIKE_ID)],
-    });
+    renderPage('paused');
 
     expect(await screen.findByText(messages.bikes.pausedNotice)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
@@ -66,10 +71,7 @@ describe('a listing that is not live', () => {
   });
 
   it('says an expired listing is no longer available', async () => {
-    stubApi({ [`GET /bikes/${BIKE_ID}`]: () => jsonResponse(detail('expired')) });
-    renderRoutes([{ path: paths.bike.path, Component: BikeRoute, loader }], {
-      initialEntries: [paths.bike.getHref(BIKE_ID)],
-    });
+    renderPage('expired');
 
     expect(await screen.findByText(messages.bikes.expiredNotice)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();

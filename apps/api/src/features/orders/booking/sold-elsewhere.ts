@@ -4,6 +4,16 @@ import type { EventBus } from '../../../core/events';
 import type { BookingsRepository } from '../orders.repository';
 import type { PaymentProvider } from '../payment/providers';
 
+type SaleElsewhereDeps = {
+  bookings: Pick<
+    BookingsRepository,
+    'findOpenOfBike' | 'claimEnd' | 'applyEnd' | 'findOpenIntents'
+  >;
+  provider: Pick<PaymentProvider, 'cancelIntent'>;
+  events: Pick<EventBus, 'subscribe'>;
+  clock: Clock;
+};
+
 /**
  * A listing ended as sold elsewhere (`bike.sold_elsewhere`, docs/domain.md#listing-lifecycle):
  * each of its open unpaid bookings is declined by the seller with the reason "sold elsewhere",
@@ -11,17 +21,9 @@ import type { PaymentProvider } from '../payment/providers';
  * payment that comes second is refunded). The decline's `order.recorded` tells the buyer (bell
  * and email). Intents they held are cancelled, best effort. Hearing it twice ends nothing more.
  */
-export function endBookingsOnSaleElsewhere(deps: {
-  bookings: Pick<
-    BookingsRepository,
-    'findOpenOfBike' | 'claimEnd' | 'applyEnd' | 'findOpenIntents'
-  >;
-  events: Pick<EventBus, 'subscribe'>;
-  clock: Clock;
-  provider: Pick<PaymentProvider, 'cancelIntent'>;
-}): void {
-  const { bookings } = deps;
-  deps.events.subscribe(
+export function endBookingsOnSaleElsewhere(deps: SaleElsewhereDeps): void {
+  const { bookings, events } = deps;
+  events.subscribe(
     'bike.sold_elsewhere',
     async ({ bikeId }) => {
       const reason = messages.bikes.soldElsewhere;
