@@ -31,8 +31,8 @@ export const FEATURES = [
   usersFeature,
   categoriesFeature,
   imagesFeature,
-  bikesFeature,
   notificationsFeature,
+  bikesFeature,
   ordersFeature,
   earningsFeature,
   conversationsFeature,
@@ -96,8 +96,8 @@ export function assembleFeatures(
   const { guards } = users;
   const categories = build(categoriesFeature, { guards });
   const images = build(imagesFeature, { guards, users });
-  const bikes = build(bikesFeature, { guards, users, images, categories });
   const notifier = build(notificationsFeature, { guards, users });
+  const bikes = build(bikesFeature, { guards, users, images, categories, notifier });
   const orders = build(ordersFeature, { users, bikes: bikes.states, notifier, paymentProvider });
   const earnings = build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });

@@ -58,11 +58,25 @@ export const BrandSchema = z
   .transform((value) => (value ? value : undefined))
   .optional();
 
-/** 'unsold' is shown as "Available" (docs/domain.md#states). */
-export const BIKE_STATUSES = ['unsold', 'Sold'] as const;
+/**
+ * 'unsold' is shown as "Available" and is the only listed state; 'paused', 'expired' and
+ * 'SoldElsewhere' are the listing lifecycle's (docs/domain.md#listing-lifecycle).
+ */
+export const BIKE_STATUSES = ['unsold', 'Sold', 'paused', 'expired', 'SoldElsewhere'] as const;
 export const BikeStatusSchema = z.enum(BIKE_STATUSES);
 export type BikeStatus = z.infer<typeof BikeStatusSchema>;
-export const BIKE_STATUS_LABEL: Record<BikeStatus, string> = { unsold: 'Available', Sold: 'Sold' };
+export const BIKE_STATUS_LABEL: Record<BikeStatus, string> = {
+  unsold: 'Available',
+  Sold: 'Sold',
+  paused: 'Paused',
+  expired: 'Expired',
+  SoldElsewhere: 'Sold elsewhere',
+};
+/** The states a seller may still edit, pause or renew: not sold here nor elsewhere. */
+export const OPEN_BIKE_STATUSES = ['unsold', 'paused', 'expired'] as const satisfies BikeStatus[];
+/** How long a listing stays live unless renewed (LISTING_TTL_DAYS), and its reminder's lead. */
+export const DEFAULT_LISTING_TTL_DAYS = 60;
+export const LISTING_REMINDER_DAYS = 7;
 
 export const PurchaseYearSchema = z
   .number({ error: v.requiredField })
@@ -147,6 +161,8 @@ export const [BikeSchema, BikeListSchema] = namedWithList('Bike', {
   sellerEmail: z.string().optional(),
   mobile: z.string().optional(),
   status: BikeStatusSchema,
+  /** When the listing expires unless renewed (docs/domain.md#listing-lifecycle). */
+  expiresAt: IsoDateTimeSchema.optional(),
   advertised: z.boolean(),
   description: z.string(),
   reported: z.boolean(),
@@ -189,8 +205,15 @@ export const UpdateBikeImagesResponseSchema = ModifyResultSchema.extend({
   images: z.array(z.string()),
 });
 
+/** POST /bikes/:id/pause, /resume, /sold-elsewhere, /renew: the listing's state afterwards. */
+export const ListingStateResultSchema = ModifyResultSchema.extend({
+  status: BikeStatusSchema,
+  expiresAt: IsoDateTimeSchema.optional(),
+});
+export type ListingStateResult = z.infer<typeof ListingStateResultSchema>;
+
 /** GET /bikes/:id: the bike page. Sold bikes are shown; deleted or removed-seller bikes are 404. */
-export const BIKE_AVAILABILITY = ['available', 'sold'] as const;
+export const BIKE_AVAILABILITY = ['available', 'sold', 'paused', 'expired'] as const;
 export const BikeDetailSchema = BikeSchema.extend({
   availability: z.enum(BIKE_AVAILABILITY),
   /**

@@ -13,7 +13,7 @@ import { OrderActorSchema, OrderDecisionSchema, OrderEventKindSchema } from './o
  * The topics a user chooses emails by (the settings page). Administrators' `moderation`
  * notifications are not among them: those come in the bell and live only.
  */
-export const NOTIFICATION_TOPICS = ['order', 'message', 'offer', 'wishlist'] as const;
+export const NOTIFICATION_TOPICS = ['order', 'message', 'offer', 'wishlist', 'listing'] as const;
 export const NotificationTopicSchema = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopicSchema>;
 
@@ -78,6 +78,16 @@ export const WishlistNotificationSchema = z.object({
   price: z.number().nonnegative(),
 });
 
+/** A seller's own listing: it expires soon (renew it), or it expired (docs/domain.md#listing-lifecycle). */
+export const LISTING_EVENTS = ['expiring', 'expired'] as const;
+export const ListingNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('listing'),
+  bikeId: ObjectIdSchema,
+  event: z.enum(LISTING_EVENTS),
+  expiresAt: IsoDateTimeSchema,
+});
+
 /** What reaches administrators' desk: each asks one of them to look. */
 export const ModerationEventSchema = z.enum([
   'dispute_opened',
@@ -111,6 +121,7 @@ export const NotificationSchema = z
     MessageNotificationSchema,
     OfferNotificationSchema,
     WishlistNotificationSchema,
+    ListingNotificationSchema,
     ModerationNotificationSchema,
   ])
   .meta({ id: 'Notification' });
@@ -138,6 +149,7 @@ export const EmailSettingsSchema = z
     message: z.boolean(),
     offer: z.boolean(),
     wishlist: z.boolean(),
+    listing: z.boolean(),
   })
   .strict()
   .meta({ id: 'EmailSettings' });
@@ -148,6 +160,7 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   message: true,
   offer: true,
   wishlist: false,
+  listing: true,
 };
 
 /** The stream's event names (`event:` lines); `data:` is a Notification's JSON. */

@@ -21,6 +21,12 @@ export interface DomainEvents {
   'bike.sold': { bikeId: string; bookingId: string };
 
   /**
+   * Bikes, after a seller ended a listing as sold elsewhere (status 'SoldElsewhere' stored, for
+   * good): its unpaid bookings and open offers end (docs/domain.md#listing-lifecycle).
+   */
+  'bike.sold_elsewhere': { bikeId: string };
+
+  /**
    * Bikes, after a seller's edit changed a listed bike's asking price (the bike and its history
    * entry `editId` stored). `lowestRecent` is the lowest price the bike had over the
    * PRICE_WINDOW_DAYS before this change, the old price included (docs/domain.md#prices).

@@ -1,6 +1,12 @@
 import { CATEGORIES } from '@reride/shared';
-import { PUBLIC, SELLER_ONLY, type MatrixRow } from './authorization-matrix';
-import { bikeBody, matrixBike, matrixBikeBody, matrixImageUrl } from '../fixtures/bikes';
+import { PUBLIC, SELLER_ONLY, type MatrixFixtures, type MatrixRow } from './authorization-matrix';
+import {
+  bikeBody,
+  matrixBike,
+  matrixBikeBody,
+  matrixImageUrl,
+  matrixPausedBike,
+} from '../fixtures/bikes';
 
 /** Seller routes: another seller may use them on their own data, never on fx.seller's bike. */
 const OWN_DATA = SELLER_ONLY;
@@ -61,6 +67,16 @@ export const matrixRows: MatrixRow[] = [
       return { params: { id: await matrixBike(fx, true) }, body };
     },
   },
+  {
+    endpoint: 'resumeBike',
+    expect: OWNER_ONLY,
+    request: async (fx) => ({ params: { id: await matrixPausedBike(fx) } }),
+  },
+  ...(['pauseBike', 'markBikeSoldElsewhere', 'renewBike'] as const).map((endpoint) => ({
+    endpoint,
+    expect: OWNER_ONLY,
+    request: async (fx: MatrixFixtures) => ({ params: { id: await matrixBike(fx, true) } }),
+  })),
   {
     endpoint: 'deleteBike',
     expect: OWNER_ONLY,

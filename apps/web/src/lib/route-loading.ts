@@ -32,14 +32,17 @@ export async function loadQueries(
   context: unknown,
   start: (client: QueryClient) => Promise<unknown>[],
   page?: QueryKey,
+  gone?: (record: unknown) => boolean,
 ): Promise<PageStatus | null> {
   const onServer = isServerContext(context);
   const client = onServer ? context.queryClient : browserQueryClient;
   const pending = start(client);
   if (!onServer) return null;
   await Promise.all(pending);
-  const error = page ? client.getQueryState(page)?.error : null;
-  return error instanceof ApiError && error.status === 404 ? { status: 404 } : null;
+  const state = page ? client.getQueryState(page) : undefined;
+  if (state?.error instanceof ApiError && state.error.status === 404) return { status: 404 };
+  // A record that answers but is gone for good (an expired listing) is a 410 page.
+  return gone && state?.data !== undefined && gone(state.data) ? { status: 410 } : null;
 }
 
 /** The query client of a loader's call: the request's on the server, the app's in the browser. */
@@ -65,14 +68,15 @@ export async function requiredData<T>(pending: Promise<T>): Promise<T> {
 /**
  * The loader of a record's page (`/bikes/:id`, `/users/:id`): an id that cannot be one answers
  * 404 at once; otherwise `start` begins the record's query under `queryKey`, whose 404 becomes
- * the page's on the server.
+ * the page's on the server, and `gone` (given the record) asks for 410.
  */
 export function loadRecordPage(
   { params, context }: { params: Params; context?: unknown },
   queryKey: (id: string) => QueryKey,
   start: (client: QueryClient, id: string) => Promise<unknown>,
+  gone?: (record: unknown) => boolean,
 ): Promise<PageStatus | null> | PageStatus {
   const { id } = params;
   if (!isObjectId(id)) return { status: 404 };
-  return loadQueries(context, (client) => [start(client, id)], queryKey(id));
+  return loadQueries(context, (client) => [start(client, id)], queryKey(id), gone);
 }

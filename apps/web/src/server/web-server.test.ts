@@ -41,6 +41,8 @@ const page = (overrides: Partial<Extract<RenderedPage, { kind: 'page' }>> = {}):
   ...overrides,
 });
 
+const STATUS_OF: Record<string, number> = { '/gone': 404, '/expired': 410 };
+
 function server(render: (request: Request) => Promise<RenderedPage>) {
   return createWebServer({
     clientDir: clientDir(),
@@ -102,10 +104,14 @@ describe('web server (rendering stubbed: the journeys run the real one)', () => 
       Promise.resolve(
         new URL(req.url).pathname === '/old'
           ? { kind: 'redirect', status: 302, location: '/new' }
-          : page({ status: new URL(req.url).pathname === '/gone' ? 404 : 200 }),
+          : page({ status: STATUS_OF[new URL(req.url).pathname] ?? 200 }),
       ),
     );
     expect((await request(app).get('/gone')).status).toBe(404);
+    // An expired listing's page (docs/domain.md#listing-lifecycle).
+    const expired = await request(app).get('/expired');
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('<h1>Trek</h1>');
     expect((await request(app).get('/dashboard/orders')).headers['cache-control']).toBe(
       PRIVATE_PAGE_CACHE,
     );

@@ -23,6 +23,12 @@ const facts: { [T in Topic]: (n: number) => Omit<Of<T>, keyof ReturnType<typeof 
     amount: 450,
   }),
   wishlist: (n) => ({ topic: 'wishlist', bikeId: id('c', n), event: 'price_reduced', price: 380 }),
+  listing: (n) => ({
+    topic: 'listing',
+    bikeId: id('c', n),
+    event: 'expiring',
+    expiresAt: '2026-03-08T10:00:00.000Z',
+  }),
   moderation: (n) => ({ topic: 'moderation', event: 'dispute_opened', orderId: id('b', n) }),
 };
 

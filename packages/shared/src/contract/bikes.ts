@@ -8,6 +8,7 @@ import {
   CreateBikeBodySchema,
   EditBikeBodySchema,
   EditBikeResponseSchema,
+  ListingStateResultSchema,
   SearchBikesQuerySchema,
   ToggleAdvertisedBodySchema,
   ToggleAdvertisedResponseSchema,
@@ -72,6 +73,31 @@ export const bikeEndpoints = endpoints(bikeRoutes, {
     summary: 'Delete own product',
     params: IdParamsSchema,
     response: DeleteResultSchema,
+  },
+  pauseBike: {
+    tag: 'bikes',
+    summary: 'Pause own listing: hidden from every public list, not bookable (not once sold)',
+    params: IdParamsSchema,
+    response: ListingStateResultSchema,
+  },
+  resumeBike: {
+    tag: 'bikes',
+    summary: 'Resume own paused listing',
+    params: IdParamsSchema,
+    response: ListingStateResultSchema,
+  },
+  markBikeSoldElsewhere: {
+    tag: 'bikes',
+    summary:
+      'End own listing for good as sold elsewhere: its unpaid bookings and open offers end (409 with a paid order)',
+    params: IdParamsSchema,
+    response: ListingStateResultSchema,
+  },
+  renewBike: {
+    tag: 'bikes',
+    summary: 'Renew own listing for LISTING_TTL_DAYS more; an expired one is listed again',
+    params: IdParamsSchema,
+    response: ListingStateResultSchema,
   },
   searchBikes: {
     tag: 'bikes',

@@ -12,6 +12,28 @@ export const catalogueMessages = {
     editChangedMeanwhile: 'The bike changed meanwhile, please reload and try again',
     edited: 'Listing updated!',
     nothingChanged: 'Nothing was changed',
+    /** The listing lifecycle (docs/domain.md#listing-lifecycle). */
+    paused:
+      'The seller has paused this listing: it cannot be booked, offered on or paid for until they resume it',
+    pausedNotice: 'This listing is paused by its seller. Check back later.',
+    expired: 'This listing has expired and is no longer available',
+    expiredNotice: 'This bike is no longer available: its listing has expired.',
+    soldElsewhere: 'The seller sold this bike elsewhere',
+    lifecycleSold: 'A sold bike can no longer be paused, renewed or marked sold elsewhere',
+    lifecyclePaidOrder:
+      'This bike has a paid order in progress: settle it before marking it sold elsewhere',
+    notPaused: 'Only a paused listing can be resumed',
+    alreadyPaused: 'This listing is already paused',
+    expiredCannotPause: 'An expired listing cannot be paused: renew it first',
+    didPause: 'Listing paused: it is hidden until you resume it',
+    didResume: 'Listing resumed: it is public again',
+    didSoldElsewhere: 'Listing ended as sold elsewhere',
+    didRenew: 'Listing renewed',
+    confirmSoldElsewhere:
+      'Mark this bike as sold elsewhere? Its listing ends for good, and its open bookings and offers end.',
+    expiresIn: (days: number) =>
+      days <= 0 ? 'Expires today' : `Expires in ${days} day${days === 1 ? '' : 's'}`,
+    expiredLabel: 'Expired',
     /** The bike page's lowered price: the price before the latest cut (docs/domain.md#prices). */
     wasPrice: (price: string) => `was ${price}`,
   },

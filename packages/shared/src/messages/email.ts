@@ -11,6 +11,7 @@ const emailTopics: Record<NotificationTopic, { label: string; hint: string }> = 
   message: { label: 'Messages', hint: 'New messages in your conversations' },
   offer: { label: 'Offers', hint: 'Offers made, accepted, declined, countered or expired' },
   wishlist: { label: 'Wishlist', hint: 'A bike you saved drops in price or is sold' },
+  listing: { label: 'Your listings', hint: 'A listing of yours expires soon or expired' },
 };
 
 export const emailMessages = {

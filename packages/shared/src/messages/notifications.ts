@@ -1,5 +1,6 @@
 import { formatPrice } from '../format';
 import type {
+  ListingNotificationSchema,
   MessageNotificationSchema,
   ModerationEvent,
   ModerationNotificationSchema,
@@ -20,6 +21,7 @@ type MessageNotification = z.infer<typeof MessageNotificationSchema>;
 type OfferNotification = z.infer<typeof OfferNotificationSchema>;
 type WishlistNotification = z.infer<typeof WishlistNotificationSchema>;
 type ModerationNotification = z.infer<typeof ModerationNotificationSchema>;
+type ListingNotification = z.infer<typeof ListingNotificationSchema>;
 
 /** One notification in words, and where it leads. */
 export interface NotificationText {
@@ -147,6 +149,26 @@ function describeWishlist(n: WishlistNotification): NotificationText {
   return { ...priced(wishlistWording[n.event], n.bikeName, n.price), ...link };
 }
 
+/** A seller's listing about to expire or expired: both lead to renewing it from My Products. */
+function describeListing(n: ListingNotification): NotificationText {
+  const href = `/dashboard/my-products?renew=${encodeURIComponent(n.bikeId)}`;
+  if (n.event === 'expiring') {
+    const day = n.expiresAt.slice(0, 10);
+    return {
+      title: 'Listing expires soon',
+      body: `Your listing of ${n.bikeName} expires on ${day}. Renew it to keep it live.`,
+      action: 'Renew the listing',
+      href,
+    };
+  }
+  return {
+    title: 'Listing expired',
+    body: `Your listing of ${n.bikeName} expired and is hidden. Renew it to list it again.`,
+    action: 'Renew the listing',
+    href,
+  };
+}
+
 /** Administrators' desk: what came in, and the page where it waits. */
 const moderationWording: Record<
   ModerationEvent,
@@ -220,6 +242,8 @@ export const notificationMessages: NotificationMessages = {
         return describeOffer(n);
       case 'wishlist':
         return describeWishlist(n);
+      case 'listing':
+        return describeListing(n);
       case 'moderation':
         return describeModeration(n);
     }

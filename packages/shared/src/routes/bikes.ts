@@ -40,6 +40,10 @@ export const bikeRoutes = {
     path: '/bikes/:id',
     access: seller,
   },
+  pauseBike: { method: 'POST', path: '/bikes/:id/pause', access: seller },
+  resumeBike: { method: 'POST', path: '/bikes/:id/resume', access: seller },
+  markBikeSoldElsewhere: { method: 'POST', path: '/bikes/:id/sold-elsewhere', access: seller },
+  renewBike: { method: 'POST', path: '/bikes/:id/renew', access: seller },
   searchBikes: {
     method: 'GET',
     path: '/bikes/search',

@@ -1,3 +1,4 @@
+import { bikesExpiry } from './bikes-expiry';
 import { bikesImagesSearchTokens } from './bikes-images-search-tokens';
 import { bikesSearch } from './bikes-search';
 import { bookingsStatus } from './bookings-status';
@@ -10,6 +11,7 @@ export const MIGRATIONS: readonly Migration[] = [
   bookingsStatus,
   bikesSearch,
   usersRoles,
+  bikesExpiry,
 ];
 
 export { runMigrations, type Migration } from './run-migrations';

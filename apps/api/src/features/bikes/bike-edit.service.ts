@@ -6,6 +6,7 @@ import {
   type EditBikeResult,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
+import { isOpenListing } from './listing-state';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import type { EventBus } from '../../core/events';
@@ -64,8 +65,9 @@ export function createBikeEditService(deps: BikeEditServiceDeps) {
     const bike = await bikes.findLiveById(id);
     if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
     if (bike.sellerId !== caller._id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
-    // A paid order marks its bike Sold (orders' payment completion), so this refuses both.
-    if (bike.status !== 'unsold') throw editSold();
+    // A paid order marks its bike Sold (orders' payment completion), so this refuses both; a
+    // paused or expired listing stays editable (docs/domain.md#listing-lifecycle).
+    if (!isOpenListing(bike.status)) throw editSold();
     return bike;
   }
 

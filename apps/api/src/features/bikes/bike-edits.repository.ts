@@ -1,5 +1,5 @@
 import { ObjectId, type Db, type UpdateFilter } from 'mongodb';
-import { bikeSearchTokens, type SearchableBike } from '@reride/shared';
+import { OPEN_BIKE_STATUSES, bikeSearchTokens, type SearchableBike } from '@reride/shared';
 import { collection } from '../../db/collections';
 import { recordSearchWords } from './bike-search.repository';
 import { bikeEdits, bikes, type BikeDoc, type BikeFieldChange } from './bikes.collections';
@@ -18,7 +18,7 @@ export function createBikeEditsRepository(db: Db) {
 
   return {
     /**
-     * Applies only to the owner's live unsold bike still at the price read, so a sale, a
+     * Applies only to the owner's live bike, not sold (here or elsewhere), still at the price read, so a sale, a
      * deletion or a concurrent price change meanwhile makes it miss.
      */
     async apply(
@@ -43,7 +43,7 @@ export function createBikeEditsRepository(db: Db) {
           _id: new ObjectId(id),
           sellerId: new ObjectId(sellerId),
           deletedAt: null,
-          status: 'unsold',
+          status: { $in: [...OPEN_BIKE_STATUSES] },
           resalePrice: expectedPrice,
         },
         update,

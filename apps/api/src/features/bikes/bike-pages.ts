@@ -38,12 +38,14 @@ export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
     deleted: _deleted,
     sellerRemoved: _sellerRemoved,
     images,
+    expiresAt,
     ...fields
   } = record;
   return {
     ...fields,
     _id: id,
     createdAt: createdAt.toISOString(),
+    ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
     sellerVerified,
     images: images && images.length > 0 ? images : [fields.img],
   };

@@ -7,6 +7,7 @@ import {
   typoKeys,
   type Bike,
   type BikeDetail,
+  type BikeStatus,
   type QueryWord,
   type SearchBikesQuery,
 } from '@reride/shared';
@@ -38,6 +39,13 @@ export interface BikeSearchServiceDeps {
 const notListed = () => new AppError('NOT_FOUND', messages.bikes.notListed);
 
 /** The public side of the catalogue beyond the category lists: search and the bike page. */
+/** What the bike page says of its listing (docs/domain.md#listing-lifecycle). */
+function availabilityOf(status: BikeStatus): BikeDetail['availability'] {
+  if (status === 'Sold' || status === 'SoldElsewhere') return 'sold';
+  if (status === 'paused' || status === 'expired') return status;
+  return 'available';
+}
+
 export function createBikeSearchService(deps: BikeSearchServiceDeps) {
   const { bikes } = deps;
 
@@ -90,7 +98,10 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
       return out;
     },
 
-    /** Sold bikes are shown; a deleted bike or one of a removed seller is no longer listed. */
+    /**
+     * Sold, paused and expired bikes are shown as such (the web answers an expired one's page 410);
+     * a deleted bike or one of a removed seller is no longer listed.
+     */
     async getDetail(id: string, viewer: Caller | null): Promise<BikeDetail> {
       const record = await bikes.findAnyById(id, viewer !== null);
       if (!record) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
@@ -99,7 +110,8 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
       const seller = await bikes.findSellerProfile(bike.sellerId);
       if (!seller?.live) throw notListed();
       const verified = await bikes.findSellerVerification([bike.sellerId]);
-      const sold = bike.status === 'Sold';
+      const availability = availabilityOf(bike.status);
+      const sold = availability === 'sold';
       const since = priceWindowStart(deps.clock());
       const was = sold
         ? undefined
@@ -107,7 +119,7 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
       return {
         ...toBike(bike, verified.get(bike.sellerId) ?? false),
         ...(was === undefined ? {} : { wasPrice: was }),
-        availability: sold ? 'sold' : 'available',
+        availability,
         sellerName: seller.name,
         sellerSince: seller.createdAt.toISOString(),
         sellerPhotoUrl: seller.photoUrl,

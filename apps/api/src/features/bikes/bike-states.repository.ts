@@ -49,7 +49,8 @@ function toState(doc: StateDoc): BikeState {
   };
 }
 
-export function createBikeStatesRepository(db: Db) {
+/** `expiryFrom` gives a bike back on sale a fresh expiry (docs/domain.md#listing-lifecycle). */
+export function createBikeStatesRepository(db: Db, expiryFrom: (at: Date) => Date) {
   const col = collection(db, bikes);
 
   return {
@@ -94,7 +95,15 @@ export function createBikeStatesRepository(db: Db) {
     async markUnsold(bikeId: string, bookingId: string, at: Date): Promise<void> {
       await col.updateOne(
         { _id: new ObjectId(bikeId), status: 'Sold', soldBookingId: new ObjectId(bookingId) },
-        { $set: { status: 'unsold', updatedAt: at }, $unset: { soldBookingId: '' } },
+        {
+          $set: {
+            status: 'unsold',
+            updatedAt: at,
+            expiresAt: expiryFrom(at),
+            expiryReminded: false,
+          },
+          $unset: { soldBookingId: '' },
+        },
       );
     },
   };

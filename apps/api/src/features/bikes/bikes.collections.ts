@@ -38,6 +38,13 @@ export interface BikeDoc {
   /** Denormalised from the seller's removal so that public lists filter without a join. */
   sellerRemoved: boolean;
   status: BikeStatus;
+  /**
+   * When the listing expires unless renewed (docs/domain.md#listing-lifecycle); set on adding and
+   * renewing, back-filled by the migration `bikes-expiry-v1`.
+   */
+  expiresAt?: Date;
+  /** The expiry reminder of the current `expiresAt` was claimed (reset by a renewal). */
+  expiryReminded?: boolean;
   /** The booking that bought the bike (set with status 'Sold' by the payments flow). */
   soldBookingId?: ObjectId;
   advertised: boolean;
@@ -79,6 +86,8 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   // to a file walks index keys and never fetches sold or deleted bikes.
   { key: { status: 1, deletedAt: 1, sellerRemoved: 1, _id: 1 }, name: 'listed_id' },
   { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
+  // The expiry job (bike-lifecycle.service.ts): listings that still age, by expiry.
+  { key: { status: 1, expiresAt: 1 }, name: 'status_expires' },
   // The instant quote (GET /quotes): one category and condition over a span of purchase years.
   {
     key: { categoryId: 1, condition: 1, purchaseYear: 1, deletedAt: 1, sellerRemoved: 1 },

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { DEFAULT_LISTING_TTL_DAYS } from '@reride/shared';
 import { defineFeature } from '../../core/feature';
+import { optional } from '../../core/settings';
 import type { Guards } from '../../http/auth';
 import type { CategoriesService } from '../categories/categories.service';
 import type { ImagesService } from '../images/images.service';
+import type { Notifier } from '../notifications/notifier';
 import type { UsersApi } from '../users/users.feature';
+import { createBikeLifecycleRepository } from './bike-lifecycle.repository';
+import { createBikeLifecycleService } from './bike-lifecycle.service';
 import { createBikeEditService } from './bike-edit.service';
 import { createBikeEditsRepository } from './bike-edits.repository';
 import { withAccountPhones } from './bike-contact';
@@ -39,18 +44,40 @@ export interface BikesNeeds {
   users: Pick<UsersApi, 'findSellerVerification' | 'findSellerProfile' | 'findPhones'>;
   images: Pick<ImagesService, 'isOwnedBy'>;
   categories: Pick<CategoriesService, 'getCategory'>;
+  /** Tells sellers of their listings' expiry (bell and email). */
+  notifier: Pick<Notifier, 'publish'>;
 }
+
+/** How many days a listing stays live after it was added or last renewed. */
+export const BikesSettingsSchema = z.object({
+  LISTING_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)).default(
+    DEFAULT_LISTING_TTL_DAYS,
+  ),
+});
+
+/** The expiry job's pace: reminders and expiries are counted in days, so hourly is enough. */
+const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 
 /** The catalogue: listings, search, the bike page and the sitemap (docs/domain.md#catalogue). */
 export const bikesFeature = defineFeature({
   name: 'bikes',
-  settings: z.object({}),
+  settings: BikesSettingsSchema,
   collections: [bikes, searchWords, bikeEdits],
   build(ctx, needs: BikesNeeds) {
     const { db, clock, events } = ctx;
+    const ttlDays = ctx.settings.LISTING_TTL_DAYS;
     const { findSellerVerification, findSellerProfile } = needs.users;
     const catalogue = { ...createBikesRepository(db), findSellerVerification, findSellerProfile };
+    const lifecycle = createBikeLifecycleService({
+      bikes: catalogue,
+      lifecycle: createBikeLifecycleRepository(db),
+      notifier: needs.notifier,
+      events,
+      clock,
+      ttlDays,
+    });
     const service = createBikesService({
+      expiryFrom: lifecycle.expiryFrom,
       bikes: catalogue,
       images: needs.images,
       categories: needs.categories,
@@ -69,6 +96,7 @@ export const bikesFeature = defineFeature({
     const router = createBikesRouter({
       guards: needs.guards,
       bikes: service,
+      lifecycle,
       edit: createBikeEditService({
         bikes: catalogue,
         edits,
@@ -82,7 +110,10 @@ export const bikesFeature = defineFeature({
     });
     const api: BikesApi = {
       states: sellingBikeStates(
-        withAccountPhones(createBikeStatesRepository(db), needs.users.findPhones),
+        withAccountPhones(
+          createBikeStatesRepository(db, lifecycle.expiryFrom),
+          needs.users.findPhones,
+        ),
         events,
       ),
       catalogue,
@@ -90,6 +121,7 @@ export const bikesFeature = defineFeature({
       listedSellers: (limit) => sitemap.listedSellers(limit),
       listingsOf: (sellerId) => leavers.listingsOf(sellerId),
     };
-    return { routes: { json: [router] }, api };
+    const expiry = { name: 'bikes.expiry', intervalMs: EXPIRY_EVERY_MS, jitterMs: 60_000 };
+    return { routes: { json: [router] }, jobs: [{ ...expiry, run: () => lifecycle.sweep() }], api };
   },
 });

@@ -1,5 +1,5 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
-import type { BikeSort } from '@reride/shared';
+import { OPEN_BIKE_STATUSES, type BikeSort } from '@reride/shared';
 import { mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import { findPage } from '../../db/keyset-page';
 import { collection } from '../../db/collections';
@@ -49,6 +49,7 @@ export const INTERNAL_FIELDS = {
   deletedBy: 0,
   sellerRemoved: 0,
   soldBookingId: 0,
+  expiryReminded: 0,
 };
 export const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0 };
 
@@ -136,7 +137,7 @@ export function createBikesRepository(db: Db) {
           _id: new ObjectId(id),
           sellerId: new ObjectId(sellerId),
           deletedAt: null,
-          status: 'unsold',
+          status: { $in: [...OPEN_BIKE_STATUSES] },
         },
         { $set: { images, img: cover, imageId: new ObjectId(coverImageId), updatedAt: at } },
       );

@@ -11,6 +11,7 @@ import type { Guards } from '../../http/auth';
 import { contractRouter } from '../../http/endpoint';
 import type { ListPage } from './bike-pages';
 import type { BikeEditService } from './bike-edit.service';
+import type { BikeLifecycleService } from './bike-lifecycle.service';
 import type { BikeQuoteService } from './bike-quote.service';
 import type { BikeSearchService } from './bike-search.service';
 import type { BikeSitemapService } from './bike-sitemap.service';
@@ -27,6 +28,7 @@ async function withListHeaders<T>(res: Response, pending: Promise<ListPage<T>>):
 export function createBikesRouter(deps: {
   guards: Guards;
   bikes: BikesService;
+  lifecycle: BikeLifecycleService;
   edit: BikeEditService;
   search: BikeSearchService;
   sitemap: BikeSitemapService;
@@ -61,6 +63,11 @@ export function createBikesRouter(deps: {
   bind(contract.toggleAdvertised, (r) => bikes.toggleAdvertised(r.caller, r.params.id));
   bind(contract.editBike, (r) => deps.edit.edit(r.caller, r.params.id, r.body));
   bind(contract.deleteBike, (r) => bikes.remove(r.caller, r.params.id));
+  const { lifecycle } = deps;
+  bind(contract.pauseBike, (r) => lifecycle.pause(r.caller, r.params.id));
+  bind(contract.resumeBike, (r) => lifecycle.resume(r.caller, r.params.id));
+  bind(contract.markBikeSoldElsewhere, (r) => lifecycle.soldElsewhere(r.caller, r.params.id));
+  bind(contract.renewBike, (r) => lifecycle.renew(r.caller, r.params.id));
 
   return router;
 }

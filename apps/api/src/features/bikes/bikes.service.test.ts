@@ -33,6 +33,7 @@ function serviceWith(reads: Partial<BikeRecord>[], writes: boolean[]) {
     images: { isOwnedBy: () => Promise.resolve(true) },
     categories: { getCategory: () => Promise.reject(new Error('unused')) },
     clock: () => new Date(),
+    expiryFrom: (at: Date) => at,
     publicApiUrl: 'http://localhost:5000',
   });
   return { service, calls };

@@ -16,6 +16,7 @@ import type { CategoriesService } from '../categories/categories.service';
 import type { ImagesService } from '../images/images.service';
 import type { RemovedUser } from '../users/users-admin.service';
 import type { Page } from '../../core/keyset-page';
+import { isOpenListing } from './listing-state';
 import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
 import type { BikeCatalogue, BikeRecord, NewBike } from './bikes.repository';
 import { bikeSearchTokens } from '@reride/shared';
@@ -26,6 +27,8 @@ export interface BikesServiceDeps {
   categories: Pick<CategoriesService, 'getCategory'>;
   clock: Clock;
   publicApiUrl: string;
+  /** When a listing added at this time expires (LISTING_TTL_DAYS, bike-lifecycle.service.ts). */
+  expiryFrom: (at: Date) => Date;
 }
 
 export interface ToggleAdvertisedResult {
@@ -138,6 +141,7 @@ export function createBikesService(deps: BikesServiceDeps) {
         reportCount: 0,
         postedOn: formatDateText(now),
         createdAt: now,
+        expiresAt: deps.expiryFrom(now),
       });
       return { acknowledged: true, insertedId };
     },
@@ -163,7 +167,7 @@ export function createBikesService(deps: BikesServiceDeps) {
       images: string[],
     ): Promise<ModifyResult & { images: string[] }> {
       const bike = await getOwnBike(caller, id);
-      if (bike.status !== 'unsold') throw new AppError('CONFLICT', messages.bikes.imagesSold);
+      if (!isOpenListing(bike.status)) throw new AppError('CONFLICT', messages.bikes.imagesSold);
       const photos = await ownPhotos(caller, images, 'images');
       const coverImageId = photos.ids[0] ?? '';
       const photoSet = { images: photos.urls, coverImageId };

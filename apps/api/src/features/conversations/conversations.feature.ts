@@ -94,13 +94,16 @@ function conversationTodos({ repo, reports }: Stores): TodoSource {
       : todosOf([['read_messages', await repo.unreadTotal(caller._id)]]);
 }
 
-/** Offers, and their end when their bike sells (`bike.sold`). */
+/** Offers, and their end when their bike sells (`bike.sold`, `bike.sold_elsewhere`). */
 function buildOffers(ctx: Context, needs: ConversationsNeeds, { repo, blocks }: Stores) {
   const { clock } = ctx;
   const offersRepo = createOffersRepository(ctx.db);
   const lapses = createOfferLapses({ repo: offersRepo, notifier: needs.notifier, clock });
   ctx.events.subscribe('bike.sold', ({ bikeId }) => lapses.endForBike(bikeId), {
     subscriber: 'conversations.end-offers',
+  });
+  ctx.events.subscribe('bike.sold_elsewhere', ({ bikeId }) => lapses.endForBike(bikeId), {
+    subscriber: 'conversations.end-offers-sold-elsewhere',
   });
   return createOffersService({
     repo: offersRepo,

@@ -14,6 +14,7 @@ import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import { mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
+import { listingRefusal } from '../bikes/listing-state';
 import type { ImagesService } from '../images/images.service';
 import type { Notifier } from '../notifications/notifier';
 import type { BlocksRepository } from './blocks.repository';
@@ -72,8 +73,8 @@ function askRefusal(bike: BikeState, callerId: string): AppError | null {
   if (bike.deleted || bike.sellerRemoved) {
     return new AppError('CONFLICT', messages.conversations.bikeUnavailable);
   }
-  if (bike.status !== 'unsold') return new AppError('CONFLICT', messages.bookings.bikeSold);
-  return null;
+  const refusal = listingRefusal(bike);
+  return refusal ? new AppError('CONFLICT', refusal) : null;
 }
 
 function toConversation(

@@ -1,6 +1,7 @@
 import type { OfferEvent } from '@reride/shared';
 import type { Clock } from '../../core/clock';
 import type { BikeState } from '../bikes/bike-states.repository';
+import { soldAnyWay } from '../bikes/listing-state';
 import type { Notifier } from '../notifications/notifier';
 import type { OfferRecord, OffersRepository } from './offers.repository';
 
@@ -11,9 +12,13 @@ export const onTable = (o: OfferRecord): number => o.agreedPrice ?? o.counterAmo
 
 export const isOpen = (o: OfferRecord): boolean => o.state === 'open' || o.state === 'countered';
 
-/** A bike that can no longer be bought: sold, deleted, its seller removed, or gone. */
+/**
+ * A bike that can no longer be bought: sold (here or elsewhere), deleted, its seller removed, or
+ * gone. A paused or expired listing is not: its offers stay open until their deadline
+ * (docs/domain.md#listing-lifecycle), though no new one can be made or accepted meanwhile.
+ */
 export const offMarket = (bike: BikeState | null | undefined): boolean =>
-  !bike || bike.deleted || bike.sellerRemoved || bike.status !== 'unsold';
+  !bike || bike.deleted || bike.sellerRemoved || soldAnyWay(bike);
 
 export interface OfferLapsesDeps {
   repo: Pick<OffersRepository, 'close' | 'findById' | 'findOpenOfBike'>;

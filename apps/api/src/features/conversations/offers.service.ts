@@ -17,6 +17,7 @@ import type { OrdersApi } from '../orders/orders.feature';
 import type { BlocksRepository } from './blocks.repository';
 import { assertWritable, otherParticipant, standingOf } from './conversation-standing';
 import type { ConversationRecord, ConversationsRepository } from './conversations.repository';
+import { listingRefusal } from '../bikes/listing-state';
 import { offMarket, onTable, type OfferLapses, type OfferParty } from './offer-lapses';
 import { toOffer, turnOf } from './offer-view';
 import type { Closing, OfferRecord, OffersRepository } from './offers.repository';
@@ -176,6 +177,8 @@ export function createOffersService(deps: OffersServiceDeps) {
             : messages.conversations.bikeUnavailable,
         );
       }
+      const paused = listingRefusal(bike);
+      if (paused) throw conflict(paused);
       const refusal = amountRefusal(body.amount, { asking: bike.resalePrice });
       if (refusal) throw refusal;
       if (await bookings.findByBikeAndBuyer(bike.id, caller._id)) {

@@ -82,7 +82,7 @@ describe('the outbox of a running app', () => {
     await t.request
       .put('/users/me/email-settings')
       .set(seller.authHeader)
-      .send({ order: true, message: false, offer: true, wishlist: false })
+      .send({ order: true, message: false, offer: true, wishlist: false, listing: true })
       .expect(200);
     const bikeId = await createBikeAs(t.request, seller.authHeader);
     await askAbout(t.request, buyer.authHeader, bikeId);

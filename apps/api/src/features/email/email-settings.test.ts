@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 
 const PATH = '/users/me/email-settings';
-const CHOSEN = { order: false, message: true, offer: false, wishlist: true };
+const CHOSEN = { order: false, message: true, offer: false, wishlist: true, listing: false };
 const get = (as: SignedUp) => t.request.get(PATH).set(as.authHeader);
 const put = (as: SignedUp, body: object | undefined) =>
   t.request.put(PATH).set(as.authHeader).send(body);

@@ -16,6 +16,7 @@ import { createBookingsRouter } from './booking/bookings.router';
 import { createBookingsService, type BookingsService } from './booking/bookings.service';
 import { createOrderTimers, type OrderTimers } from './booking/order-timers';
 import { followLowerPrices } from './booking/price-follow';
+import { endBookingsOnSaleElsewhere } from './booking/sold-elsewhere';
 import { createOrderLeavers, type OrderLeavers } from './order-leavers.repository';
 import { createOrderNotifications } from './order-notifications';
 import { createOrderSales } from './order-sales.repository';
@@ -204,6 +205,7 @@ export const ordersFeature = defineFeature({
     const provider = withProviderTimeout(raw, settings.PAYMENT_PROVIDER_TIMEOUT_MS);
     const prices = createBookingPricesRepository(db);
     followLowerPrices({ prices, events, clock, provider });
+    endBookingsOnSaleElsewhere({ bookings, events, clock, provider });
     const afterStep = killAfterStep(settings.FAULT_KILL_AFTER_STEP);
     const timers = createOrderTimers({ bookings, clock, settings });
     const payments = createPaymentsRepository(db);

@@ -220,6 +220,22 @@ export function createBookingsRepository(db: Db) {
       };
     },
 
+    /** A bike's open (unpaid, not ended) bookings: those a sale elsewhere ends. */
+    async findOpenOfBike(bikeId: string): Promise<string[]> {
+      const docs = await col
+        .find(
+          {
+            bikeId: new ObjectId(bikeId),
+            paid: false,
+            refunded: false,
+            endedAs: { $exists: false },
+          },
+          { projection: { _id: 1 } },
+        )
+        .toArray();
+      return docs.map((d) => d._id.toHexString());
+    },
+
     /** Open (unpaid, not ended) bookings made before `before`: the expiry's candidates. */
     async findOpenBefore(before: Date, limit: number): Promise<string[]> {
       const docs = await col

@@ -17,7 +17,7 @@ beforeEach(async () => {
   for (const buyer of [saver, mailed]) {
     await t.request.put(`/wishlist/${bikeId}`).set(buyer.authHeader).expect(200);
   }
-  const settings = { order: true, message: true, offer: true, wishlist: true };
+  const settings = { order: true, message: true, offer: true, wishlist: true, listing: true };
   await t.request.put('/users/me/email-settings').set(mailed.authHeader).send(settings).expect(200);
 });
 

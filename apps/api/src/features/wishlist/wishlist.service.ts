@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { BikeState, BikeStatesRepository } from '../bikes/bike-states.repository';
+import { soldAnyWay } from '../bikes/listing-state';
 import type { WishlistRepository } from './wishlist.repository';
 
 export interface WishlistServiceDeps {
@@ -18,7 +19,8 @@ export interface WishlistServiceDeps {
 
 export function availabilityOf(bike: BikeState): WishlistAvailability {
   if (bike.deleted || bike.sellerRemoved) return 'removed';
-  return bike.status === 'Sold' ? 'sold' : 'available';
+  if (bike.status === 'expired') return 'removed';
+  return soldAnyWay(bike) ? 'sold' : 'available';
 }
 
 function toItem(bike: BikeState, savedAt: Date): WishlistItem {

@@ -33,7 +33,7 @@ export function useAskSeller(): AskSeller {
   const [asking, setAsking] = useState<BikeDetail | null>(null);
 
   const canAsk = (bike: BikeDetail, own: boolean) =>
-    viewer !== null && !own && bike.availability !== 'sold';
+    viewer !== null && !own && bike.availability === 'available';
 
   const onAsk = useSignedInAction<BikeDetail>(messages.conversations.loginToAsk, setAsking);
 

@@ -33,13 +33,15 @@ import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions'
 
 /**
  * The bike starts loading with the route's code; the browser shows its skeleton meanwhile. A bike
- * that is gone answers 404 from the server, so search engines drop it.
+ * that is gone answers 404 from the server, an expired listing 410, so search engines drop it.
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadRecordPage(
     args,
     (id) => bikeQueryOptions(id).queryKey,
     (client, id) => client.prefetchQuery(bikeQueryOptions(id)),
+    // An expired listing is no longer available (docs/domain.md#listing-lifecycle).
+    (bike) => (bike as BikeDetail).availability === 'expired',
   );
 
 /** One line for link previews: price, condition, place, then the seller's own words. */
@@ -58,12 +60,14 @@ export const handle: RouteHandle = {
     return {
       page: bike.name,
       description: describe(bike),
+      // A paused listing's page stays reachable, but is no page to index meanwhile.
+      ...(bike.availability === 'paused' ? { noIndex: true } : {}),
       image: largeImageUrl(bike.img),
       product: {
         name: bike.name,
         price: bike.resalePrice,
         currency: CURRENCY.toUpperCase(),
-        inStock: bike.availability !== 'sold',
+        inStock: bike.availability === 'available',
         condition: bike.condition,
         images: bike.images.map(largeImageUrl),
       },
@@ -83,7 +87,8 @@ interface BikeActionButtonsProps {
 
 function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsProps) {
   const { onBook, onReport, reportingBikeId, viewerId, viewer, loginToSave } = actions;
-  const sold = bike.availability === 'sold';
+  // Sold, paused or expired: nothing to book (docs/domain.md#listing-lifecycle).
+  const sold = bike.availability !== 'available';
   const own = isOwnListing(bike, viewerId);
   // A booking that still holds the bike replaces Book: the buyer is told what to do next.
   const booked = booking ? bikeBookingHeadline(booking) !== null : false;

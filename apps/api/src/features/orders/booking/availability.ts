@@ -1,5 +1,6 @@
 import { messages, type BookingAvailability, type ErrorCode } from '@reride/shared';
 import type { BikeState } from '../../bikes/bike-states.repository';
+import { listingRefusal, soldAnyWay } from '../../bikes/listing-state';
 import type { BookingRecord } from '../orders.repository';
 
 /**
@@ -13,15 +14,17 @@ export function availabilityOf(
   if (booking.paid) return 'available';
   if (booking.refunded) return 'sold';
   if (!bike || bike.deleted || bike.sellerRemoved) return 'removed';
-  if (bike.status !== 'unsold' && bike.soldBookingId !== booking.id) return 'sold';
+  if (soldAnyWay(bike) && bike.soldBookingId !== booking.id) return 'sold';
+  // An expired listing is gone until renewed; a paused one keeps its bookings open (their
+  // deadline runs) but refuses their payment (docs/domain.md#listing-lifecycle).
+  if (bike.status === 'expired') return 'removed';
   return 'available';
 }
 
 /** The sentence refusing a booking or a payment for this bike, or null when it is for sale. */
 export function unavailableReason(bike: BikeState): string | null {
   if (bike.deleted || bike.sellerRemoved) return messages.bookings.bikeUnavailable;
-  if (bike.status !== 'unsold') return messages.bookings.bikeSold;
-  return null;
+  return listingRefusal(bike);
 }
 
 /**

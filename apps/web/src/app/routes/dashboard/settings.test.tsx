@@ -46,7 +46,9 @@ describe('Email notifications (API stubbed)', () => {
     await user.click(screen.getByRole('button', { name: messages.email.save }));
 
     expect(await screen.findByText(messages.email.savedToast)).toBeInTheDocument();
-    expect(sent).toEqual([{ order: true, message: false, offer: true, wishlist: true }]);
+    expect(sent).toEqual([
+      { order: true, message: false, offer: true, wishlist: true, listing: true },
+    ]);
     expect(box('message')).not.toBeChecked();
     expect(box('wishlist')).toBeChecked();
   });

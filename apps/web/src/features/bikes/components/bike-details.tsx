@@ -31,6 +31,14 @@ export interface BikeDetailsProps {
   actions?: ReactNode;
 }
 
+/** The listing's state as the page's badge (docs/domain.md#listing-lifecycle). */
+function AvailabilityBadge({ availability }: { availability: BikeDetail['availability'] }) {
+  if (availability === 'sold') return <Badge tone="danger">Sold</Badge>;
+  if (availability === 'paused') return <Badge tone="warning">Paused</Badge>;
+  if (availability === 'expired') return <Badge tone="neutral">No longer available</Badge>;
+  return <Badge tone="success">Available</Badge>;
+}
+
 /** The bike page's body: photos, prices, every field and attribute, the seller, availability. */
 export function BikeDetails({ bike, actions }: BikeDetailsProps) {
   const sold = bike.availability === 'sold';
@@ -44,7 +52,7 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
             {bike.name}
           </h1>
           <p className="bike-details__status">
-            {sold ? <Badge tone="danger">Sold</Badge> : <Badge tone="success">Available</Badge>}
+            <AvailabilityBadge availability={bike.availability} />
             {bike.reported && <Badge tone="warning">Reported</Badge>}
           </p>
         </header>
@@ -52,6 +60,16 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
         {sold && (
           <p className="bike-details__sold" role="note">
             This bike has been sold and can no longer be booked.
+          </p>
+        )}
+        {bike.availability === 'paused' && (
+          <p className="bike-details__sold" role="note">
+            {messages.bikes.pausedNotice}
+          </p>
+        )}
+        {bike.availability === 'expired' && (
+          <p className="bike-details__sold" role="note">
+            {messages.bikes.expiredNotice}
           </p>
         )}
         {actions && <FloatingActions>{actions}</FloatingActions>}

@@ -1,9 +1,10 @@
-import { BIKE_STATUS_LABEL, type Bike } from '@reride/shared';
+import { BIKE_STATUS_LABEL, OPEN_BIKE_STATUSES, type Bike, type BikeStatus } from '@reride/shared';
 import { BadgeCell, ButtonCell, ThumbCell, ItemPriceCell } from '../../../components/ui/table';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
+import { ListingControls } from './listing-controls';
 
 export interface MyProductRowProps {
   bike: Bike;
@@ -16,6 +17,10 @@ export interface MyProductRowProps {
   details?: { expanded: boolean; onToggle: () => void; render: () => ReactNode } | undefined;
 }
 
+/** Not sold here nor elsewhere: still editable (docs/domain.md#listing-lifecycle). */
+const isOpenListing = (status: BikeStatus) =>
+  (OPEN_BIKE_STATUSES as readonly BikeStatus[]).includes(status);
+
 function AdvertiseToggle({
   bike,
   onToggle,
@@ -26,7 +31,7 @@ function AdvertiseToggle({
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className="visually-hidden">Sold items cannot be advertised</span>
+        <span className="visually-hidden">Only available items can be advertised</span>
       </>
     );
   }
@@ -86,8 +91,11 @@ export function MyProductRow({
         <BadgeCell column="Status" tone={bike.status === 'unsold' ? 'success' : 'neutral'}>
           {BIKE_STATUS_LABEL[bike.status]}
         </BadgeCell>
+        <td className="table__action" data-label="Listing">
+          <ListingControls bike={bike} />
+        </td>
         <td className="table__action" data-label="Edit">
-          {bike.status === 'unsold' ? (
+          {isOpenListing(bike.status) ? (
             <Link
               to={paths.dashboard.editProduct.getHref(bike._id)}
               className={buttonClassName('outline', 'sm')}

@@ -22,7 +22,15 @@ export interface MyProductsTableProps {
   renderBikeDetails?: (bike: Bike) => ReactNode;
 }
 
-const COLUMNS = ['Picture', 'Item & Price', 'Status', 'Edit', 'Delete', 'Toggle'] as const;
+const COLUMNS = [
+  'Picture',
+  'Item & Price',
+  'Status',
+  'Listing',
+  'Edit',
+  'Delete',
+  'Toggle',
+] as const;
 
 /** My Products (docs/domain.md#screens): status, advertise toggle, delete with confirmation, item count. */
 export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTableProps) {

@@ -79,6 +79,10 @@ export function receiveNotification(queryClient: QueryClient, n: Notification) {
       // what an open booking asks).
       refresh.push(about(queryRoots.bikes, n.bikeId), { queryKey: queryRoots.bookings });
       break;
+    case 'listing':
+      // The seller's own listing expires soon or expired: My Products and its page.
+      refresh.push({ queryKey: queryRoots.myBikes }, about(queryRoots.bikes, n.bikeId));
+      break;
     case 'moderation':
       // The administrators' queues: disputes live with the orders.
       refresh.push(

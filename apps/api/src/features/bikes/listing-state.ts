@@ -1,0 +1,29 @@
+import { OPEN_BIKE_STATUSES, messages, type BikeStatus } from '@reride/shared';
+import type { BikeState } from './bike-states.repository';
+
+/**
+ * Why a live bike cannot be booked, offered on or paid for now, or null while it is listed
+ * (docs/domain.md#listing-lifecycle). Sold here or elsewhere reads as sold; a paused or expired
+ * listing says so, since the seller may resume or renew it.
+ */
+export function listingRefusal(bike: Pick<BikeState, 'status'>): string | null {
+  switch (bike.status) {
+    case 'unsold':
+      return null;
+    case 'paused':
+      return messages.bikes.paused;
+    case 'expired':
+      return messages.bikes.expired;
+    case 'Sold':
+    case 'SoldElsewhere':
+      return messages.bookings.bikeSold;
+  }
+}
+
+/** Sold here or elsewhere: the listing is over for its open offers and unpaid bookings. */
+export const soldAnyWay = (bike: Pick<BikeState, 'status'>): boolean =>
+  bike.status === 'Sold' || bike.status === 'SoldElsewhere';
+
+/** Not sold here nor elsewhere: the seller may still edit, pause, renew or end it. */
+export const isOpenListing = (status: BikeStatus): boolean =>
+  (OPEN_BIKE_STATUSES as readonly BikeStatus[]).includes(status);
