@@ -19,7 +19,7 @@ describe('rate-limited endpoints', () => {
     }
   });
 
-  it('covers sign-up, token, report, booking and its ends, image uploads (message photos too), every buyer payment call and every action after payment, messages, offers and the contact form', () => {
+  it('covers sign-up, token, report, booking and its ends, image uploads (message and profile photos too), every buyer payment call and every action after payment, messages, offers and the contact form', () => {
     const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
       const e = (contract as Record<string, Endpoint>)[name];
       return `${e?.method} ${e?.path}`;
@@ -34,6 +34,7 @@ describe('rate-limited endpoints', () => {
         'POST /bookings/:id/decline',
         'POST /bookings/:id/handover',
         'POST /images',
+        'POST /images/avatar',
         'POST /create-payment-intent',
         'POST /payments',
         'POST /sandbox/payment-intents/:id/confirm',

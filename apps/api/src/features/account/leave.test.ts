@@ -149,12 +149,15 @@ describe('DELETE /users/me', () => {
     const { conversationId } = await askAbout(t.request, buyer.authHeader, bikeId, 'Hello?');
     await sendAs(t.request, leaver.authHeader, conversationId, 'Hi from the seller');
     const othersBike = await createBikeAs(t.request, seller.authHeader);
+    const pausedId = await createBikeAs(t.request, leaver.authHeader);
+    await t.request.post(`/bikes/${pausedId}/pause`).set(leaver.authHeader).expect(200);
 
     const res = await deleteAs(t, leaver).expect(200);
     expect(res.body).toEqual({ acknowledged: true, deletedCount: 1 });
 
-    // The listing left every list and its page.
+    // The listings left every list and their pages, the paused one too.
     await t.request.get(`/bikes/${bikeId}`).expect(404);
+    await t.request.get(`/bikes/${pausedId}`).expect(404);
     const listed = await t.request.get('/bikes/search').query({ limit: 100 }).expect(200);
     expect(JSON.stringify(listed.body)).not.toContain(bikeId);
     expect(JSON.stringify(listed.body)).toContain(othersBike);

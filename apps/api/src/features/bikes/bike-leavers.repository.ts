@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { messages } from '@reride/shared';
+import { OPEN_BIKE_STATUSES, messages } from '@reride/shared';
 import { collection } from '../../db/collections';
 import { EXPORT_LIMIT, exportRecord } from '../../db/data-export';
 import { bikeEdits, bikes } from './bikes.collections';
@@ -28,14 +28,15 @@ export function createBikeLeavers(db: Db) {
     },
 
     /**
-     * `user.deleted` (idempotent): the unsold listings are deleted and leave every list; the sold
-     * ones stay for their orders under "Deleted user", without the seller's email or phone, and
-     * the phone leaves their edit history too.
+     * `user.deleted` (idempotent): the listings not sold (listed, paused or expired) are deleted
+     * and leave every list and page; the sold ones (here or elsewhere) stay for their orders under
+     * "Deleted user", without the seller's email or phone, and the phone leaves their edit
+     * history too.
      */
     async forgetSeller(sellerId: string, at: Date): Promise<void> {
       const seller = new ObjectId(sellerId);
       await col.updateMany(
-        { sellerId: seller, status: 'unsold', deletedAt: null },
+        { sellerId: seller, status: { $in: [...OPEN_BIKE_STATUSES] }, deletedAt: null },
         { $set: { deletedAt: at, deletedBy: seller, updatedAt: at } },
       );
       await col.updateMany(
