@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectPath, journeyAccount, signUpThroughUi, test } from '../harness';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  journeyAccount,
+  screenshot,
+  signUpThroughUi,
+  test,
+} from '../harness';
 
 test.describe('Journey 19: a person downloads their data and leaves ReRide', () => {
   test('a buyer becomes a seller, edits their profile, downloads their data and deletes the account', async ({
@@ -22,6 +30,7 @@ test.describe('Journey 19: a person downloads their data and leaves ReRide', () 
     await page.getByLabel('City').selectOption({ label: 'Khulna, Bangladesh' });
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your settings are saved.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Account settings with Your data and Delete account');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -40,6 +49,8 @@ test.describe('Journey 19: a person downloads their data and leaves ReRide', () 
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Type DELETE').fill('DELETE');
+    await expectNoSeriousA11yViolations(page, 'Delete your account? (confirmation)');
+    await screenshot(page, 'delete-account');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expectPath(page, '/');
     await expect(page.getByText('Your account has been deleted.')).toBeVisible();
