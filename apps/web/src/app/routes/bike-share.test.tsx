@@ -23,6 +23,7 @@ beforeEach(() => {
       availability: 'available',
       sellerName: 'Sara Seller',
       sellerSince: '2024-03-15T10:00:00.000Z',
+      sellerPhotoUrl: null,
     },
     'GET /bikes/search': () => pageResponse([]),
   });

@@ -18,6 +18,7 @@ const detail = {
   availability: 'available',
   sellerName: 'Sara Seller',
   sellerSince: '2024-03-15T10:00:00.000Z',
+  sellerPhotoUrl: null,
 };
 const other = (n: number, resalePrice: number) =>
   makeBike({
