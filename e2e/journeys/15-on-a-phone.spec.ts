@@ -114,6 +114,12 @@ test.describe('Journey 15: every role on a 390 px phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: BIKE })).toBeVisible();
     await expectFitsTheScreen(page, 'The bike page');
     await screenshot(page, 'phone-bike-page');
+    // The seller's public profile, from the bike page's seller card.
+    await page.getByRole('link', { name: `See ${sellerAccount.name}'s profile` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: sellerAccount.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
+    await expectFitsTheScreen(page, "A seller's public profile");
+    await screenshot(page, 'phone-profile');
 
     await page.goto('/search?q=road');
     await expect(page.getByRole('article', { name: BIKE, exact: true })).toBeVisible();
