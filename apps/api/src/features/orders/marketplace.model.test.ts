@@ -314,12 +314,16 @@ class SellerBooksOwn implements fc.AsyncCommand<Model, Real> {
 
 /** Open bookings of bikes for sale: the ones a payment can go through for. */
 function payable(model: Model) {
-  return model.bikes.filter(listed).flatMap((bike) =>
-    [...bike.bookings]
-      .filter(([owner, id]) => !model.buyerDeleted[owner])
-      .filter(([, id]) => !bike.ended.has(id) && !bike.orders.has(id))
-      .map(([owner, bookingId]) => ({ bike, owner, bookingId })),
-  );
+  return model.bikes
+    .filter(listed)
+    .flatMap((bike) =>
+      [...bike.bookings]
+        .filter(
+          ([owner, id]) =>
+            !model.buyerDeleted[owner] && !bike.ended.has(id) && !bike.orders.has(id),
+        )
+        .map(([owner, bookingId]) => ({ bike, owner, bookingId })),
+    );
 }
 
 class Pay implements fc.AsyncCommand<Model, Real> {
