@@ -1065,11 +1065,11 @@ const commands = [
     { weight: 2, arbitrary: fc.constantFrom(3 as const, 8 as const).map((d) => new ClockMoves(d)) },
     { weight: 3, arbitrary: fc.nat(SELLERS - 1).map((s) => new Payout(s)) },
     ...(['pause', 'resume', 'sold-elsewhere', 'renew'] as const).map((step) => ({
-      weight: step === 'sold-elsewhere' ? 1 : 2,
+      weight: step === 'sold-elsewhere' ? 2 : 3,
       arbitrary: fc.tuple(fc.nat(SELLERS - 1), fc.nat()).map(([s, b]) => new Lifecycle(step, s, b)),
     })),
-    { weight: 1, arbitrary: fc.constant(new Expire()) },
-    { weight: 1, arbitrary: fc.nat(BUYERS - 1).map((u) => new DeleteAccount(u)) },
+    { weight: 3, arbitrary: fc.constant(new Expire()) },
+    { weight: 2, arbitrary: fc.nat(BUYERS - 1).map((u) => new DeleteAccount(u)) },
   ),
 ];
 
