@@ -654,19 +654,16 @@ function stepTo(bike: ModelBike, step: LifecycleStep): ListingState | null {
  * every open unpaid booking (docs/domain.md#listing-lifecycle).
  */
 class Lifecycle implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly step: LifecycleStep,
-    readonly seller: number,
-    readonly bike: number,
-  ) {}
+  constructor(readonly args: { step: LifecycleStep; seller: number; bike: number }) {}
   check = (m: Readonly<Model>) => m.bikes.length > 0;
   async run(model: Model, real: Real) {
-    const bike = pick(model, this.bike);
+    const { step, seller } = this.args;
+    const bike = pick(model, this.args.bike);
     const res = await real.t.request
-      .post(`/bikes/${bike.id}/${this.step}`)
-      .set(real.sellers[this.seller]!.authHeader);
-    const to = stepTo(bike, this.step);
-    const expected = sellerRefusal(model, bike, this.seller) ?? (to ? 200 : 409);
+      .post(`/bikes/${bike.id}/${step}`)
+      .set(real.sellers[seller]!.authHeader);
+    const to = stepTo(bike, step);
+    const expected = sellerRefusal(model, bike, seller) ?? (to ? 200 : 409);
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     if (expected !== 200 || !to) return;
     expect((res.body as { status: string }).status).toBe(to);
@@ -676,7 +673,7 @@ class Lifecycle implements fc.AsyncCommand<Model, Real> {
       if (!bike.orders.has(id) && !bike.ended.has(id)) bike.ended.set(id, 'declined');
     }
   }
-  toString = () => `${this.step}(seller ${this.seller}, bike #${this.bike})`;
+  toString = () => `${this.args.step}(seller ${this.args.seller}, bike #${this.args.bike})`;
 }
 
 /**
@@ -1066,7 +1063,9 @@ const commands = [
     { weight: 3, arbitrary: fc.nat(SELLERS - 1).map((s) => new Payout(s)) },
     ...(['pause', 'resume', 'sold-elsewhere', 'renew'] as const).map((step) => ({
       weight: step === 'sold-elsewhere' ? 2 : 3,
-      arbitrary: fc.tuple(fc.nat(SELLERS - 1), fc.nat()).map(([s, b]) => new Lifecycle(step, s, b)),
+      arbitrary: fc
+        .tuple(fc.nat(SELLERS - 1), fc.nat())
+        .map(([seller, bike]) => new Lifecycle({ step, seller, bike })),
     })),
     { weight: 3, arbitrary: fc.constant(new Expire()) },
     { weight: 2, arbitrary: fc.nat(BUYERS - 1).map((u) => new DeleteAccount(u)) },
