@@ -9,11 +9,12 @@ import {
   type BookingStatus,
   type EarningsSummary,
   type EndpointName,
+  messages,
 } from '@reride/shared';
 import type { LedgerEntryDoc } from '../earnings/earnings.collections';
 import type { OrderDoc, PaymentDoc } from './orders.collections';
 import { feeOf } from '../earnings/ledger-rules';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, schedulerAhead, type TestApp } from '../../../test/helpers';
 import { createFirebaseUser, uniqueEmail } from '../../../test/firebase-emulator';
 import { bikeBody, editBikeAs, findBikeDoc, uploadImage } from '../../../test/fixtures/bikes';
 import {
@@ -34,18 +35,25 @@ import { balancedLedger, callAs, DISPUTE, timersAhead } from '../../../test/fixt
  * administrator refunds in full or in part or closes the dispute, the clock moves (the order
  * timers' sweep of a process whose clock runs days ahead), a payment is replayed (a redelivered
  * webhook), sellers ask for payouts; the money is checked in the sellers' ledger, GET /earnings
- * and the sandbox provider.
+ * and the sandbox provider. Sellers pause, resume, renew and mark bikes sold elsewhere, listings
+ * expire when the clock passes their period (docs/domain.md#listing-lifecycle), and a buyer deletes
+ * their account (docs/domain.md#leaving).
  */
 
 /** PLATFORM_FEE_PERCENT of this test's API: not whole, so that fees are rounded to the cent. */
 const FEE_PERCENT = 7.5;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Past LISTING_TTL_DAYS (60) of every listing added or renewed during a run. */
+const PAST_TTL_DAYS = 61;
 const RUNS = 10;
 const MAX_COMMANDS = 50;
 
 type OrderStatus = Extract<BookingStatus, 'paid' | 'disputed' | 'completed' | 'refunded'>;
 type EndedAs = Extract<BookingStatus, 'cancelled' | 'declined' | 'expired'>;
+/** The bike's status apart from a paid order (which shows as Sold and ends in `unsold`). */
+type ListingState = 'unsold' | 'paused' | 'expired' | 'SoldElsewhere';
 
 /** A paid booking and what happened to it since. */
 interface ModelOrder {
@@ -67,6 +75,7 @@ interface ModelBike {
   seller: number;
   cents: number;
   advertised: boolean;
+  state: ListingState;
   deleted: boolean;
   sellerRemoved: boolean;
   /** Buyer index → booking id. */
@@ -82,12 +91,16 @@ interface ModelBike {
 interface Model {
   bikes: ModelBike[];
   sellerRemoved: boolean[];
+  /** Buyers who deleted their account: no later command acts as them. */
+  buyerDeleted: boolean[];
   /** Cents each seller was paid out. */
   paidOut: number[];
 }
 
 interface Person {
   id: string;
+  name: string;
+  email: string;
   authHeader: { Authorization: string };
 }
 
@@ -103,7 +116,14 @@ interface Real {
 
 /** The order that holds the bike: paid and not refunded in full. */
 const liveOrder = (b: ModelBike) => [...b.orders.values()].find((o) => o.status !== 'refunded');
-const listed = (b: ModelBike) => !liveOrder(b) && !b.deleted && !b.sellerRemoved;
+const listed = (b: ModelBike) =>
+  !liveOrder(b) && !b.deleted && !b.sellerRemoved && b.state === 'unsold';
+/** The live buyer `n` stands for (a deleted buyer is never picked). */
+const liveBuyer = (model: Readonly<Model>, n: number) => {
+  const live = model.buyerDeleted.flatMap((gone, i) => (gone ? [] : [i]));
+  return live[n % live.length]!;
+};
+const anyBuyer = (m: Readonly<Model>) => m.buyerDeleted.some((gone) => !gone);
 const pick = (model: Model, index: number) => model.bikes[index % model.bikes.length]!;
 /** What the seller earns of an order: the payment less any refund, less the fee on that. */
 function netOf(order: ModelOrder): number {
@@ -113,13 +133,11 @@ function netOf(order: ModelOrder): number {
 
 async function register(t: TestApp, role: 'Buyer' | 'Seller' | 'Admin'): Promise<Person> {
   const firebase = await createFirebaseUser({ email: uniqueEmail(`model-${role.toLowerCase()}`) });
+  // A name of their own, so that a deleted buyer's name can be looked for in what others read.
+  const name = `${role} ${Math.random().toString(36).slice(2, 10)}`;
   const idAuth = { Authorization: `Bearer ${firebase.idToken}` };
   const userType = role === 'Seller' ? 'Seller' : 'Buyer';
-  const created = await t.request
-    .post('/users')
-    .set(idAuth)
-    .send({ name: role, userType })
-    .expect(200);
+  const created = await t.request.post('/users').set(idAuth).send({ name, userType }).expect(200);
   const id = (created.body as { user: { _id: string } }).user._id;
   if (role === 'Admin') {
     await t.db
@@ -132,7 +150,12 @@ async function register(t: TestApp, role: 'Buyer' | 'Seller' | 'Admin'): Promise
     .set(idAuth)
     .expect(200);
   const accessToken = (token.body as { accessToken: string }).accessToken;
-  return { id, authHeader: { Authorization: `Bearer ${accessToken}` } };
+  return {
+    id,
+    name,
+    email: firebase.email,
+    authHeader: { Authorization: `Bearer ${accessToken}` },
+  };
 }
 
 /** How the API refuses a seller's change to a bike, or null when the bike is theirs to change. */
@@ -165,6 +188,7 @@ class CreateBike implements fc.AsyncCommand<Model, Real> {
       seller: this.seller,
       cents: this.cents,
       advertised: false,
+      state: 'unsold',
       deleted: false,
       sellerRemoved: false,
       bookings: new Map(),
@@ -189,7 +213,8 @@ class ToggleAdvertised implements fc.AsyncCommand<Model, Real> {
       .set(real.sellers[this.seller]!.authHeader)
       .send({});
     const expected =
-      sellerRefusal(model, bike, this.seller) ?? (!bike.advertised && liveOrder(bike) ? 409 : 200);
+      sellerRefusal(model, bike, this.seller) ??
+      (!bike.advertised && (liveOrder(bike) || bike.state !== 'unsold') ? 409 : 200);
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     if (expected === 200) {
       bike.advertised = !bike.advertised;
@@ -235,7 +260,8 @@ class ChangePrice implements fc.AsyncCommand<Model, Real> {
       resalePrice: price,
       originalPrice: price,
     });
-    const expected = sellerRefusal(model, bike, this.seller) ?? (liveOrder(bike) ? 409 : 200);
+    const sold = liveOrder(bike) || bike.state === 'SoldElsewhere';
+    const expected = sellerRefusal(model, bike, this.seller) ?? (sold ? 409 : 200);
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     if (expected !== 200) return;
     bike.cents = this.cents;
@@ -252,18 +278,19 @@ class Book implements fc.AsyncCommand<Model, Real> {
     readonly buyer: number,
     readonly bike: number,
   ) {}
-  check = (m: Readonly<Model>) => m.bikes.length > 0;
+  check = (m: Readonly<Model>) => m.bikes.length > 0 && anyBuyer(m);
   async run(model: Model, real: Real) {
     const bike = pick(model, this.bike);
+    const buyer = liveBuyer(model, this.buyer);
     const res = await real.t.request
       .post('/bookings')
-      .set(real.buyers[this.buyer]!.authHeader)
+      .set(real.buyers[buyer]!.authHeader)
       .send({ bikeId: bike.id, phone: PHONE });
-    const expected = !listed(bike) || bike.bookings.has(this.buyer) ? 409 : 201;
+    const expected = !listed(bike) || bike.bookings.has(buyer) ? 409 : 201;
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     if (expected === 201) {
       const id = (res.body as { insertedId: string }).insertedId;
-      bike.bookings.set(this.buyer, id);
+      bike.bookings.set(buyer, id);
       bike.bookingCents.set(id, bike.cents);
     }
   }
@@ -291,7 +318,10 @@ function payable(model: Model) {
     .filter(listed)
     .flatMap((bike) =>
       [...bike.bookings]
-        .filter(([, id]) => !bike.ended.has(id) && !bike.orders.has(id))
+        .filter(
+          ([owner, id]) =>
+            !model.buyerDeleted[owner] && !bike.ended.has(id) && !bike.orders.has(id),
+        )
         .map(([owner, bookingId]) => ({ bike, owner, bookingId })),
     );
 }
@@ -304,7 +334,7 @@ class Pay implements fc.AsyncCommand<Model, Real> {
     /** Any booking (most answer 409), or one that can be paid for when there is one. */
     readonly anyBooking: boolean,
   ) {}
-  check = (m: Readonly<Model>) => m.bikes.some((b) => b.bookings.size > 0);
+  check = (m: Readonly<Model>) => bookedByLive(m).length > 0;
   async run(model: Model, real: Real) {
     const open = payable(model);
     const { bike, owner, bookingId } =
@@ -352,11 +382,15 @@ class Pay implements fc.AsyncCommand<Model, Real> {
     `Pay(${this.anyBooking ? `buyer ${this.buyer}, booked bike` : 'open booking'} #${this.bike}, ${this.declined ? 'declined' : 'good'} card)`;
 }
 
-/** A booked bike and one of its bookings, chosen by index. */
+/** Bikes booked by a buyer who still has an account. */
+const bookedByLive = (model: Readonly<Model>) =>
+  model.bikes.filter((b) => [...b.bookings.keys()].some((owner) => !model.buyerDeleted[owner]));
+
+/** A booked bike and one of its bookings by a live buyer, chosen by index. */
 function bookingOf(model: Model, bikeIndex: number, buyer: number) {
-  const booked = model.bikes.filter((b) => b.bookings.size > 0);
+  const booked = bookedByLive(model);
   const bike = booked[bikeIndex % booked.length]!;
-  const entries = [...bike.bookings];
+  const entries = [...bike.bookings].filter(([owner]) => !model.buyerDeleted[owner]);
   const [owner, bookingId] = entries.find(([b]) => b === buyer) ?? entries[0]!;
   return { bike, owner, bookingId };
 }
@@ -368,7 +402,7 @@ class EndBooking implements fc.AsyncCommand<Model, Real> {
     readonly buyer: number,
     readonly bike: number,
   ) {}
-  check = (m: Readonly<Model>) => m.bikes.some((b) => b.bookings.size > 0);
+  check = (m: Readonly<Model>) => bookedByLive(m).length > 0;
   async run(model: Model, real: Real) {
     const { bike, owner, bookingId } = bookingOf(model, this.bike, this.buyer);
     const res = this.bySeller
@@ -394,7 +428,7 @@ class ConfirmHandover implements fc.AsyncCommand<Model, Real> {
     readonly buyer: number,
     readonly bike: number,
   ) {}
-  check = (m: Readonly<Model>) => m.bikes.some((b) => b.bookings.size > 0);
+  check = (m: Readonly<Model>) => bookedByLive(m).length > 0;
   async run(model: Model, real: Real) {
     const { bike, owner, bookingId } = bookingOf(model, this.bike, this.buyer);
     const res = await real.t.request
@@ -506,16 +540,22 @@ const ORDER_RULES = {
 } satisfies Record<string, Omit<OrderRule, 'name'>>;
 type OrderRuleName = keyof typeof ORDER_RULES;
 
+/** Orders whose buyer still has an account. */
+const ordersOfLive = (model: Readonly<Model>) =>
+  model.bikes.flatMap((bike) =>
+    [...bike.orders.values()].filter((o) => !model.buyerDeleted[o.buyer]).map((o) => ({ bike, o })),
+  );
+
 class OrderAction implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly rule: OrderRuleName,
     readonly order: number,
     readonly n: number,
   ) {}
-  check = (m: Readonly<Model>) => m.bikes.some((b) => b.orders.size > 0);
+  check = (m: Readonly<Model>) => ordersOfLive(m).length > 0;
   async run(model: Model, real: Real) {
     const rule: Omit<OrderRule, 'name'> = ORDER_RULES[this.rule];
-    const all = model.bikes.flatMap((bike) => [...bike.orders.values()].map((o) => ({ bike, o })));
+    const all = ordersOfLive(model);
     const { bike, o } = all[this.order % all.length]!;
     const who = {
       buyer: real.buyers[o.buyer]!,
@@ -550,19 +590,121 @@ class ClockMoves implements fc.AsyncCommand<Model, Real> {
   constructor(readonly days: 3 | 8) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const aheadMs = this.days === 3 ? 72 * HOUR + MINUTE : 7 * 24 * HOUR + MINUTE;
+    const aheadMs = this.days === 3 ? 72 * HOUR + MINUTE : 7 * DAY + MINUTE;
     await timersAhead(real.t, aheadMs).sweep();
-    for (const bike of model.bikes) {
-      for (const id of bike.bookings.values()) {
-        if (!bike.orders.has(id) && !bike.ended.has(id)) bike.ended.set(id, 'expired');
-      }
-      if (this.days === 3) continue;
-      for (const order of bike.orders.values()) {
-        if (order.status === 'paid') order.status = 'completed';
-      }
-    }
+    ordersTimed(model, this.days === 8);
   }
   toString = () => `ClockMoves(${this.days} days)`;
+}
+
+/** What the order timers do past 72 hours (and past 7 days when `completing`). */
+function ordersTimed(model: Model, completing: boolean) {
+  for (const bike of model.bikes) {
+    for (const id of bike.bookings.values()) {
+      if (!bike.orders.has(id) && !bike.ended.has(id)) bike.ended.set(id, 'expired');
+    }
+    if (!completing) continue;
+    for (const order of bike.orders.values()) {
+      if (order.status === 'paid') order.status = 'completed';
+    }
+  }
+}
+
+/**
+ * A process whose clock runs past every listing's period runs its jobs: `bikes.expiry` expires
+ * every listed or paused bike not held by an order (and ends its advertisement), and the order
+ * timers, which run on the same clock, expire every open booking and complete every paid order.
+ */
+class Expire implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    await schedulerAhead(real.t, PAST_TTL_DAYS * DAY).run('bikes.expiry');
+    await timersAhead(real.t, PAST_TTL_DAYS * DAY).sweep();
+    for (const bike of model.bikes) {
+      const aging = bike.state === 'unsold' || bike.state === 'paused';
+      if (bike.deleted || liveOrder(bike) || !aging) continue;
+      bike.state = 'expired';
+      bike.advertised = false;
+    }
+    ordersTimed(model, true);
+  }
+  toString = () => `Expire(${PAST_TTL_DAYS} days)`;
+}
+
+type LifecycleStep = 'pause' | 'resume' | 'sold-elsewhere' | 'renew';
+
+/** Where a step takes the listing, or null when it is refused (409) in its state. */
+function stepTo(bike: ModelBike, step: LifecycleStep): ListingState | null {
+  if (liveOrder(bike)) return null;
+  switch (step) {
+    case 'pause':
+      return bike.state === 'unsold' ? 'paused' : null;
+    case 'resume':
+      return bike.state === 'paused' ? 'unsold' : null;
+    case 'sold-elsewhere':
+      return bike.state === 'SoldElsewhere' ? null : 'SoldElsewhere';
+    case 'renew':
+      if (bike.state === 'SoldElsewhere') return null;
+      return bike.state === 'expired' ? 'unsold' : bike.state;
+  }
+}
+
+/**
+ * The seller pauses, resumes, renews or marks the bike sold elsewhere; sold elsewhere declines
+ * every open unpaid booking (docs/domain.md#listing-lifecycle).
+ */
+class Lifecycle implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly args: { step: LifecycleStep; seller: number; bike: number }) {}
+  check = (m: Readonly<Model>) => m.bikes.length > 0;
+  async run(model: Model, real: Real) {
+    const { step, seller } = this.args;
+    const bike = pick(model, this.args.bike);
+    const res = await real.t.request
+      .post(`/bikes/${bike.id}/${step}`)
+      .set(real.sellers[seller]!.authHeader);
+    const to = stepTo(bike, step);
+    const expected = sellerRefusal(model, bike, seller) ?? (to ? 200 : 409);
+    expect(res.status, JSON.stringify(res.body)).toBe(expected);
+    if (expected !== 200 || !to) return;
+    expect((res.body as { status: string }).status).toBe(to);
+    bike.state = to;
+    if (to !== 'SoldElsewhere') return;
+    for (const id of bike.bookings.values()) {
+      if (!bike.orders.has(id) && !bike.ended.has(id)) bike.ended.set(id, 'declined');
+    }
+  }
+  toString = () => `${this.args.step}(seller ${this.args.seller}, bike #${this.args.bike})`;
+}
+
+/**
+ * A buyer deletes their account (docs/domain.md#leaving): refused while an order of theirs is in
+ * progress (paid or disputed); else their open bookings end as cancelled and their token is
+ * refused. One buyer always stays, so that the runs go on.
+ */
+class DeleteAccount implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly buyer: number) {}
+  check = (m: Readonly<Model>) => m.buyerDeleted.filter((gone) => !gone).length > 1;
+  async run(model: Model, real: Real) {
+    const buyer = liveBuyer(model, this.buyer);
+    const who = real.buyers[buyer]!;
+    const res = await callAs(real.t, 'deleteAccount', who, {
+      body: { confirm: messages.deleteAccount.confirmWord },
+    });
+    const inProgress = model.bikes.some((bike) =>
+      [...bike.orders.values()].some(
+        (o) => o.buyer === buyer && (o.status === 'paid' || o.status === 'disputed'),
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(inProgress ? 409 : 200);
+    if (inProgress) return;
+    model.buyerDeleted[buyer] = true;
+    for (const bike of model.bikes) {
+      const id = bike.bookings.get(buyer);
+      if (id && !bike.orders.has(id) && !bike.ended.has(id)) bike.ended.set(id, 'cancelled');
+    }
+    expect((await callAs(real.t, 'getMe', who)).status).toBe(401);
+  }
+  toString = () => `DeleteAccount(buyer ${this.buyer})`;
 }
 
 /** What the seller may be paid out now: completed orders' earnings less what was paid out. */
@@ -621,12 +763,12 @@ class ReportThenAdminDeletes implements fc.AsyncCommand<Model, Real> {
     readonly buyer: number,
     readonly bike: number,
   ) {}
-  check = (m: Readonly<Model>) => m.bikes.length > 0;
+  check = (m: Readonly<Model>) => m.bikes.length > 0 && anyBuyer(m);
   async run(model: Model, real: Real) {
     const bike = pick(model, this.bike);
     const report = await real.t.request
       .patch(`/reported/${bike.id}`)
-      .set(real.buyers[this.buyer]!.authHeader)
+      .set(real.buyers[liveBuyer(model, this.buyer)]!.authHeader)
       .send({ reason: 'model' });
     expect(report.status, JSON.stringify(report.body)).toBe(bike.deleted ? 404 : 200);
     const removed = await real.t.request.delete(`/reported/${bike.id}`).set(real.admin.authHeader);
@@ -698,7 +840,7 @@ async function checkBike(real: Real, bike: ModelBike) {
   // the bike is Sold, to that order, exactly when one does.
   const holding = bookings.filter((b) => b.paid && b.status !== 'refunded');
   expect(holding.length, `orders holding bike ${bike.id}`).toBeLessThanOrEqual(1);
-  expect(doc?.status, `bike ${bike.id}`).toBe(holding.length === 1 ? 'Sold' : 'unsold');
+  expect(doc?.status, `bike ${bike.id}`).toBe(holding.length === 1 ? 'Sold' : bike.state);
   expect(doc?.soldBookingId?.toHexString()).toBe(holding[0]?._id.toHexString());
   expect(holding.map((b) => b._id.toHexString())).toEqual([liveOrder(bike)?.id].filter(Boolean));
   // One payment record per order, for the bike's price.
@@ -783,6 +925,50 @@ async function checkEarnings(real: Real, model: Model) {
   }
 }
 
+/** The model's bikes in the bike sitemap, over all its files. */
+async function sitemapIds(real: Real, ids: Set<string>): Promise<string[]> {
+  const { request } = real.t;
+  const { files } = (await request.get('/sitemap/bikes').expect(200)).body as { files: number };
+  const found: string[] = [];
+  for (let file = 1; file <= files; file++) {
+    const res = await request.get(`/sitemap/bikes/${file}`).expect(200);
+    for (const { _id } of (res.body as { bikes: { _id: string }[] }).bikes) found.push(_id);
+  }
+  return found.filter((id) => ids.has(id)).sort();
+}
+
+/**
+ * A deleted buyer's name and email are in nothing the sellers read: their received bookings and
+ * the order pages of that buyer's orders (docs/domain.md#leaving).
+ */
+async function checkForgotten(model: Model, real: Real) {
+  const gone = real.buyers.filter((_, i) => model.buyerDeleted[i]);
+  if (gone.length === 0) return;
+  const pages: string[] = [];
+  for (const [index, seller] of real.sellers.entries()) {
+    if (model.sellerRemoved[index]) continue;
+    const received = await callAs(real.t, 'listReceivedBookings', seller, {
+      query: { limit: 100 },
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    pages.push(JSON.stringify(received.body));
+    for (const bike of model.bikes.filter((b) => b.seller === index)) {
+      for (const order of bike.orders.values()) {
+        if (!model.buyerDeleted[order.buyer]) continue;
+        const page = await callAs(real.t, 'getOrder', seller, { params: { id: order.id } });
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        pages.push(JSON.stringify(page.body));
+      }
+    }
+  }
+  for (const person of gone) {
+    for (const page of pages) {
+      expect(page, 'a deleted buyer in what a seller reads').not.toContain(person.name);
+      expect(page.toLowerCase()).not.toContain(person.email.toLowerCase());
+    }
+  }
+}
+
 /** What the API and the database show must be what the model says, after every step. */
 async function checkInvariants(model: Model, real: Real) {
   const { request } = real.t;
@@ -796,7 +982,10 @@ async function checkInvariants(model: Model, real: Real) {
     .filter(listed)
     .map((b) => b.id)
     .sort();
+  // Only listed bikes anywhere public: no paused, expired, sold, deleted or removed seller's one.
   expect(await shown(`/bikes/category/${DEFAULT_CATEGORY_ID}`)).toEqual(expectListed);
+  expect(await shown('/bikes/search')).toEqual(expectListed);
+  expect(await sitemapIds(real, ids)).toEqual(expectListed);
   expect(await shown('/bikes/advertised')).toEqual(
     model.bikes
       .filter((b) => listed(b) && b.advertised)
@@ -804,6 +993,7 @@ async function checkInvariants(model: Model, real: Real) {
       .sort(),
   );
   for (const bike of model.bikes) await checkBike(real, bike);
+  await checkForgotten(model, real);
   await checkHistory(real, model);
   await checkEarnings(real, model);
 }
@@ -871,6 +1061,14 @@ const commands = [
     onOrder('replayPayment', 3),
     { weight: 2, arbitrary: fc.constantFrom(3 as const, 8 as const).map((d) => new ClockMoves(d)) },
     { weight: 3, arbitrary: fc.nat(SELLERS - 1).map((s) => new Payout(s)) },
+    ...(['pause', 'resume', 'sold-elsewhere', 'renew'] as const).map((step) => ({
+      weight: step === 'sold-elsewhere' ? 2 : 3,
+      arbitrary: fc
+        .tuple(fc.nat(SELLERS - 1), fc.nat())
+        .map(([seller, bike]) => new Lifecycle({ step, seller, bike })),
+    })),
+    { weight: 3, arbitrary: fc.constant(new Expire()) },
+    { weight: 2, arbitrary: fc.nat(BUYERS - 1).map((u) => new DeleteAccount(u)) },
   ),
 ];
 
@@ -900,7 +1098,7 @@ function checked(command: fc.AsyncCommand<Model, Real>): fc.AsyncCommand<Model, 
 
 /** Replay a failure with MODEL_SEED=<the seed in the test's name> (and fast-check's path). */
 const SEED = Number(process.env.MODEL_SEED ?? Date.now() % 2 ** 31);
-let shared: { t: TestApp; buyers: Person[]; admin: Person } | undefined;
+let shared: { t: TestApp; admin: Person } | undefined;
 
 afterAll(() => {
   shared = undefined;
@@ -912,11 +1110,7 @@ describe('bike and order lifecycle (model-based, real API on the embedded databa
       dbSuffix: '_model',
       env: { PLATFORM_FEE_PERCENT: String(FEE_PERCENT) },
     });
-    shared = {
-      t,
-      buyers: [await register(t, 'Buyer'), await register(t, 'Buyer')],
-      admin: await register(t, 'Admin'),
-    };
+    shared = { t, admin: await register(t, 'Admin') };
     await fc.assert(
       fc.asyncProperty(
         fc.commands(
@@ -925,15 +1119,18 @@ describe('bike and order lifecycle (model-based, real API on the embedded databa
         ),
         fc.tuple(cents, cents),
         async (cmds, prices) => {
-          const { buyers, admin } = shared!;
-          // Fresh sellers each run: a removed seller's Firebase account is disabled for good.
+          const { admin } = shared!;
+          // Fresh people each run: a removed seller's Firebase account is disabled for good, a
+          // deleted buyer's account is gone.
           const sellers = [await register(t, 'Seller'), await register(t, 'Seller')];
+          const buyers = [await register(t, 'Buyer'), await register(t, 'Buyer')];
           const images = await Promise.all(
             sellers.map(async (s) => (await uploadImage(t.request, s.authHeader)).data.url),
           );
           const model: Model = {
             bikes: [],
             sellerRemoved: sellers.map(() => false),
+            buyerDeleted: buyers.map(() => false),
             paidOut: sellers.map(() => 0),
           };
           const real = { t, sellers, buyers, admin, images, completed: new Map<string, number>() };
