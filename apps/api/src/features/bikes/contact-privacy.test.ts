@@ -138,7 +138,7 @@ describe('contact privacy before payment', () => {
   it("shows the buyer of an unpaid order none of the seller's contact on any view", async () => {
     expectNoneCarries(await walk(buyer, buyerReads(buyer, true)), [sellerEmail, SELLER_PHONE]);
     const order = await get<Order>(buyer, 'getOrder', { params: { id: bookingId } });
-    expect(order.seller).toEqual({ name: seller.user.name });
+    expect(order.seller).toEqual({ name: seller.user.name, profileId: seller.user._id });
   });
 
   it("shows the seller no buyer's phone before payment, on the bookings, the order or the inbox", async () => {
