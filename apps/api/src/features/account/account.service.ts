@@ -1,13 +1,9 @@
-import {
-  DEFAULT_EMAIL_SETTINGS,
-  messages,
-  type AccountData,
-  type DeleteResult,
-} from '@reride/shared';
+import { messages, type AccountData, type DeleteResult } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import type { BikesApi } from '../bikes/bikes.feature';
+import { emailSettingsOf } from '../email/email-settings.service';
 import type { OrdersApi } from '../orders/orders.feature';
 import type { UsersApi } from '../users/users.feature';
 import { toAccountDto } from '../users/users.service';
@@ -58,10 +54,8 @@ export function createAccountService(deps: AccountDeps) {
       const sells = user.roles.includes('Seller');
       return {
         exportedAt: clock().toISOString(),
-        account: {
-          ...toAccountDto(user),
-          emailSettings: user.emailSettings ?? DEFAULT_EMAIL_SETTINGS,
-        },
+        // Stored settings may predate a topic: the same defaults as the settings page.
+        account: { ...toAccountDto(user), emailSettings: emailSettingsOf(user) },
         listings: await deps.bikes.listingsOf(id),
         orders: await orders.leavers.ordersOf(id),
         messages: await deps.messaging.leavers.messagesBy(id),

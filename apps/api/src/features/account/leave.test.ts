@@ -83,6 +83,16 @@ describe('GET /users/me/data (docs/domain.md#leaving)', () => {
     expect(data.earnings).toBeNull();
   });
 
+  it('answers the email settings of a topic added since they were chosen with its default', async () => {
+    const [t, buyer] = await appWithUsers(['Buyer']);
+    const chosenBefore = { order: false, message: true, offer: true, wishlist: false };
+    await t.db
+      .collection('users')
+      .updateOne({ email: buyer.email }, { $set: { emailSettings: chosenBefore } });
+    const { data } = await dataOf(t, buyer);
+    expect(data.account.emailSettings).toEqual({ ...chosenBefore, listing: true });
+  });
+
   it('answers 401 without a token', async () => {
     const [t] = await appWithUsers([]);
     await t.request.get('/users/me/data').expect(401);

@@ -29,7 +29,7 @@ export interface BikeLifecycleDeps {
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Why a sold listing (here or elsewhere) cannot take a lifecycle step. */
-const closedReason = (_status: BikeStatus): string => messages.bikes.lifecycleSold;
+const CLOSED = messages.bikes.lifecycleSold;
 /** Sold here means a paid order: it must be settled first (a full refund relists the bike). */
 const soldElsewhereRefusal = (status: BikeStatus): string =>
   status === 'Sold' ? messages.bikes.lifecyclePaidOrder : messages.bikes.lifecycleSold;
@@ -87,14 +87,12 @@ export function createBikeLifecycleService(deps: BikeLifecycleDeps) {
       move(caller, id, ['unsold'], 'paused', (status) => {
         if (status === 'paused') return messages.bikes.alreadyPaused;
         if (status === 'expired') return messages.bikes.expiredCannotPause;
-        return closedReason(status);
+        return CLOSED;
       }),
 
     resume: (caller: Caller, id: string) =>
       move(caller, id, ['paused'], 'unsold', (status) =>
-        status === 'unsold' || status === 'expired'
-          ? messages.bikes.notPaused
-          : closedReason(status),
+        status === 'unsold' || status === 'expired' ? messages.bikes.notPaused : CLOSED,
       ),
 
     /**
@@ -117,12 +115,16 @@ export function createBikeLifecycleService(deps: BikeLifecycleDeps) {
     async renew(caller: Caller, id: string): Promise<ListingStateResult> {
       const bike = await ownBike(caller, id);
       if (!(OPEN_BIKE_STATUSES as readonly string[]).includes(bike.status)) {
-        throw conflict(closedReason(bike.status));
+        throw conflict(CLOSED);
       }
       const at = clock();
       const expiresAt = new Date(at.getTime() + ttlMs);
       const status = await lifecycle.renew(id, caller._id, expiresAt, at);
-      if (!status) throw conflict(closedReason((await ownBike(caller, id)).status));
+      if (!status) {
+        // Deleted meanwhile answers 404; otherwise it was sold meanwhile.
+        await ownBike(caller, id);
+        throw conflict(CLOSED);
+      }
       const when = expiresAt.toISOString();
       return { acknowledged: true, modifiedCount: 1, status, expiresAt: when };
     },
