@@ -52,8 +52,8 @@ export interface DomainEvents {
   };
 
   /**
-   * Users, after a change that ends a user's right to their open sessions was stored (today an
-   * administrator's removal; suspension and account deletion are to publish it too); told again
+   * Users, after a change that ends a user's right to their open sessions was stored (an
+   * administrator's removal or the person's deletion of their account); told again
    * with the same `at` by the `users.removal-repair` job. The user's requests are refused from
    * then on (http/auth.ts); subscribers end what outlives a request, such as event streams.
    */
