@@ -5,7 +5,7 @@ export type { RestartableDatabase } from './database/restartable-database';
 export { countDocuments, dropDatabase } from './database/server-info';
 export { startAuthEmulator } from './auth-emulator';
 export type { AuthEmulatorOptions, RunningAuthEmulator } from './auth-emulator';
-export { findFreePort } from './ports';
+export { assertPortFree, findFreePort } from './ports';
 export { readCaughtMails, startMailCatcher } from './mail-catcher';
 export type { CaughtMail, MailCatcherOptions, RunningMailCatcher } from './mail-catcher';
 export { buildApi, startApi } from './api-process';
