@@ -198,7 +198,8 @@ test.describe('Journey 15: every role on a 390 px phone', () => {
     await expect(page.getByRole('rowheader', { name: BIKE })).toBeVisible();
     await screenshot(page, 'phone-all-orders');
     await openDashboardPage(page, 'Audit log');
-    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    const filters = page.getByRole('form', { name: 'Filter the audit log' });
+    await expect(filters.getByRole('button', { name: 'Search' })).toBeVisible();
     await screenshot(page, 'phone-audit-log');
     expect(errors).toEqual([]);
   });
