@@ -31,6 +31,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LOAD: LoadOptions = { connections: 50, seconds: Number(process.env.BENCH_SECONDS ?? 4) };
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_CALIBRATED = process.env.BENCH_LIGHTHOUSE_CALIBRATED === '1';
 const SKIP_WEB = process.env.BENCH_SKIP_WEB === '1';
 /**
  * `web`: only the web phase, merged into the existing results file (`web` and `webRun`);
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
         ...LOAD,
         memoryRequests: MEMORY_REQUESTS,
         lighthouseRuns: LIGHTHOUSE_RUNS,
+        lighthouseCalibrated: LIGHTHOUSE_CALIBRATED,
       },
       ...results,
       ...keptWeb,
@@ -181,6 +183,7 @@ async function runWeb(apis: Apis, catalogue: Catalogue, work: string, webPort: n
     apiUrl: apis.warm.url,
     webPort,
     runs: LIGHTHOUSE_RUNS,
+    calibrated: LIGHTHOUSE_CALIBRATED,
     log,
     pages: benchPages(CATEGORY_ID, bikeId, sellerId),
   });

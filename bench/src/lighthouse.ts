@@ -7,8 +7,11 @@ import { join } from 'node:path';
  * Lighthouse 12 (pinned in package.json) from its CLI, a process of its own, driving Debian's
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Mobile is Lighthouse's default (Moto G
  * Power, simulated slow 4G and 4x CPU slowdown); desktop is its `--preset=desktop`.
+ * `mobile-calibrated` is mobile with the CPU slowdown Lighthouse's throttling guide gives for
+ * this host's benchmark index: 4x assumes a host of index ~1500, and on a slower host it
+ * simulates a phone slower than the Moto G Power.
  */
-export type Preset = 'mobile' | 'desktop';
+export type Preset = 'mobile' | 'desktop' | 'mobile-calibrated';
 
 export interface LighthouseFigures {
   performance: number;
@@ -18,6 +21,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's own measure of the host CPU (environment.benchmarkIndex). */
+  benchmarkIndex: number;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -25,6 +30,21 @@ interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
+}
+
+/**
+ * The CPU slowdown that makes this host behave as Lighthouse's mobile target, by the formula of
+ * Lighthouse's CPU throttling calculator (linked from its docs/throttling.md).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + Math.max(0, benchmarkIndex - 150) / 650;
+  return Math.round(multiplier * 10) / 10;
 }
 
 /** Lighthouse now and then loses its trace on a loaded machine (NO_NAVSTART): try again. */
@@ -33,11 +53,12 @@ export async function runLighthouse(
   url: string,
   preset: Preset,
   outFile: string,
+  cpuSlowdown?: number,
   attempts = 3,
 ): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouseOnce(benchDir, url, preset, outFile);
+      return await runLighthouseOnce(benchDir, url, preset, outFile, cpuSlowdown);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`  lighthouse: ${(error as Error).message.split('\n')[0]}; trying again`);
@@ -50,6 +71,7 @@ async function runLighthouseOnce(
   url: string,
   preset: Preset,
   outFile: string,
+  cpuSlowdown: number | undefined,
 ): Promise<LighthouseFigures> {
   const args = [
     url,
@@ -59,6 +81,7 @@ async function runLighthouseOnce(
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${['--headless=new', ...OFFLINE_CHROMIUM_FLAGS].join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
   ];
   const run = spawnSync(join(benchDir, 'node_modules/.bin/lighthouse'), args, {
     cwd: benchDir,
@@ -79,6 +102,7 @@ async function runLighthouseOnce(
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
@@ -101,6 +125,7 @@ export async function medianLighthouse(
     lcpMs: med('lcpMs'),
     tbtMs: med('tbtMs'),
     cls: med('cls'),
+    benchmarkIndex: med('benchmarkIndex'),
     runs: all,
   };
 }

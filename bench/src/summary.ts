@@ -55,7 +55,7 @@ export function printSummary(s: Summary): void {
     );
     for (const l of s.web.lighthouse)
       log(
-        `  ${l.preset.padEnd(8)}${l.page.padEnd(10)}${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}, LCP ${l.lcpMs}, TBT ${l.tbtMs}, CLS ${l.cls}`,
+        `  ${l.preset.padEnd(18)}${l.page.padEnd(10)}${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}, LCP ${l.lcpMs}, TBT ${l.tbtMs}, CLS ${l.cls}, host index ${l.benchmarkIndex ?? '?'}`,
       );
   }
   log('\nexplain (winning plan)');

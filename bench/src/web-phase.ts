@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureChromium, startAuthEmulator } from '@reride/devstack';
-import { medianLighthouse, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse';
+import {
+  calibratedCpuSlowdown,
+  medianLighthouse,
+  runLighthouse,
+  type LighthouseFigures,
+  type Preset,
+} from './lighthouse';
 import {
   budgetOverruns,
   buildWeb,
@@ -62,6 +68,8 @@ export async function webPhase(options: {
   webPort: number;
   pages: WebPage[];
   runs: number;
+  /** Also run mobile with the CPU slowdown calibrated to this host (lighthouse.ts). */
+  calibrated: boolean;
   log: (line: string) => void;
 }): Promise<WebResults> {
   const { root, benchDir, work, log } = options;
@@ -89,17 +97,40 @@ export async function webPhase(options: {
   const lighthouse: WebResults['lighthouse'] = [];
   const failures: WebResults['lighthouseFailures'] = [];
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    const presets: Preset[] = [
+      'mobile',
+      ...(options.calibrated ? ['mobile-calibrated' as const] : []),
+      'desktop',
+    ];
+    let cpuSlowdown: number | undefined;
+    for (const preset of presets) {
+      if (preset === 'mobile-calibrated') {
+        const indexes = lighthouse
+          .filter((l) => l.preset === 'mobile')
+          .map((l) => l.benchmarkIndex);
+        const median = indexes.sort((a, b) => a - b)[Math.floor((indexes.length - 1) / 2)];
+        cpuSlowdown = calibratedCpuSlowdown(median ?? Number.NaN);
+        log(
+          `  lighthouse: host benchmark index ${median}, calibrated mobile CPU slowdown ${cpuSlowdown}x`,
+        );
+      }
+      const asPreset = preset === 'mobile-calibrated' ? 'mobile' : preset;
       const measured = (p: WebPage) =>
-        p.lighthouse !== false && (p.presets ?? [preset]).includes(preset);
+        p.lighthouse !== false && (p.presets ?? [asPreset]).includes(asPreset);
       for (const page of options.pages.filter(measured)) {
         const url = server.url + page.path;
         try {
           const figures = await medianLighthouse(options.runs, (i) =>
-            runLighthouse(benchDir, url, preset, join(work, `lh-${preset}-${page.name}-${i}.json`)),
+            runLighthouse(
+              benchDir,
+              url,
+              preset,
+              join(work, `lh-${preset}-${page.name}-${i}.json`),
+              preset === 'mobile-calibrated' ? cpuSlowdown : undefined,
+            ),
           );
           log(
-            `  lighthouse ${preset} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+            `  lighthouse ${preset} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, host index ${figures.benchmarkIndex}`,
           );
           lighthouse.push({ page: page.name, preset, ...figures });
         } catch (error) {
