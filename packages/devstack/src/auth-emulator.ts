@@ -23,7 +23,8 @@ export interface RunningAuthEmulator {
   stop(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 90_000;
+/** The emulator starts in 10-20 s on a quiet machine; at a load of 10 on two cores it has needed over 90 s. */
+const READY_TIMEOUT_MS = 180_000;
 /** Export-on-exit writes the users during a graceful stop; give it time before SIGKILL. */
 const STOP_GRACE_MS = 20_000;
 import { REPO_ROOT } from './repo';
