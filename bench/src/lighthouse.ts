@@ -35,7 +35,7 @@ interface Report {
 
 /**
  * The CPU slowdown that makes this host behave as Lighthouse's mobile target, by the formula of
- * Lighthouse's CPU throttling calculator (linked from its docs/throttling.md).
+ * Lighthouse's CPU throttling calculator (linked from its throttling guide).
  */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   const multiplier =
