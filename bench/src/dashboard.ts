@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { bulkUserDocument, provisionDatabase } from '@reride/devstack';
-import { METRICS_MAX_DAYS, type Metrics } from '@reride/shared';
+import { METRICS_MAX_DAYS, NO_METRIC_FIGURES, type Metrics } from '@reride/shared';
 import { ObjectId, type Db } from 'mongodb';
 import { signAccessToken } from './access-token';
 import { openCatalogue } from './catalogue';
@@ -27,25 +27,8 @@ export const DASHBOARD_TARGET_MS = 200;
 type Day = Record<string, number | number[]>;
 
 function emptyDay(): Day {
-  const names = [
-    'listings',
-    'bookings',
-    'paidOrders',
-    'completedOrders',
-    'gmvCents',
-    'feeCents',
-    'refunds',
-    'refundCents',
-    'disputesOpened',
-    'disputesForBuyer',
-    'disputesForSeller',
-    'newBuyers',
-    'newSellers',
-    'newAdmins',
-    'reportsReceived',
-    'reportsHandled',
-  ];
-  return { ...Object.fromEntries(names.map((n) => [n, 0])), handleMinutes: [] };
+  const { medianHandleMinutes: _none, ...counts } = NO_METRIC_FIGURES;
+  return { ...counts, handleMinutes: [] };
 }
 
 const keyOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -137,7 +120,7 @@ export async function dashboardOnly(resultsFile: string): Promise<void> {
     });
     const now = Date.now();
     const admin = {
-      ...bulkUserDocument('bench', 'Seller', 0, new Date(now)),
+      ...bulkUserDocument('dashboard', 'Seller', 0, new Date(now)),
       userType: 'Admin',
       roles: ['Admin'],
     };

@@ -48,6 +48,27 @@ export const MetricFiguresSchema = z.object({
 export type MetricFigures = z.infer<typeof MetricFiguresSchema>;
 export type MetricName = keyof MetricFigures;
 
+/** Days when nothing happened. */
+export const NO_METRIC_FIGURES: Readonly<MetricFigures> = Object.freeze({
+  listings: 0,
+  bookings: 0,
+  paidOrders: 0,
+  completedOrders: 0,
+  gmvCents: 0,
+  feeCents: 0,
+  refunds: 0,
+  refundCents: 0,
+  disputesOpened: 0,
+  disputesForBuyer: 0,
+  disputesForSeller: 0,
+  newBuyers: 0,
+  newSellers: 0,
+  newAdmins: 0,
+  reportsReceived: 0,
+  reportsHandled: 0,
+  medianHandleMinutes: null,
+});
+
 /** One day or one week (Monday to Sunday, cut to the period) of the answer. */
 export const MetricBucketSchema = MetricFiguresSchema.extend({
   /** Its first day, `YYYY-MM-DD`. */

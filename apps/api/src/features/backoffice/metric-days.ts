@@ -1,5 +1,6 @@
 import {
   METRICS_MAX_DAYS,
+  NO_METRIC_FIGURES,
   type MetricBucket,
   type MetricFigures,
   type MetricGrouping,
@@ -29,25 +30,8 @@ export function daysToCount(today: string, stored: ReadonlySet<string>): string[
 /** A day's counts as stored: every figure present, the features' counts added together. */
 export type DayFigures = Required<DayCounts>;
 
-export const EMPTY_DAY: DayFigures = {
-  listings: 0,
-  bookings: 0,
-  paidOrders: 0,
-  completedOrders: 0,
-  gmvCents: 0,
-  feeCents: 0,
-  refunds: 0,
-  refundCents: 0,
-  disputesOpened: 0,
-  disputesForBuyer: 0,
-  disputesForSeller: 0,
-  newBuyers: 0,
-  newSellers: 0,
-  newAdmins: 0,
-  reportsReceived: 0,
-  reportsHandled: 0,
-  handleMinutes: [],
-};
+const { medianHandleMinutes: _none, ...NO_COUNTS } = NO_METRIC_FIGURES;
+export const EMPTY_DAY: Readonly<DayFigures> = { ...NO_COUNTS, handleMinutes: [] };
 
 /** Adds the features' counts (or the stored days) up, figure by figure. */
 export function addUp(parts: readonly DayCounts[]): DayFigures {

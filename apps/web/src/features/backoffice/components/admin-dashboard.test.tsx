@@ -1,4 +1,10 @@
-import { messages, type MetricBucket, type MetricFigures, type Metrics } from '@reride/shared';
+import {
+  messages,
+  NO_METRIC_FIGURES,
+  type MetricBucket,
+  type MetricFigures,
+  type Metrics,
+} from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,23 +19,7 @@ vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 const texts = messages.metrics;
 
 const figures = (overrides: Partial<MetricFigures> = {}): MetricFigures => ({
-  listings: 0,
-  bookings: 0,
-  paidOrders: 0,
-  completedOrders: 0,
-  gmvCents: 0,
-  feeCents: 0,
-  refunds: 0,
-  refundCents: 0,
-  disputesOpened: 0,
-  disputesForBuyer: 0,
-  disputesForSeller: 0,
-  newBuyers: 0,
-  newSellers: 0,
-  newAdmins: 0,
-  reportsReceived: 0,
-  reportsHandled: 0,
-  medianHandleMinutes: null,
+  ...NO_METRIC_FIGURES,
   ...overrides,
 });
 

@@ -51,27 +51,32 @@ function useMetricsQuery(): [MetricsQuery, (next: Partial<MetricsQuery>) => void
   return [query, change];
 }
 
-function Choice<V extends string>(props: {
-  legend: string;
-  name: string;
-  values: readonly V[];
-  labels: Record<V, string>;
-  value: V;
-  onChange: (value: V) => void;
+/** Each choice of the page: its legend, its values and their words. */
+const CHOICES = {
+  period: { legend: texts.period, values: METRIC_PERIODS, labels: texts.periods },
+  by: { legend: texts.by, values: METRIC_GROUPINGS, labels: texts.groupings },
+} as const;
+
+/** One choice as radio buttons: arrow keys move within it, Tab leaves it. */
+function Choice<K extends keyof MetricsQuery>(props: {
+  name: K;
+  query: MetricsQuery;
+  change: (next: Partial<MetricsQuery>) => void;
 }) {
+  const { legend, values, labels } = CHOICES[props.name];
   return (
     <fieldset className="metric-choice">
-      <legend>{props.legend}</legend>
-      {props.values.map((value) => (
+      <legend>{legend}</legend>
+      {values.map((value: string) => (
         <label key={value} className="metric-choice__option">
           <input
             type="radio"
             name={props.name}
             value={value}
-            checked={props.value === value}
-            onChange={() => props.onChange(value)}
+            checked={props.query[props.name] === value}
+            onChange={() => props.change({ [props.name]: value })}
           />
-          {props.labels[value]}
+          {(labels as Record<string, string>)[value]}
         </label>
       ))}
     </fieldset>
@@ -131,22 +136,8 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
     <PageSection title={texts.title} lead={texts.lead}>
       {children}
       <div className="metric-controls" aria-busy={metrics.isFetching}>
-        <Choice
-          legend={texts.period}
-          name="period"
-          values={METRIC_PERIODS}
-          labels={texts.periods}
-          value={query.period}
-          onChange={(period) => change({ period })}
-        />
-        <Choice
-          legend={texts.by}
-          name="by"
-          values={METRIC_GROUPINGS}
-          labels={texts.groupings}
-          value={query.by}
-          onChange={(by) => change({ by })}
-        />
+        <Choice name="period" query={query} change={change} />
+        <Choice name="by" query={query} change={change} />
       </div>
       {body}
     </PageSection>
