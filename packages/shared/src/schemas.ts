@@ -20,3 +20,4 @@ export * from './site';
 export * from './quotes';
 export * from './todos';
 export * from './audit';
+export * from './metrics';

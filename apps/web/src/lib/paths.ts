@@ -90,6 +90,8 @@ export const paths = {
     disputes: page('/dashboard/disputes'),
     /** Admin: every order (one state with `?status=`). */
     allOrders: page('/dashboard/all-orders'),
+    /** Admin: the administrators' home, the marketplace's figures (`?period=&by=`). */
+    admin: page('/dashboard/admin'),
     /** Admin: every administrator's decision (`?actor=&action=&target=`). */
     auditLog: page('/dashboard/admin/audit'),
   },

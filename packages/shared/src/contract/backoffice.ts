@@ -1,4 +1,5 @@
 import { AuditEntryListSchema, AuditQuerySchema } from '../audit';
+import { MetricsQuerySchema, MetricsSchema } from '../metrics';
 import { backofficeRoutes } from '../routes/backoffice';
 import { endpoints } from './endpoint';
 
@@ -8,5 +9,12 @@ export const backofficeEndpoints = endpoints(backofficeRoutes, {
     summary: 'The audit log, newest first: by administrator, action and record',
     query: AuditQuerySchema,
     response: AuditEntryListSchema,
+  },
+  getAdminMetrics: {
+    tag: 'admin',
+    summary:
+      "The marketplace's figures over 7, 30 or 90 days, by day or by week, from daily rollups",
+    query: MetricsQuerySchema,
+    response: MetricsSchema,
   },
 });

@@ -1,5 +1,6 @@
 import { accountMessages } from './account';
 import { backofficeMessages } from './backoffice';
+import { metricsMessages } from './metrics';
 import { catalogueMessages } from './catalogue';
 import { commonMessages } from './common';
 import { conversationMessages } from './conversations';
@@ -33,6 +34,7 @@ export const messages = {
   ...todoMessages,
   ...profileMessages,
   ...backofficeMessages,
+  ...metricsMessages,
   ...leaveMessages,
 } as const;
 

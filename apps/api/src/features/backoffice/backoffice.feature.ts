@@ -1,27 +1,53 @@
 import { contract } from '@reride/shared';
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
+import type { MetricCounter } from '../../core/metric-counts';
 import type { Guards } from '../../http/auth';
 import { contractRouter } from '../../http/endpoint';
 import type { AuditLog } from '../audit/audit.service';
+import { dailyMetrics } from './metrics.collections';
+import { createMetricsRepository } from './metrics.repository';
+import { createMetricsService } from './metrics.service';
+
+/** The daily rollups are recounted this often: the dashboard is at most this much behind. */
+const ROLLUP_EVERY_MS = 10 * 60_000;
+
+/** A feature that counts its own records for the dashboard (docs/domain.md#dashboard-figures). */
+type Counted = { countMetrics: MetricCounter };
 
 export interface BackofficeNeeds {
   guards: Guards;
   audit: Pick<AuditLog, 'search'>;
+  users: Counted;
+  bikes: Counted;
+  orders: Counted;
+  reports: Counted;
 }
 
 /**
  * The administrators' back office: what they read about the marketplace as a whole, gathered
  * from the features that keep it. The audit feature is built first of all (everyone records into
- * it) and so before the guards exist; its log is read here (docs/domain.md#audit-log).
+ * it) and so before the guards exist; its log is read here (docs/domain.md#audit-log). The
+ * dashboard's figures are daily rollups this feature keeps from the others' counts.
  */
 export const backofficeFeature = defineFeature({
   name: 'backoffice',
   settings: z.object({}),
-  collections: [],
-  build(_ctx, needs: BackofficeNeeds) {
+  collections: [dailyMetrics],
+  build(ctx, needs: BackofficeNeeds) {
     const { router, bind } = contractRouter(needs.guards);
+    const metrics = createMetricsService({
+      repo: createMetricsRepository(ctx.db),
+      counters: [needs.users, needs.bikes, needs.orders, needs.reports].map((f) => f.countMetrics),
+      clock: ctx.clock,
+    });
     bind(contract.listAuditLog, (r) => needs.audit.search(r.query));
-    return { routes: { json: [router] }, api: {} };
+    bind(contract.getAdminMetrics, (r) => metrics.read(r.query));
+    const rollup = { name: 'metrics.rollup', intervalMs: ROLLUP_EVERY_MS, jitterMs: 60_000 };
+    return {
+      routes: { json: [router] },
+      jobs: [{ ...rollup, run: () => metrics.rollup() }],
+      api: {},
+    };
   },
 });

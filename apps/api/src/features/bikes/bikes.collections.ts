@@ -86,6 +86,8 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   // to a file walks index keys and never fetches sold or deleted bikes.
   { key: { status: 1, deletedAt: 1, sellerRemoved: 1, _id: 1 }, name: 'listed_id' },
   { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
+  // The dashboard's daily rollups (bike-metrics.repository.ts).
+  { key: { createdAt: 1 }, name: 'createdAt' },
   // The expiry job (bike-lifecycle.service.ts): listings that still age, by expiry.
   { key: { status: 1, expiresAt: 1 }, name: 'status_expires' },
   // The instant quote (GET /quotes): one category and condition over a span of purchase years.

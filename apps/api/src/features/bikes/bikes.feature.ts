@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_LISTING_TTL_DAYS } from '@reride/shared';
 import { defineFeature } from '../../core/feature';
+import type { MetricCounter } from '../../core/metric-counts';
+import { createBikeMetrics } from './bike-metrics.repository';
 import { optional } from '../../core/settings';
 import type { Guards } from '../../http/auth';
 import type { CategoriesService } from '../categories/categories.service';
@@ -37,6 +39,8 @@ export interface BikesApi {
   listedSellers: BikeSitemapRepository['listedSellers'];
   /** A person's listings for their data download (features/account). */
   listingsOf: BikeLeavers['listingsOf'];
+  /** Listings added in a day range, for the dashboard's rollups (features/backoffice). */
+  countMetrics: MetricCounter;
 }
 
 export interface BikesNeeds {
@@ -120,6 +124,7 @@ export const bikesFeature = defineFeature({
       listedBy: listedBikesOf(catalogue),
       listedSellers: (limit) => sitemap.listedSellers(limit),
       listingsOf: (sellerId) => leavers.listingsOf(sellerId),
+      countMetrics: createBikeMetrics(db),
     };
     const expiry = { name: 'bikes.expiry', intervalMs: EXPIRY_EVERY_MS, jitterMs: 60_000 };
     return { routes: { json: [router] }, jobs: [{ ...expiry, run: () => lifecycle.sweep() }], api };

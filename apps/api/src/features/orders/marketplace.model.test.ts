@@ -14,7 +14,9 @@ import {
 import type { LedgerEntryDoc } from '../earnings/earnings.collections';
 import type { OrderDoc, PaymentDoc } from './orders.collections';
 import { feeOf } from '../earnings/ledger-rules';
+import type { Scheduler } from '../../core/jobs';
 import { createTestApp, schedulerAhead, type TestApp } from '../../../test/helpers';
+import { expectRollupsMatchScan } from '../../../test/fixtures/metrics';
 import { createFirebaseUser, uniqueEmail } from '../../../test/firebase-emulator';
 import { bikeBody, editBikeAs, findBikeDoc, uploadImage } from '../../../test/fixtures/bikes';
 import {
@@ -37,7 +39,8 @@ import { balancedLedger, callAs, DISPUTE, timersAhead } from '../../../test/fixt
  * webhook), sellers ask for payouts; the money is checked in the sellers' ledger, GET /earnings
  * and the sandbox provider. Sellers pause, resume, renew and mark bikes sold elsewhere, listings
  * expire when the clock passes their period (docs/domain.md#listing-lifecycle), and a buyer deletes
- * their account (docs/domain.md#leaving).
+ * their account (docs/domain.md#leaving). After every step the dashboard's daily rollups equal a
+ * scan of the records (docs/domain.md#dashboard-figures).
  */
 
 /** PLATFORM_FEE_PERCENT of this test's API: not whole, so that fees are rounded to the cent. */
@@ -112,6 +115,15 @@ interface Real {
   images: string[];
   /** Orders seen completed, with the cents refunded then: a completed order stays as it was. */
   completed: Map<string, number>;
+  /** The processes whose clocks ran ahead so far: each counts the dashboard's days it sees. */
+  ahead: Map<number, Scheduler>;
+}
+
+/** Another process, `aheadMs` ahead, that then keeps counting the dashboard's days with its clock. */
+function aheadOf(real: Real, aheadMs: number): Scheduler {
+  const scheduler = real.ahead.get(aheadMs) ?? schedulerAhead(real.t, aheadMs);
+  real.ahead.set(aheadMs, scheduler);
+  return scheduler;
 }
 
 /** The order that holds the bike: paid and not refunded in full. */
@@ -592,6 +604,7 @@ class ClockMoves implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const aheadMs = this.days === 3 ? 72 * HOUR + MINUTE : 7 * DAY + MINUTE;
     await timersAhead(real.t, aheadMs).sweep();
+    aheadOf(real, aheadMs);
     ordersTimed(model, this.days === 8);
   }
   toString = () => `ClockMoves(${this.days} days)`;
@@ -620,6 +633,7 @@ class Expire implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     await schedulerAhead(real.t, PAST_TTL_DAYS * DAY).run('bikes.expiry');
     await timersAhead(real.t, PAST_TTL_DAYS * DAY).sweep();
+    aheadOf(real, PAST_TTL_DAYS * DAY);
     for (const bike of model.bikes) {
       const aging = bike.state === 'unsold' || bike.state === 'paused';
       if (bike.deleted || liveOrder(bike) || !aging) continue;
@@ -1091,6 +1105,8 @@ function checked(command: fc.AsyncCommand<Model, Real>): fc.AsyncCommand<Model, 
     async run(model, real) {
       await command.run(model, real);
       await checkInvariants(model, real);
+      // The dashboard's rollups, counted by every clock that acted, equal a scan of the records.
+      await expectRollupsMatchScan(real.t.db, [real.t.scheduler, ...real.ahead.values()]);
     },
     toString: () => command.toString(),
   };
@@ -1133,7 +1149,8 @@ describe('bike and order lifecycle (model-based, real API on the embedded databa
             buyerDeleted: buyers.map(() => false),
             paidOut: sellers.map(() => 0),
           };
-          const real = { t, sellers, buyers, admin, images, completed: new Map<string, number>() };
+          const completed = new Map<string, number>();
+          const real = { t, sellers, buyers, admin, images, completed, ahead: new Map() };
           for (const command of prologue(prices)) await checked(command).run(model, real);
           await fc.asyncModelRun(() => ({ model, real }), cmds);
         },

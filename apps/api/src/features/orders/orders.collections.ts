@@ -118,6 +118,11 @@ export const bookings = defineCollection<OrderDoc>('bookings', [
   // The administrator's lists: every order by state, disputes by state.
   { key: { status: 1, _id: -1 }, name: 'status_newest' },
   { key: { 'dispute.state': 1, _id: 1 }, name: 'dispute_state_oldest' },
+  // The dashboard's daily rollups: each step by its own date (order-metrics.repository.ts).
+  { key: { completedAt: 1 }, name: 'completedAt' },
+  { key: { 'refund.at': 1 }, name: 'refund_at' },
+  { key: { 'dispute.openedAt': 1 }, name: 'dispute_openedAt' },
+  { key: { 'dispute.resolvedAt': 1 }, name: 'dispute_resolvedAt' },
 ]);
 
 export const payments = defineCollection<PaymentDoc>('payments', [

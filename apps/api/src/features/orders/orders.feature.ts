@@ -2,6 +2,7 @@ import type { Clock } from '../../core/clock';
 import type { EventBus } from '../../core/events';
 import { defineFeature } from '../../core/feature';
 import type { Job } from '../../core/jobs';
+import type { MetricCounter } from '../../core/metric-counts';
 import type { TodoSource } from '../../core/todos';
 import { killAfterStep } from '../../core/faults';
 import type { UsersApi } from '../users/users.feature';
@@ -17,6 +18,7 @@ import { createBookingsService, type BookingsService } from './booking/bookings.
 import { createOrderTimers, type OrderTimers } from './booking/order-timers';
 import { followLowerPrices } from './booking/price-follow';
 import { endBookingsOnSaleElsewhere } from './booking/sold-elsewhere';
+import { createOrderMetrics } from './order-metrics.repository';
 import { createOrderLeavers, type OrderLeavers } from './order-leavers.repository';
 import { createOrderNotifications } from './order-notifications';
 import { createOrderSales } from './order-sales.repository';
@@ -83,6 +85,8 @@ export interface OrdersApi extends Pick<
   leavers: Pick<OrderLeavers, 'workOf' | 'ordersOf'>;
   /** The timers and the fee in force (GET /rules, features/site). */
   rules: ReturnType<typeof orderRules>;
+  /** The orders' figures of a day range, for the dashboard's rollups (features/backoffice). */
+  countMetrics: MetricCounter;
 }
 
 function providerOf(settings: OrdersSettings, store: SandboxIntentStore) {
@@ -158,7 +162,7 @@ function ordersApi(
   bookingsService: BookingsService,
   provider: PaymentProvider,
   todos: TodoSource,
-): Omit<OrdersApi, 'rules' | 'countCompletedSales' | 'leavers'> {
+): Omit<OrdersApi, 'rules' | 'countCompletedSales' | 'leavers' | 'countMetrics'> {
   return {
     todos,
     findById: (id) => bookings.findById(id),
@@ -247,6 +251,7 @@ export const ordersFeature = defineFeature({
         ...createOrderSales(db),
         rules: orderRules(settings),
         leavers,
+        countMetrics: createOrderMetrics(db),
       },
     };
   },

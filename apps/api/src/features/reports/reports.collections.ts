@@ -10,8 +10,13 @@ export interface ReportDoc {
   createdAt: Date;
   /** False until the bike's flag is set: a retry of an interrupted report finishes it. */
   applied: boolean;
+  /** When an administrator decided the bike's reports (kept it listed or removed it). */
+  decidedAt?: Date;
 }
 
 export const reports = defineCollection<ReportDoc>('reports', [
   { key: { bikeId: 1, reporterId: 1 }, name: 'bike_reporter_unique', unique: true },
+  // The dashboard's daily rollups (report-metrics.repository.ts).
+  { key: { createdAt: 1 }, name: 'createdAt' },
+  { key: { decidedAt: 1 }, name: 'decidedAt' },
 ]);

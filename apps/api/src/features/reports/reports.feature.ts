@@ -7,6 +7,7 @@ import type { AuditLog } from '../audit/audit.service';
 import type { BikesApi } from '../bikes/bikes.feature';
 import type { Notifier } from '../notifications/notifier';
 import { reports } from './reports.collections';
+import { createReportMetrics } from './report-metrics.repository';
 import { createReportsRepository } from './reports.repository';
 import { createReportsRouter } from './reports.router';
 import { createReportsService } from './reports.service';
@@ -50,6 +51,8 @@ export const reportsFeature = defineFeature({
         todos,
         /** The reports a person filed, for their data download (features/account). */
         filedBy: (userId: string) => exportOwned(ctx.db, reports, 'reporterId', userId),
+        /** Reports received and decided in a day range (features/backoffice). */
+        countMetrics: createReportMetrics(ctx.db),
       },
     };
   },

@@ -39,6 +39,14 @@ export function createReportsRepository(db: Db) {
       await col.updateOne(key(bikeId, reporterId), { $set: { applied: true } });
     },
 
+    /** The bike's reports not yet decided are decided now: a repeat changes nothing. */
+    async markDecided(bikeId: string, at: Date): Promise<void> {
+      await col.updateMany(
+        { bikeId: new ObjectId(bikeId), decidedAt: { $exists: false } },
+        { $set: { decidedAt: at } },
+      );
+    },
+
     async countForBike(bikeId: string): Promise<number> {
       return col.countDocuments({ bikeId: new ObjectId(bikeId) });
     },

@@ -74,8 +74,10 @@ export function createReportsService(deps: ReportsServiceDeps) {
 
     async unreport(admin: Caller, id: string): Promise<ModifyResult> {
       if (!(await bikes.findLiveById(id))) throw notFound();
-      const modified = await bikes.clearReported(id, clock());
+      const at = clock();
+      const modified = await bikes.clearReported(id, at);
       if (modified) {
+        await reports.markDecided(id, at);
         await audit.record(admin, {
           action: 'bike.unreport',
           targetType: 'bike',
@@ -88,7 +90,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
     async remove(admin: Caller, id: string): Promise<DeleteResult> {
       const bike = await bikes.findLiveById(id);
       if (!bike) throw notFound();
-      if (!(await bikes.softDelete(id, admin._id, clock()))) throw notFound();
+      const at = clock();
+      if (!(await bikes.softDelete(id, admin._id, at))) throw notFound();
+      await reports.markDecided(id, at);
       const details = { name: bike.name, sellerId: bike.sellerId, reported: bike.reported };
       await audit.record(admin, {
         action: 'bike.delete',

@@ -36,4 +36,6 @@ export const users = defineCollection<UserDoc>('users', [
   { key: { firebaseUid: 1 }, name: 'firebaseUid' },
   { key: { roles: 1, deletedAt: 1, _id: -1 }, name: 'roles_live_newest' },
   { key: { removalDue: 1 }, name: 'removalDue' },
+  // The dashboard's daily rollups (user-metrics.repository.ts).
+  { key: { createdAt: 1 }, name: 'createdAt' },
 ]);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { commaList } from '../../core/settings';
 import { defineFeature } from '../../core/feature';
+import type { MetricCounter } from '../../core/metric-counts';
+import { createUserMetrics } from './user-metrics.repository';
 import { createGuards, type Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import { createAccessEndings, createAccountDeletion } from './access-endings';
@@ -38,6 +40,8 @@ export interface UsersApi {
   deleteAccount: (userId: string) => Promise<boolean>;
   /** Who hears of new disputes, reports and contact messages (features/notifications). */
   liveAdminIds: UsersRepository['liveAdminIds'];
+  /** Accounts made in a day range, for the dashboard's rollups (features/backoffice). */
+  countMetrics: MetricCounter;
 }
 
 /** Accounts, roles, access tokens and their removal (docs/domain.md#identity). */
@@ -77,6 +81,7 @@ export const usersFeature = defineFeature({
       findPhones: (ids) => repo.findPhones(ids),
       setPhoto: (id, photo) => service.setPhoto(id, photo),
       liveAdminIds: (limit) => repo.liveAdminIds(limit),
+      countMetrics: createUserMetrics(db),
       deleteAccount: createAccountDeletion({ repo, identity, clock, endings }),
     };
     return {

@@ -37,6 +37,7 @@ describe('dashboardLinksFor', () => {
     [
       'Admin',
       [
+        'Dashboard figures /dashboard/admin',
         'All Sellers /dashboard/sellers',
         'All Buyers /dashboard/buyers',
         'Reported Items /dashboard/reported',
