@@ -59,6 +59,9 @@ describe('messages', () => {
     expect(orders.describeEvent({ kind: 'completed', by: 'admin' }, 'buyer').sentence).toBe(
       'The order was completed.',
     );
+    expect(orders.describeEvent({ kind: 'completed', by: 'seller' }, 'buyer').sentence).toBe(
+      'The seller entered the handover code at the handover: the order was completed.',
+    );
     expect(orders.actions.confirm_handover).toMatchObject({
       label: 'I received the bike',
       title: 'Confirm receipt',

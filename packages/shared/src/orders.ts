@@ -89,6 +89,7 @@ export const ORDER_ACTIONS = [
   'decline',
   'set_meeting',
   'confirm_handover',
+  'enter_handover_code',
   'request_cancel',
   'seller_cancel',
   'refuse_cancel',
@@ -99,6 +100,18 @@ export const ORDER_ACTIONS = [
 ] as const;
 export const OrderActionSchema = z.enum(ORDER_ACTIONS);
 export type OrderAction = z.infer<typeof OrderActionSchema>;
+
+/** The handover code: six digits (docs/domain.md#handover-code). */
+export const HANDOVER_CODE_LENGTH = 6;
+const HANDOVER_CODE_PATTERN = /^\d{6}$/;
+
+/** POST /bookings/:id/handover-code (the order's seller): the code the buyer shows them. */
+export const EnterHandoverCodeBodySchema = z
+  .object({
+    code: z.string().trim().regex(HANDOVER_CODE_PATTERN, 'Enter the six digits of the code'),
+  })
+  .strict();
+export type EnterHandoverCodeBody = z.infer<typeof EnterHandoverCodeBodySchema>;
 
 /** What every view of an order names: the bike as booked, its price in dollars, when. */
 const OrderHeadFields = {
@@ -139,6 +152,11 @@ export const OrderSchema = z
       phone: z.string().optional(),
       profileId: ObjectIdSchema.optional(),
     }),
+    /**
+     * The handover code, to the order's buyer only, once it is paid and a meeting time is set
+     * (docs/domain.md#handover-code); the seller types it in to complete the order.
+     */
+    handoverCode: z.string().regex(HANDOVER_CODE_PATTERN).optional(),
     events: z.array(OrderEventSchema),
     actions: z.array(OrderActionSchema),
   })

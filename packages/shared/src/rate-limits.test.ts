@@ -33,6 +33,7 @@ describe('rate-limited endpoints', () => {
         'POST /bookings/:id/cancel',
         'POST /bookings/:id/decline',
         'POST /bookings/:id/handover',
+        'POST /bookings/:id/handover-code',
         'POST /images',
         'POST /images/avatar',
         'POST /create-payment-intent',

@@ -7,7 +7,13 @@ import {
   type MatrixFixtures,
   type MatrixRow,
 } from './authorization-matrix';
-import { DISPUTE, matrixOrder, meetingAt, type MatrixStage } from '../fixtures/orders';
+import {
+  DISPUTE,
+  matrixHandoverCode,
+  matrixOrder,
+  meetingAt,
+  type MatrixStage,
+} from '../fixtures/orders';
 
 /** Seller routes on an order of `fx.seller`: another seller's answers as unknown. */
 const ITS_SELLER = { ...SELLER_ONLY, anotherSeller: 404 };
@@ -57,6 +63,15 @@ export const matrixRows: MatrixRow[] = [
     endpoint: 'refuseCancel',
     expect: ITS_SELLER,
     request: onOrder('cancelRequested', 'seller', { reason: 'Already on its way' }),
+  },
+  {
+    endpoint: 'enterHandoverCode',
+    // Its seller, with the code its buyer's page shows (the right code, so only the role decides).
+    expect: ITS_SELLER,
+    request: async (fx, caller) => {
+      const id = await matrixOrder(fx, 'meetingSet', caller, 'seller');
+      return { params: { id }, body: { code: await matrixHandoverCode(fx, id) } };
+    },
   },
   { endpoint: 'sellerCancel', expect: ITS_SELLER, request: onOrder('paid', 'seller') },
   { endpoint: 'openDispute', expect: BUYER_ONLY, request: onOrder('paid', 'buyer', DISPUTE) },

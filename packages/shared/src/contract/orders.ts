@@ -14,6 +14,7 @@ import {
   AnswerDisputeBodySchema,
   CloseDisputeBodySchema,
   DisputesQuerySchema,
+  EnterHandoverCodeBodySchema,
   OpenDisputeBodySchema,
   OrderActionResultSchema,
   OrderNoteBodySchema,
@@ -72,6 +73,13 @@ export const orderEndpoints = endpoints(orderRoutes, {
     summary: 'Confirm that the bike of a paid booking was received: the order is completed',
     params: IdParamsSchema,
     response: BookingStatusResultSchema,
+  },
+  enterHandoverCode: {
+    tag: 'orders',
+    summary: 'Complete a paid order with the handover code its buyer shows (its seller)',
+    params: IdParamsSchema,
+    body: EnterHandoverCodeBodySchema,
+    response: OrderActionResultSchema,
   },
   getBooking: {
     tag: 'bookings',

@@ -189,6 +189,8 @@ const OUTCOMES = {
       if (c.by === 'system') return 'The order was completed automatically.';
       if (c.by === 'buyer')
         return `${c.actor} confirmed receiving the bike: the order was completed.`;
+      if (c.by === 'seller')
+        return `${c.actor} entered the handover code at the handover: the order was completed.`;
       return 'The order was completed.';
     },
     money: keptLine,

@@ -70,6 +70,12 @@ export const orderActions: Record<Exclude<OrderAction, 'pay'>, OrderActionTexts>
     confirmLabel: 'I received it',
     cancelLabel: 'Not yet',
   },
+  enter_handover_code: {
+    label: 'Enter handover code',
+    title: 'Enter the handover code',
+    confirmLabel: 'Complete the order',
+    cancelLabel: 'Not yet',
+  },
   set_meeting: {
     label: 'Set the meeting time',
     title: 'Meeting time',

@@ -54,6 +54,19 @@ export const orderMessages = {
     cancelRequestOpen: 'You already asked the seller to cancel this order',
     noCancelRequest: 'There is no open request to cancel this order',
     meetingInPast: 'Choose a meeting time in the future',
+    /** The handover code (docs/domain.md#handover-code). */
+    handover: {
+      title: 'Handover code',
+      howTo: 'Show this code to the seller when you get the bike.',
+      after:
+        'Entering it completes the order, as "I received the bike" does. Never share it before.',
+      wrongCode: 'This is not the handover code of this order. Check the digits with the buyer.',
+      locked: 'Too many wrong handover codes. Try again in 15 minutes.',
+      noCode: 'This order has no handover code yet: set the meeting time first',
+      fieldLabel: 'Handover code',
+      fieldHint: 'The six digits on the buyer’s order page.',
+      completedToast: 'Handover code accepted: the order is completed',
+    },
     payoutsUnavailable: 'Payouts are not available with this payment provider yet',
     nothingToPayOut: 'There is nothing available to pay out',
     meetingSetToast: 'Meeting time saved',
@@ -77,6 +90,8 @@ export const orderMessages = {
     acceptCancellation: 'Accept the cancellation',
     /** The questions of the order actions beyond messages.confirm's cancel, decline and receipt. */
     confirm: {
+      enterHandoverCode: (buyer: string, bike: string) =>
+        `Type the code ${buyer} shows you when you hand over ${bike}. The right code completes the order at once.`,
       setMeeting: (bike: string) =>
         `When do you meet to hand over ${bike}? Both sides see the time you save.`,
       requestCancel: (bike: string) =>

@@ -37,6 +37,12 @@ export const orderRoutes = {
     access: buyer,
     rateLimit: 'booking',
   },
+  enterHandoverCode: {
+    method: 'POST',
+    path: '/bookings/:id/handover-code',
+    access: seller,
+    rateLimit: 'orderAction',
+  },
   getBooking: {
     method: 'GET',
     path: '/bookings/:id',

@@ -10,6 +10,7 @@ import {
   type EarningsSummary,
   type EndpointName,
   messages,
+  type Order,
 } from '@reride/shared';
 import type { LedgerEntryDoc } from '../earnings/earnings.collections';
 import type { OrderDoc, PaymentDoc } from './orders.collections';
@@ -25,7 +26,13 @@ import {
   sandboxIntentDoc,
   type IntentAnswer,
 } from '../../../test/fixtures/bookings';
-import { balancedLedger, callAs, DISPUTE, timersAhead } from '../../../test/fixtures/orders';
+import {
+  balancedLedger,
+  callAs,
+  DISPUTE,
+  meetingAt,
+  timersAhead,
+} from '../../../test/fixtures/orders';
 
 /**
  * Model-based test of the bike and order lifecycle: random sequences of sellers
@@ -594,6 +601,39 @@ class OrderAction implements fc.AsyncCommand<Model, Real> {
 }
 
 /**
+ * The seller completes a paid order with the handover code its buyer's page shows, once the
+ * buyer set the meeting time (docs/domain.md#handover-code); any other order answers 409, a
+ * removed seller 401.
+ */
+class CompleteByHandoverCode implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly order: number) {}
+  check = (m: Readonly<Model>) => ordersOfLive(m).length > 0;
+  async run(model: Model, real: Real) {
+    const all = ordersOfLive(model);
+    const { bike, o } = all[this.order % all.length]!;
+    const removed = model.sellerRemoved[bike.seller];
+    const buyer = real.buyers[o.buyer]!;
+    let code = '000000';
+    if (o.status === 'paid' && !removed) {
+      const params = { id: o.id };
+      await callAs(real.t, 'setMeeting', buyer, { params, body: { at: meetingAt(24) } }).expect(
+        200,
+      );
+      const page = await callAs(real.t, 'getOrder', buyer, { params }).expect(200);
+      code = (page.body as Order).handoverCode!;
+    }
+    const res = await callAs(real.t, 'enterHandoverCode', real.sellers[bike.seller]!, {
+      params: { id: o.id },
+      body: { code },
+    });
+    const applies = !removed && o.status === 'paid';
+    expect(res.status, JSON.stringify(res.body)).toBe(removed ? 401 : applies ? 200 : 409);
+    if (applies) o.status = 'completed';
+  }
+  toString = () => `CompleteByHandoverCode(order #${this.order})`;
+}
+
+/**
  * The order's jobs in an API process whose clock runs ahead (test/fixtures/orders.ts): past 72
  * hours every open booking expires; past 7 days every paid order completes, but not a disputed
  * one. The repair jobs find nothing to do here (see checkOrder).
@@ -1065,6 +1105,7 @@ const commands = [
         .tuple(fc.nat(BUYERS - 1), fc.nat())
         .map(([u, b]) => new ReportThenAdminDeletes(u, b)),
     },
+    { weight: 3, arbitrary: fc.nat().map((n) => new CompleteByHandoverCode(n)) },
     onOrder('requestCancel', 4),
     onOrder('sellerCancel', 4),
     onOrder('refuseCancel', 3),

@@ -79,7 +79,9 @@ export function actionsFor(
   if (status === 'booked' && !record.refunded) return ['decline'];
   if (status === 'paid') {
     const cancel: OrderAction[] = refundable ? ['seller_cancel'] : [];
-    return ['set_meeting', ...cancel, ...(openRequest ? ['refuse_cancel' as const] : [])];
+    // The buyer's code exists once a meeting time is set (docs/domain.md#handover-code).
+    const code: OrderAction[] = record.meetingAt ? ['enter_handover_code'] : [];
+    return [...code, 'set_meeting', ...cancel, ...(openRequest ? ['refuse_cancel' as const] : [])];
   }
   if (status === 'disputed' && !record.dispute?.sellerResponse) return ['answer_dispute'];
   return [];
@@ -154,6 +156,10 @@ export function toOrder(
     }),
     ...afterPaymentFields(record),
     ...partiesFor(record, viewer, bike, live),
+    // The buyer's proof of handover: never in the seller's or an administrator's answer.
+    ...(viewer === 'buyer' && record.status === 'paid' && record.handover
+      ? { handoverCode: record.handover.code }
+      : {}),
     events: timelineOf(record).map(withIsoDates),
     actions: actionsFor(record, viewer, availabilityOf(record, bike ?? undefined) === 'available'),
   };

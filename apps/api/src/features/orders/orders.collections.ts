@@ -3,6 +3,7 @@ import type { BookingStatus } from '@reride/shared';
 import { defineCollection } from '../../core/collection-spec';
 import type { OrderCancelRequest } from './document/order-cancel-request';
 import type { OrderDispute } from './document/order-dispute';
+import type { OrderHandover } from './document/order-handover';
 import type { OrderPayment } from './document/order-payment';
 import type { OrderRefund } from './document/order-refund';
 import type { OrderTimelineEntry } from './document/order-timeline';
@@ -61,6 +62,8 @@ export interface OrderBooking {
 export interface OrderDoc extends OrderBooking, OrderPayment {
   cancelRequest?: OrderCancelRequest;
   dispute?: OrderDispute;
+  /** The buyer's handover code, made once the meeting time is set (handover/handover-codes.ts). */
+  handover?: OrderHandover;
   refund?: OrderRefund;
   /** The timeline: one entry per transition. */
   events?: OrderTimelineEntry[];

@@ -51,6 +51,8 @@ import {
   type PaymentProvider,
 } from './payment/providers';
 import { createOrderRefunds, type OrderRefunds } from './refund/order-refunds';
+import { createHandoverCodes } from './handover/handover-codes';
+import { createHandoverCodesRepository } from './handover/handover-codes.repository';
 
 /** Crash repairs per run: a backlog is worked off over the next runs. */
 const REPAIR_BATCH = 100;
@@ -231,7 +233,9 @@ export const ordersFeature = defineFeature({
     });
     const bookingsService = createBookingsService({ bookings, bikes, clock, timers: settings });
     const people = needs.users;
-    const orders = createOrdersService({ bookings, bikes, refunds, clock, people });
+    const codes = createHandoverCodesRepository(db);
+    const handover = createHandoverCodes({ codes, bookings, clock });
+    const orders = createOrdersService({ bookings, bikes, refunds, clock, people, handover });
     const leavers = createOrderLeavers({ db, bookings, bikes });
     events.subscribe('user.deleted', (u) => leavers.forgetUser(u.userId, u.at), {
       subscriber: 'orders.forget-deleted-user',
@@ -241,7 +245,7 @@ export const ordersFeature = defineFeature({
         rawBody: paying.rawBody,
         json: [
           createBookingsRouter({ guards, bookings: bookingsService }),
-          createOrdersRouter({ guards, orders }),
+          createOrdersRouter({ guards, orders, handover }),
           ...paying.json,
         ],
       },

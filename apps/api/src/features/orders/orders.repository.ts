@@ -261,8 +261,8 @@ export function createBookingsRepository(db: Db) {
       return docs.map((d) => d._id.toHexString());
     },
 
-    /** Completes a paid order: true when this call did (the buyer's confirmation or the clock). */
-    markCompleted: (id: string, at: Date, by: 'buyer' | 'system') =>
+    /** Completes a paid order: true when this call did (the buyer, the handover code, the clock). */
+    markCompleted: (id: string, at: Date, by: 'buyer' | 'seller' | 'system') =>
       transition(id, {
         from: 'paid',
         set: { status: 'completed', completedAt: at, ledgerDue: at },

@@ -27,6 +27,8 @@ import type {
 import type { OrderRefunds } from './refund/order-refunds';
 import { toOrder, toSummary, type Viewer } from './order-view';
 import { decisionOn } from './order-decision';
+import { conflict, stateRefusal } from './order-refusals';
+import type { HandoverCodes } from './handover/handover-codes';
 
 export interface OrdersServiceDeps {
   /** Its transitions publish `order.recorded`: the seller's ledger follows (features/earnings). */
@@ -36,28 +38,11 @@ export interface OrdersServiceDeps {
   clock: Clock;
   /** Whether a party is still on ReRide: the order page links only a live one's profile. */
   people: Pick<UsersApi, 'isLive'>;
+  /** The buyer's handover code, issued once a meeting time is set (handover/handover-codes.ts). */
+  handover: Pick<HandoverCodes, 'ensure'>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.orders.notFound);
-const conflict = (message: string) => new AppError('CONFLICT', message);
-
-/** Why an order in this state refuses a transition that expected another. */
-function stateRefusal(record: BookingRecord): AppError {
-  switch (record.status) {
-    case 'booked':
-      return conflict(messages.orders.notPaid);
-    case 'completed':
-      return conflict(messages.orders.alreadyCompleted);
-    case 'refunded':
-      return conflict(messages.orders.alreadyRefunded);
-    case 'disputed':
-      return conflict(messages.orders.disputed);
-    case 'paid':
-      return conflict(messages.orders.noOpenDispute);
-    default:
-      return conflict(messages.bookings.notOpen);
-  }
-}
 
 /**
  * The order after payment (docs/domain.md#orders): the parties' actions and the administrator's
@@ -113,8 +98,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   return {
     async get(caller: Caller, id: string): Promise<Order> {
-      const record = await load(id);
-      const viewer = viewerOf(caller, record);
+      const found = await load(id);
+      const viewer = viewerOf(caller, found);
+      // Only the buyer's page shows the code, so only their visit issues one still missing.
+      const record = viewer === 'buyer' ? await deps.handover.ensure(found) : found;
       const [bike, buyerLive, sellerLive] = await Promise.all([
         bikes.findState(record.bikeId),
         deps.people.isLive(record.buyerId),
@@ -151,6 +138,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         set: { meetingAt: at },
         events: [event('meeting_set', viewer, body.at)],
       });
+      await deps.handover.ensure(await load(record.id));
       return done('paid');
     },
 

@@ -79,7 +79,9 @@ export function toBooking(
   const { transactionId, refunded, createdAt, endedAs: _e, endedAt: _t, ...rest } = fields;
   const { completedAt: _c, paidAt: _p, status: _st, events: _ev, ...kept } = rest;
   const { meetingAt: _m, cancelRequest: _cr, dispute: _d, refund: _rf, ...withFee } = kept;
-  const { feePercent: _f, ledgerDue: _l, offerId: _o, sellerEmail, ...shown } = withFee;
+  const { feePercent: _f, ledgerDue: _l, offerId: _o, sellerEmail, ...withCode } = withFee;
+  // The handover code is the order page's, for its buyer (order-view.ts).
+  const { handover: _h, ...shown } = withCode;
   // The seller's contact is the buyer's once the booking is paid (docs/domain.md#contact-privacy).
   const shared = contactShared(record);
   return {

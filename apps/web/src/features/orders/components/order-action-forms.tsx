@@ -5,7 +5,9 @@ import {
   DeclineBookingBodySchema,
   DISPUTE_REASONS,
   DISPUTE_TEXT_MAX,
+  EnterHandoverCodeBodySchema,
   formatPrice,
+  HANDOVER_CODE_LENGTH,
   messages,
   OpenDisputeBodySchema,
   OrderNoteBodySchema,
@@ -81,6 +83,23 @@ export const actionForms = {
     schema: asForm(AnswerDisputeBodySchema),
     defaults: { text: '' },
     render: (field) => disputeText('Your answer', field),
+  },
+  enter_handover_code: {
+    schema: asForm(EnterHandoverCodeBodySchema),
+    defaults: { code: '' },
+    render: (field) => (
+      <TextField
+        label={messages.orders.handover.fieldLabel}
+        hint={messages.orders.handover.fieldHint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={HANDOVER_CODE_LENGTH}
+        className="handover-code__input"
+        required
+        {...field('code')}
+      />
+    ),
   },
   set_meeting: {
     schema: asForm(MeetingFormSchema),

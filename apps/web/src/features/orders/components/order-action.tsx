@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, messages } from '@reride/shared';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmModal, FormModal } from '../../../components/ui/confirm-modal';
-import { useBoundForm } from '../../../lib/form-fields';
+import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { useOrderAction, useOrderBusy, type OrderChange } from '../api/order-actions';
 import { orderFormErrors } from '../lib/order-forms';
 import { actionForms, refundForm, type ActionForm } from './order-action-forms';
@@ -35,6 +35,11 @@ const ACTIONS: Record<OrderChange, ActionSpec> = {
   decline: { question: (o) => messages.confirm.declineBooking(o.buyerName, o.bike) },
   confirm_handover: {
     question: (o) => messages.confirm.confirmHandover(o.bike),
+    variant: 'primary',
+    tone: 'primary',
+  },
+  enter_handover_code: {
+    question: (o) => ask.enterHandoverCode(o.buyerName, o.bike),
     variant: 'primary',
     tone: 'primary',
   },
@@ -79,17 +84,23 @@ interface DialogProps {
   onCancel: () => void;
 }
 
+interface ActionFormDialogProps extends DialogProps {
+  form: ActionForm;
+  question: string;
+  onSubmit: (body: object) => void;
+  /** The last refusal: one naming a field (a wrong handover code) is shown under it. */
+  error: unknown;
+}
+
 /** The confirmation that also takes the action's fields; Enter in a field submits it too. */
-function ActionFormDialog({
-  form,
-  question,
-  onSubmit,
-  ...dialog
-}: DialogProps & { form: ActionForm; question: string; onSubmit: (body: object) => void }) {
-  const { handleSubmit, watch, field } = useBoundForm({
+function ActionFormDialog({ form, question, onSubmit, error, ...dialog }: ActionFormDialogProps) {
+  const { handleSubmit, watch, field, setError } = useBoundForm({
     resolver: zodResolver(form.schema, { error: orderFormErrors }),
     defaultValues: form.defaults,
   });
+  useEffect(() => {
+    showServerFieldErrors(error, setError, Object.keys(form.defaults));
+  }, [error, setError, form.defaults]);
   return (
     <FormModal {...dialog} className="form order-action__form" onSubmit={handleSubmit(onSubmit)}>
       <p>{question}</p>
@@ -151,6 +162,7 @@ export function OrderActionButton({
             {...dialog}
             question={question}
             form={form}
+            error={mutation.error}
             // A refusal keeps the dialog open with what was typed; the toast says why.
             onSubmit={(body) => mutation.mutate(body, { onSuccess: close })}
           />

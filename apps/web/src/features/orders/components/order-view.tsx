@@ -141,6 +141,23 @@ function OrderCase({ order }: { order: Order }) {
   );
 }
 
+const { handover } = messages.orders;
+
+/** The buyer's handover code, large and spaced, with how to use it (docs/domain.md#handover-code). */
+function HandoverCode({ code }: { code: string }) {
+  return (
+    <Part title={handover.title}>
+      <div className="handover-code">
+        <p className="handover-code__digits" aria-label={code.split('').join(' ')}>
+          {code}
+        </p>
+        <p className="handover-code__how">{handover.howTo}</p>
+        <p className="order-page__note">{handover.after}</p>
+      </div>
+    </Part>
+  );
+}
+
 /** One button per action the server allows now: nothing more, nothing less. */
 function OrderActions({ order }: { order: Order }) {
   const subject = {
@@ -202,6 +219,7 @@ export function OrderView({ order }: { order: Order }) {
           <Parties order={order} />
         </dl>
       </div>
+      {order.handoverCode && <HandoverCode code={order.handoverCode} />}
       <OrderCase order={order} />
       {order.actions.length > 0 && <OrderActions order={order} />}
       <h2 className="order-page__subtitle">Timeline</h2>
