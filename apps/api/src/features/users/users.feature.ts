@@ -4,6 +4,9 @@ import { defineFeature } from '../../core/feature';
 import { createGuards, type Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import { createAccessEndings, createAccountDeletion } from './access-endings';
+import { createUserSanctionsRepository } from './user-sanctions.repository';
+import { createUserSanctionsRouter } from './user-sanctions.router';
+import { createUserSanctionsService } from './user-sanctions.service';
 import { createUsersAdminRouter } from './users-admin.router';
 import { createUsersAdminService } from './users-admin.service';
 import { users } from './users.collections';
@@ -65,6 +68,12 @@ export const usersFeature = defineFeature({
       clock,
       endings,
     });
+    const sanctions = createUserSanctionsService({
+      repo,
+      sanctions: createUserSanctionsRepository(db),
+      audit: needs.audit,
+      clock,
+    });
     const repair = () =>
       endings.repair(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
     const api: UsersApi = {
@@ -84,6 +93,7 @@ export const usersFeature = defineFeature({
         json: [
           createUsersRouter({ guards, users: service }),
           createUsersAdminRouter({ guards, usersAdmin }),
+          createUserSanctionsRouter({ guards, sanctions }),
         ],
       },
       jobs: [
