@@ -8,12 +8,16 @@ import {
 import { AppError } from '../../core/app-error';
 import { suspendedUntil, type Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
+import type { EventBus } from '../../core/events';
 import type { AuditLog } from '../audit/audit.service';
 import type { UserSanctionsRepository } from './user-sanctions.repository';
 import type { UserRecord, UsersRepository } from './users.repository';
 import { toUserDto } from './users.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Verb = 'warn' | 'suspend' | 'lift';
+const TOLD = { warn: 'warned', suspend: 'suspended', lift: 'lifted' } as const;
 const m = messages.sanctions;
 
 /** The sanction now: a suspension only while in force; the warning for the administrators. */
@@ -64,8 +68,9 @@ export function createUserSanctionsService(deps: {
   sanctions: UserSanctionsRepository;
   audit: AuditLog;
   clock: Clock;
+  events: Pick<EventBus, 'publish'>;
 }) {
-  const { repo, sanctions, audit, clock } = deps;
+  const { repo, sanctions, audit, clock, events } = deps;
 
   async function getTarget(admin: Caller, id: string): Promise<UserRecord> {
     const target = await repo.findById(id);
@@ -80,13 +85,17 @@ export function createUserSanctionsService(deps: {
     return target;
   }
 
-  /** Stores one decision at `now`, or answers 409 with why the target's state refused it. */
+  /**
+   * Stores one decision at `now`, or answers 409 with why the target's state refused it; then
+   * audits it and tells it (`user.sanctioned`: the person's notification and email).
+   */
   async function decide(
     admin: Caller,
     id: string,
-    verb: 'warn' | 'suspend' | 'lift',
+    verb: Verb,
     store: () => Promise<UserRecord | null>,
-    details: Record<string, unknown>,
+    details: { reason: string; until?: Date },
+    now: Date,
   ): Promise<UserRecord> {
     const target = await getTarget(admin, id);
     const changed = await store();
@@ -100,17 +109,17 @@ export function createUserSanctionsService(deps: {
       action: `${targetType}.${verb}`,
       targetType,
       targetId: id,
-      details: { email: target.email, ...details },
+      details: { email: target.email, reason: details.reason, until: details.until?.toISOString() },
     });
+    await events.publish('user.sanctioned', { userId: id, event: TOLD[verb], at: now, ...details });
     return changed;
   }
 
   return {
     async warn(admin: Caller, id: string, reason: string): Promise<Sanction> {
       const now = clock();
-      const user = await decide(admin, id, 'warn', () => sanctions.warn(id, reason, now), {
-        reason,
-      });
+      const store = () => sanctions.warn(id, reason, now);
+      const user = await decide(admin, id, 'warn', store, { reason }, now);
       return toSanction(user, now);
     },
 
@@ -118,19 +127,14 @@ export function createUserSanctionsService(deps: {
       const now = clock();
       const until = suspensionEnd(body, now);
       const { reason } = body;
-      const user = await decide(
-        admin,
-        id,
-        'suspend',
-        () => sanctions.suspend(id, reason, until, now),
-        { reason, until: until.toISOString() },
-      );
+      const store = () => sanctions.suspend(id, reason, until, now);
+      const user = await decide(admin, id, 'suspend', store, { reason, until }, now);
       return toSanction(user, now);
     },
 
     async lift(admin: Caller, id: string, reason: string): Promise<Sanction> {
       const now = clock();
-      const user = await decide(admin, id, 'lift', () => sanctions.lift(id, now), { reason });
+      const user = await decide(admin, id, 'lift', () => sanctions.lift(id, now), { reason }, now);
       return toSanction(user, now);
     },
 

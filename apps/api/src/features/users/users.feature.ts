@@ -73,6 +73,7 @@ export const usersFeature = defineFeature({
       sanctions: createUserSanctionsRepository(db),
       audit: needs.audit,
       clock,
+      events,
     });
     const repair = () =>
       endings.repair(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);

@@ -1,9 +1,10 @@
 import type { SanctionReasonBody, Sanction, SuspendUserBody } from '@reride/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 import { buyersQueryKey, sellersQueryKey } from './get-users';
 
-export const mySanctionQueryKey = ['users', 'me', 'sanction'] as const;
+export const mySanctionQueryKey = queryRoots.mySanction;
 
 /** An administrator's decision about a person (docs/domain.md#sanctions). */
 export type SanctionDecision =
