@@ -109,7 +109,11 @@ export function createUserSanctionsService(deps: {
       action: `${targetType}.${verb}`,
       targetType,
       targetId: id,
-      details: { email: target.email, reason: details.reason, until: details.until?.toISOString() },
+      details: {
+        email: target.email,
+        reason: details.reason,
+        ...(details.until && { until: details.until.toISOString() }),
+      },
     });
     await events.publish('user.sanctioned', { userId: id, event: TOLD[verb], at: now, ...details });
     return changed;

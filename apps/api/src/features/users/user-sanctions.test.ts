@@ -80,6 +80,7 @@ describe('POST /users/:id/warning', () => {
         details: { reason: REASON, email: seller.email },
       },
     ]);
+    expect((await auditRows())[0]?.details).toEqual({ reason: REASON, email: seller.email });
     expect((await mine(seller)).warning).toEqual({ reason: REASON, at: res.body.warning.at });
 
     const dismissed = await callAs(t, 'acknowledgeWarning', seller).expect(200);
