@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A suspended person's action that suspension refuses (docs/domain.md#sanctions). */
+  SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYMENT_FAILED: 402,

@@ -88,6 +88,22 @@ export const ListingNotificationSchema = z.object({
   expiresAt: IsoDateTimeSchema,
 });
 
+/**
+ * An administrator's decision about the person's own account (docs/domain.md#sanctions): always
+ * emailed, no setting turns it off. `bikeName` is empty: it is about no bike.
+ */
+export const SANCTION_EVENTS = ['warned', 'suspended', 'lifted'] as const;
+export const SanctionEventSchema = z.enum(SANCTION_EVENTS);
+export type SanctionEvent = z.infer<typeof SanctionEventSchema>;
+export const AccountNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('account'),
+  event: SanctionEventSchema,
+  reason: z.string(),
+  /** A suspension's end. */
+  until: IsoDateTimeSchema.optional(),
+});
+
 /** What reaches administrators' desk: each asks one of them to look. */
 export const ModerationEventSchema = z.enum([
   'dispute_opened',
@@ -123,6 +139,7 @@ export const NotificationSchema = z
     WishlistNotificationSchema,
     ListingNotificationSchema,
     ModerationNotificationSchema,
+    AccountNotificationSchema,
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;

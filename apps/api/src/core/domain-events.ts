@@ -52,6 +52,18 @@ export interface DomainEvents {
   };
 
   /**
+   * Users, after an administrator's warning, suspension or lift was stored
+   * (docs/domain.md#sanctions); `at` is the decision's time, `until` a suspension's end.
+   */
+  'user.sanctioned': {
+    userId: string;
+    event: 'warned' | 'suspended' | 'lifted';
+    reason: string;
+    at: Date;
+    until?: Date;
+  };
+
+  /**
    * Users, after a change that ends a user's right to their open sessions was stored (an
    * administrator's removal or the person's deletion of their account); told again
    * with the same `at` by the `users.removal-repair` job. The user's requests are refused from

@@ -3,7 +3,7 @@ import { messages, type Role } from '@reride/shared';
 import { verifyAccessToken, type AccessTokenSettings } from '../core/access-token';
 import type { IdentityProvider, VerifiedIdentity } from '../core/identity';
 import { AppError } from '../core/app-error';
-import type { Caller } from '../core/caller';
+import { assertNotSuspended, type Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 
 export interface GuardDeps {
@@ -44,7 +44,13 @@ export function createGuards(deps: GuardDeps) {
     next();
   };
 
-  return { requireFirebase, requireAuth };
+  /** After requireAuth: what a suspended caller may not do (docs/domain.md#sanctions). */
+  const refuseSuspended: RequestHandler = (req, _res, next) => {
+    assertNotSuspended(callerOf(req), deps.clock());
+    next();
+  };
+
+  return { requireFirebase, requireAuth, refuseSuspended };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

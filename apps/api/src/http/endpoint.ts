@@ -66,7 +66,8 @@ function whoIs(access: Endpoint['access'], req: Request): object {
 }
 
 /**
- * Mounts one contract entry: its method and path, the guards its `access` names, its params,
+ * Mounts one contract entry: its method and path, the guards its `access` names (and a
+ * suspended caller's refusal where it says `refusedWhileSuspended`), its params,
  * query and body parsed with its schemas (a ZodError becomes 400 in the error handler), then the
  * handler. A returned value is sent with the entry's success status; a page of a list goes out as
  * the bare array with its cursor in X-Next-Cursor; a handler that answered itself returns nothing.
@@ -85,6 +86,7 @@ export function bindEndpoint<E extends Endpoint>(
   router[method](
     entry.path,
     ...guardsFor(entry.access, guards, options.viewer ?? false),
+    ...(entry.refusedWhileSuspended ? [guards.refuseSuspended] : []),
     ...(options.before ?? []),
     async (req: Request, res: Response) => {
       const input = {

@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { ADMIN_ONLY, ANY_USER, PUBLIC, statuses, type MatrixRow } from './authorization-matrix';
 
 /** Firebase endpoints: any Firebase identity is enough, a removed account is refused. */
@@ -104,4 +105,38 @@ export const matrixRows: MatrixRow[] = [
     expect: ADMIN_ONLY,
     request: async (fx) => ({ params: { id: (await fx.insertUser('Buyer'))._id } }),
   },
+  {
+    endpoint: 'warnUser',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({
+      params: { id: (await fx.insertUser('Buyer'))._id },
+      body: { reason: 'Matrix warning' },
+    }),
+  },
+  {
+    endpoint: 'suspendUser',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({
+      params: { id: (await fx.insertUser('Seller'))._id },
+      body: { reason: 'Matrix suspension', days: 1 },
+    }),
+  },
+  {
+    endpoint: 'liftSuspension',
+    expect: ADMIN_ONLY,
+    // A fresh seller suspended in the database, so only the guards decide.
+    request: async (fx) => {
+      const { _id } = await fx.insertUser('Seller');
+      const until = new Date(Date.now() + 86_400_000);
+      await fx.t.db
+        .collection('users')
+        .updateOne(
+          { _id: new ObjectId(_id) },
+          { $set: { suspension: { reason: 'Matrix', at: new Date(), until } } },
+        );
+      return { params: { id: _id }, body: { reason: 'Matrix lift' } };
+    },
+  },
+  { endpoint: 'getMySanction', expect: ANY_USER },
+  { endpoint: 'acknowledgeWarning', expect: ANY_USER },
 ];

@@ -4,6 +4,7 @@ import { AccountNav } from '../features/auth/components/account-nav';
 import { DashboardNav } from '../features/auth/components/dashboard-nav';
 import { RequireAuth, RequireRole } from '../features/auth/components/require-role';
 import { InboxUnreadCount } from '../features/conversations/components/inbox-unread-count';
+import { SanctionNotice } from '../features/users/components/sanction-notice';
 import { paths } from '../lib/paths';
 import { NavbarNotifications } from './notifications';
 
@@ -15,6 +16,7 @@ export function DashboardShell() {
     <DashboardLayout
       account={<AccountNav />}
       notifications={<NavbarNotifications />}
+      notice={<SanctionNotice />}
       sidebar={
         <DashboardNav badges={{ [paths.dashboard.inbox.getHref()]: <InboxUnreadCount /> }} />
       }

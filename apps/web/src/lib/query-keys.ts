@@ -26,4 +26,6 @@ export const queryRoots = {
   unreadMessages: ['conversations', 'unread'],
   /** The Overview's to-dos: counts of orders, messages and reports, so any notification refreshes them. */
   todos: ['todos'],
+  /** The person's own sanction (the dashboard's banner): an account notification refreshes it. */
+  mySanction: ['users', 'me', 'sanction'],
 } as const;

@@ -30,6 +30,12 @@ const facts: { [T in Topic]: (n: number) => Omit<Of<T>, keyof ReturnType<typeof 
     expiresAt: '2026-03-08T10:00:00.000Z',
   }),
   moderation: (n) => ({ topic: 'moderation', event: 'dispute_opened', orderId: id('b', n) }),
+  account: () => ({
+    topic: 'account',
+    event: 'suspended',
+    reason: 'Spam in messages',
+    until: '2026-03-08T10:00:00.000Z',
+  }),
 };
 
 function base(n: number) {

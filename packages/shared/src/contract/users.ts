@@ -19,8 +19,13 @@ import {
   IsSellerResponseSchema,
   IsSellerVerifiedResponseSchema,
   SetProfilePhotoBodySchema,
-  UserListSchema,
 } from '../users';
+import {
+  ManagedUserListSchema,
+  SanctionReasonBodySchema,
+  SanctionSchema,
+  SuspendUserBodySchema,
+} from '../sanctions';
 import { userRoutes } from '../routes/users';
 import { endpoints } from './endpoint';
 
@@ -120,15 +125,15 @@ export const userEndpoints = endpoints(userRoutes, {
   },
   listBuyers: {
     tag: 'admin',
-    summary: 'All buyers',
+    summary: 'All buyers, with their sanction now',
     query: ListQuerySchema,
-    response: UserListSchema,
+    response: ManagedUserListSchema,
   },
   listSellers: {
     tag: 'admin',
-    summary: 'All sellers',
+    summary: 'All sellers, with their sanction now',
     query: ListQuerySchema,
-    response: UserListSchema,
+    response: ManagedUserListSchema,
   },
   verifySeller: {
     tag: 'admin',
@@ -147,5 +152,37 @@ export const userEndpoints = endpoints(userRoutes, {
     summary: 'Remove a buyer',
     params: IdParamsSchema,
     response: DeleteResultSchema,
+  },
+  warnUser: {
+    tag: 'admin',
+    summary: 'Warn a buyer or seller, with a reason they see',
+    params: IdParamsSchema,
+    body: SanctionReasonBodySchema,
+    response: SanctionSchema,
+  },
+  suspendUser: {
+    tag: 'admin',
+    summary:
+      'Suspend a buyer or seller for 1, 3, 7 or 30 days or until a date, with a reason they see',
+    params: IdParamsSchema,
+    body: SuspendUserBodySchema,
+    response: SanctionSchema,
+  },
+  liftSuspension: {
+    tag: 'admin',
+    summary: 'End a running suspension early, with a reason',
+    params: IdParamsSchema,
+    body: SanctionReasonBodySchema,
+    response: SanctionSchema,
+  },
+  getMySanction: {
+    tag: 'identity',
+    summary: "The caller's running suspension and not yet dismissed warning",
+    response: SanctionSchema,
+  },
+  acknowledgeWarning: {
+    tag: 'identity',
+    summary: "Dismiss the caller's warning",
+    response: SanctionSchema,
   },
 });

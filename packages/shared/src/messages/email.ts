@@ -26,7 +26,8 @@ export const emailMessages = {
     savedToast: 'Email settings saved',
     /** The web page of these settings (apps/web/src/lib/paths.ts); emails link to it. */
     settingsHref: '/dashboard/settings',
-    subject: (title: string, bike: string) => `${title}: ${bike}`,
+    /** About a bike: its name follows; about the account (a sanction) the title alone. */
+    subject: (title: string, bike: string) => (bike ? `${title}: ${bike}` : title),
     greeting: (name: string) => `Hi ${name},`,
     footer: 'You receive this email because of your ReRide email settings.',
     manageSettings: 'Choose which emails you receive',

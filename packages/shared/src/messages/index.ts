@@ -11,6 +11,7 @@ import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
 import { profileMessages } from './profiles';
+import { sanctionMessages } from './sanctions';
 import { siteMessages } from './site';
 import { todoMessages } from './todos';
 
@@ -36,6 +37,7 @@ export const messages = {
   ...backofficeMessages,
   ...metricsMessages,
   ...leaveMessages,
+  ...sanctionMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -1,5 +1,6 @@
 import { formatPrice } from '../format';
 import type {
+  AccountNotificationSchema,
   ListingNotificationSchema,
   MessageNotificationSchema,
   ModerationEvent,
@@ -22,6 +23,7 @@ type OfferNotification = z.infer<typeof OfferNotificationSchema>;
 type WishlistNotification = z.infer<typeof WishlistNotificationSchema>;
 type ModerationNotification = z.infer<typeof ModerationNotificationSchema>;
 type ListingNotification = z.infer<typeof ListingNotificationSchema>;
+type AccountNotification = z.infer<typeof AccountNotificationSchema>;
 
 /** One notification in words, and where it leads. */
 export interface NotificationText {
@@ -205,6 +207,34 @@ function describeModeration(n: ModerationNotification): NotificationText {
   return { ...wording, body: body(n) };
 }
 
+/** A sanction's end as a mail and the bell say it: the day and time in UTC. */
+const utcText = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** An administrator's decision about the person's account: the dashboard shows it in full. */
+function describeAccount(n: AccountNotification): NotificationText {
+  const href = '/dashboard';
+  const action = 'Open your dashboard';
+  const reason = `Reason: ${n.reason}`;
+  if (n.event === 'warned') {
+    return { title: 'A warning from ReRide', body: reason, action, href };
+  }
+  if (n.event === 'lifted') {
+    return {
+      title: 'Your suspension was lifted',
+      body: `You may list, book, message and make offers again. ${reason}`,
+      action,
+      href,
+    };
+  }
+  const until = n.until ? utcText(n.until) : '';
+  return {
+    title: `Your account is suspended until ${until}`,
+    body: `Until then you cannot list bikes, book, send messages or make and answer offers; you can still finish what is in progress. ${reason}`,
+    action,
+    href,
+  };
+}
+
 /**
  * The notification texts (docs/domain.md#notifications): the bell, the notifications page and
  * the emails all word a notification with `describe`. Pure: facts in, words out.
@@ -246,6 +276,8 @@ export const notificationMessages: NotificationMessages = {
         return describeListing(n);
       case 'moderation':
         return describeModeration(n);
+      case 'account':
+        return describeAccount(n);
     }
   },
 };

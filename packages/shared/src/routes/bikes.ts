@@ -24,6 +24,7 @@ export const bikeRoutes = {
     path: '/bikes',
     access: seller,
     successStatus: 201,
+    refusedWhileSuspended: true,
   },
   toggleAdvertised: {
     method: 'PATCH',
@@ -41,9 +42,19 @@ export const bikeRoutes = {
     access: seller,
   },
   pauseBike: { method: 'POST', path: '/bikes/:id/pause', access: seller },
-  resumeBike: { method: 'POST', path: '/bikes/:id/resume', access: seller },
+  resumeBike: {
+    method: 'POST',
+    path: '/bikes/:id/resume',
+    access: seller,
+    refusedWhileSuspended: true,
+  },
   markBikeSoldElsewhere: { method: 'POST', path: '/bikes/:id/sold-elsewhere', access: seller },
-  renewBike: { method: 'POST', path: '/bikes/:id/renew', access: seller },
+  renewBike: {
+    method: 'POST',
+    path: '/bikes/:id/renew',
+    access: seller,
+    refusedWhileSuspended: true,
+  },
   searchBikes: {
     method: 'GET',
     path: '/bikes/search',

@@ -8,6 +8,7 @@ export const conversationRoutes = {
     access: buyer,
     rateLimit: 'message',
     successStatus: 201,
+    refusedWhileSuspended: true,
   },
   listConversations: {
     method: 'GET',
@@ -35,6 +36,7 @@ export const conversationRoutes = {
     access: 'user',
     rateLimit: 'message',
     successStatus: 201,
+    refusedWhileSuspended: true,
   },
   uploadMessagePhoto: {
     method: 'POST',
@@ -43,6 +45,7 @@ export const conversationRoutes = {
     rateLimit: 'imageUpload',
     multipartField: 'image',
     successStatus: 201,
+    refusedWhileSuspended: true,
   },
   getMessagePhoto: {
     method: 'GET',

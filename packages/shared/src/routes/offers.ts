@@ -8,6 +8,7 @@ export const offerRoutes = {
     access: buyer,
     rateLimit: 'orderAction',
     successStatus: 201,
+    refusedWhileSuspended: true,
   },
   listOffers: {
     method: 'GET',
@@ -19,17 +20,20 @@ export const offerRoutes = {
     path: '/offers/:id/accept',
     access: 'user',
     rateLimit: 'orderAction',
+    refusedWhileSuspended: true,
   },
   declineOffer: {
     method: 'POST',
     path: '/offers/:id/decline',
     access: 'user',
     rateLimit: 'orderAction',
+    refusedWhileSuspended: true,
   },
   counterOffer: {
     method: 'POST',
     path: '/offers/:id/counter',
     access: seller,
     rateLimit: 'orderAction',
+    refusedWhileSuspended: true,
   },
 } as const satisfies Record<string, Route>;

@@ -8,6 +8,7 @@ export const orderRoutes = {
     access: buyer,
     rateLimit: 'booking',
     successStatus: 201,
+    refusedWhileSuspended: true,
   },
   listMyBookings: {
     method: 'GET',

@@ -42,6 +42,11 @@ export interface Route {
    * anonymous GETs briefly, and it is sent with `Cache-Control: public`.
    */
   publicCache?: true;
+  /**
+   * Refused with 403 `SUSPENDED` while the caller is suspended: listing, booking, messaging and
+   * offers (docs/domain.md#sanctions). Applied by the API's binding, after the role guard.
+   */
+  refusedWhileSuspended?: true;
 }
 
 export const admin = ['Admin'] as const;

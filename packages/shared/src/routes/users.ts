@@ -113,4 +113,30 @@ export const userRoutes = {
     path: '/buyers/:id',
     access: admin,
   },
+  // Sanctions (docs/domain.md#sanctions)
+  warnUser: {
+    method: 'POST',
+    path: '/users/:id/warning',
+    access: admin,
+  },
+  suspendUser: {
+    method: 'POST',
+    path: '/users/:id/suspension',
+    access: admin,
+  },
+  liftSuspension: {
+    method: 'POST',
+    path: '/users/:id/suspension/lift',
+    access: admin,
+  },
+  getMySanction: {
+    method: 'GET',
+    path: '/users/me/sanction',
+    access: 'user',
+  },
+  acknowledgeWarning: {
+    method: 'POST',
+    path: '/users/me/sanction/warning/acknowledge',
+    access: 'user',
+  },
 } as const satisfies Record<string, Route>;

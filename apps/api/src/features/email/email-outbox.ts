@@ -96,7 +96,8 @@ export function createEmailOutbox(deps: EmailOutboxDeps) {
       try {
         const user = await users.findById(notification.userId);
         if (!user || user.deletedAt) return;
-        if (!emailSettingsOf(user)[topic]) return;
+        // An administrator's decision about the account is always told (docs/domain.md#sanctions).
+        if (topic !== 'account' && !emailSettingsOf(user)[topic]) return;
         const content = renderNotificationEmail(notification.facts, {
           name: user.name,
           webUrl: settings.PUBLIC_WEB_URL,

@@ -36,6 +36,19 @@ export const notificationsFeature = defineFeature({
       },
       { subscriber: 'notifications.end-streams' },
     );
+    // An administrator's decision about the account (docs/domain.md#sanctions), told once each.
+    events.subscribe(
+      'user.sanctioned',
+      ({ userId, event, reason, at, until }) =>
+        notifier.publish(userId, `sanction:${event}:${at.getTime()}`, {
+          topic: 'account',
+          bikeName: '',
+          event,
+          reason,
+          ...(until && { until: until.toISOString() }),
+        }),
+      { subscriber: 'notifications.tell-sanction' },
+    );
     const router = createNotificationsRouter({
       guards: needs.guards,
       notifications: createNotificationsService({ repo, clock }),

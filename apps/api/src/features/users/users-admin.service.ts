@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock';
-import { messages, type DeleteResult, type ModifyResult, type User } from '@reride/shared';
+import { messages, type DeleteResult, type ManagedUser, type ModifyResult } from '@reride/shared';
 import type { Page, PageQuery } from '../../core/keyset-page';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -7,7 +7,7 @@ import type { AuditLog } from '../audit/audit.service';
 import type { IdentityProvider } from '../../core/identity';
 import type { AccessEndings } from './access-endings';
 import type { UserRecord, UsersRepository } from './users.repository';
-import { toUserDto } from './users.service';
+import { toManagedUser } from './user-sanctions.service';
 
 export type { RemovedUser } from './access-endings';
 
@@ -38,9 +38,11 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
   }
 
   return {
-    async listUsers(type: ManagedUserType, query: PageQuery): Promise<Page<User>> {
+    /** A page of live users, each with their sanction now (docs/domain.md#sanctions). */
+    async listUsers(type: ManagedUserType, query: PageQuery): Promise<Page<ManagedUser>> {
       const page = await repo.listLive(type, query);
-      return { ...page, items: page.items.map(toUserDto) };
+      const now = clock();
+      return { ...page, items: page.items.map((user) => toManagedUser(user, now)) };
     },
 
     /** Unverified → verified, once; a repeat answers modifiedCount 0. */

@@ -60,7 +60,7 @@ describe.each([
       newer!._id.toHexString(),
       self.user._id,
     ]);
-    expect(res.body[1]).toEqual(self.user);
+    expect(res.body[1]).toEqual({ ...self.user, sanction: { suspension: null, warning: null } });
   });
 
   it('is bounded to 100 by default and continues with X-Next-Cursor', async () => {

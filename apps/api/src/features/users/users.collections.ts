@@ -29,6 +29,13 @@ export interface UserDoc {
    * `users.removal-repair` job tells the removal again while it stays set (users-admin.service.ts).
    */
   removalDue?: Date;
+  /**
+   * An administrator's suspension (docs/domain.md#sanctions): in force while `until` is ahead,
+   * so it ends by itself; a lift removes it. Who decided is in the audit log.
+   */
+  suspension?: { reason: string; at: Date; until: Date };
+  /** The latest warning; `acknowledgedAt` once the person dismissed it on their dashboard. */
+  warning?: { reason: string; at: Date; acknowledgedAt?: Date };
 }
 
 export const users = defineCollection<UserDoc>('users', [

@@ -6,6 +6,9 @@ import { createUserMetrics } from './user-metrics.repository';
 import { createGuards, type Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import { createAccessEndings, createAccountDeletion } from './access-endings';
+import { createUserSanctionsRepository } from './user-sanctions.repository';
+import { createUserSanctionsRouter } from './user-sanctions.router';
+import { createUserSanctionsService } from './user-sanctions.service';
 import { createUsersAdminRouter } from './users-admin.router';
 import { createUsersAdminService } from './users-admin.service';
 import { users } from './users.collections';
@@ -69,6 +72,13 @@ export const usersFeature = defineFeature({
       clock,
       endings,
     });
+    const sanctions = createUserSanctionsService({
+      repo,
+      sanctions: createUserSanctionsRepository(db),
+      audit: needs.audit,
+      clock,
+      events,
+    });
     const repair = () =>
       endings.repair(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
     const api: UsersApi = {
@@ -89,6 +99,7 @@ export const usersFeature = defineFeature({
         json: [
           createUsersRouter({ guards, users: service }),
           createUsersAdminRouter({ guards, usersAdmin }),
+          createUserSanctionsRouter({ guards, sanctions }),
         ],
       },
       jobs: [

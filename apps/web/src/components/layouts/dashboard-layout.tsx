@@ -7,10 +7,12 @@ import { Glyph } from '../ui/glyph';
 export interface DashboardLayoutProps extends NavbarProps {
   /** The role's links (features/auth). */
   sidebar: ReactNode;
+  /** Above every page: what the person must know of their account (a suspension, a warning). */
+  notice?: ReactNode;
 }
 
 /** Dashboard pages: navbar, then a left sidebar that folds into a toggle on phones. */
-export function DashboardLayout({ account, notifications, sidebar }: DashboardLayoutProps) {
+export function DashboardLayout({ account, notifications, sidebar, notice }: DashboardLayoutProps) {
   const sidebarPanel = useFoldingPanel('dashboard-navigation');
 
   return (
@@ -32,6 +34,7 @@ export function DashboardLayout({ account, notifications, sidebar }: DashboardLa
           </div>
         </aside>
         <main id="main" className="dashboard__content" tabIndex={-1}>
+          {notice}
           <Outlet />
         </main>
       </div>

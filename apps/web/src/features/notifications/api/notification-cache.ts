@@ -92,6 +92,10 @@ export function receiveNotification(queryClient: QueryClient, n: Notification) {
         { queryKey: queryRoots.contactMessages },
       );
       break;
+    case 'account':
+      // A sanction: the dashboard's banner asks again.
+      refresh.push({ queryKey: queryRoots.mySanction });
+      break;
   }
   return Promise.all(refresh.map((filters) => queryClient.invalidateQueries(filters)));
 }

@@ -1,4 +1,4 @@
-import type { User } from '@reride/shared';
+import type { ManagedUser } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export const sellersQueryKey = ['users', 'sellers'] as const;
 function useUsers(list: UserList) {
   return useQuery({
     queryKey: list === 'buyers' ? buyersQueryKey : sellersQueryKey,
-    queryFn: ({ signal }): Promise<User[]> => callApi(LIST_CALL[list], { signal }),
+    queryFn: ({ signal }): Promise<ManagedUser[]> => callApi(LIST_CALL[list], { signal }),
   });
 }
 

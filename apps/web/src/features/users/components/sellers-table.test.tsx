@@ -1,4 +1,4 @@
-import { messages, type User } from '@reride/shared';
+import { messages, type ManagedUser } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { SellersTable } from './sellers-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-function seller(id: string, name: string, verified: boolean): User {
+function seller(id: string, name: string, verified: boolean): ManagedUser {
   return {
     _id: `64b00000000000000000000${id}`,
     name,
@@ -20,10 +20,11 @@ function seller(id: string, name: string, verified: boolean): User {
     roles: ['Seller'],
     verified,
     createdAt: '2024-01-01T00:00:00.000Z',
+    sanction: { suspension: null, warning: null },
   };
 }
 
-let sellers: User[];
+let sellers: ManagedUser[];
 
 beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);

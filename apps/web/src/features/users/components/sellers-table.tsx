@@ -1,4 +1,4 @@
-import type { User } from '@reride/shared';
+import type { ManagedUser } from '@reride/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useSellers } from '../api/get-users';
@@ -9,7 +9,7 @@ import { UsersTable } from './users-table';
 export function SellersTable() {
   const verify = useVerifySeller();
 
-  const verification = (user: User) =>
+  const verification = (user: ManagedUser) =>
     user.verified ? (
       <Badge tone="success">✓ Verified</Badge>
     ) : (

@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/ui/page-section';
-import type { User } from '@reride/shared';
+import type { ManagedUser } from '@reride/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListShell } from '../../../components/ui/list-shell';
@@ -9,9 +9,9 @@ interface UserListShellProps {
   title: string;
   /** "seller" / "buyer", for the count and the empty text. */
   noun: string;
-  query: UseQueryResult<User[]>;
+  query: UseQueryResult<ManagedUser[]>;
   /** Renders the table once there is at least one user. */
-  children: (users: User[]) => ReactNode;
+  children: (users: ManagedUser[]) => ReactNode;
 }
 
 /** Heading with the count, then loading rows, an error, an empty state or the table. */

@@ -1,23 +1,29 @@
-import { messages, type User } from '@reride/shared';
+import { messages, type ManagedUser } from '@reride/shared';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ButtonCell, TableContainer } from '../../../components/ui/table';
+import { SanctionCell } from './sanction-cell';
+import { SanctionDialog, type SanctionKind } from './sanction-dialog';
 import { UserListShell } from './user-list-shell';
 
 export interface UsersTableProps {
   /** 'Buyer' or 'Seller': the page title, button labels and confirmation read from it. */
   kind: 'Buyer' | 'Seller';
-  query: UseQueryResult<User[]>;
+  query: UseQueryResult<ManagedUser[]>;
   remove: UseMutationResult<unknown, Error, string>;
   /** A column after Delete (Sellers: Verification). */
-  extraColumn?: { header: string; render: (user: User) => ReactNode };
+  extraColumn?: { header: string; render: (user: ManagedUser) => ReactNode };
 }
 
-/** All Buyers / All Sellers (docs/domain.md#screens): name, email, removal after confirmation. */
+/**
+ * All Buyers / All Sellers (docs/domain.md#screens): name, email, removal after confirmation,
+ * and each person's sanction with Warn / Suspend / Lift (docs/domain.md#sanctions).
+ */
 export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps) {
-  const [toRemove, setToRemove] = useState<User | null>(null);
+  const [toRemove, setToRemove] = useState<ManagedUser | null>(null);
+  const [deciding, setDeciding] = useState<{ kind: SanctionKind; user: ManagedUser } | null>(null);
   const noun = kind.toLowerCase();
   // A buyer who became a seller is on both lists; each says so.
   const otherRole = kind === 'Buyer' ? 'Seller' : 'Buyer';
@@ -38,6 +44,7 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
                   <th scope="col">#</th>
                   <th scope="col">Name</th>
                   <th scope="col">Email</th>
+                  <th scope="col">{messages.sanctions.sanctionColumn}</th>
                   <th scope="col">Delete</th>
                   {extraColumn && <th scope="col">{extraColumn.header}</th>}
                 </tr>
@@ -58,6 +65,12 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
                       )}
                     </th>
                     <td data-label="Email">{user.email}</td>
+                    <td data-label={messages.sanctions.sanctionColumn}>
+                      <SanctionCell
+                        user={user}
+                        onDecide={(kind, target) => setDeciding({ kind, user: target })}
+                      />
+                    </td>
                     <ButtonCell
                       column="Delete"
                       variant="danger"
@@ -88,6 +101,13 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
         onConfirm={confirmRemoval}
         onCancel={() => setToRemove(null)}
       />
+      {deciding && (
+        <SanctionDialog
+          kind={deciding.kind}
+          user={deciding.user}
+          onClose={() => setDeciding(null)}
+        />
+      )}
     </>
   );
 }
