@@ -107,7 +107,7 @@ export function assembleFeatures(
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
   build(emailFeature, { guards, users });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
-  build(backofficeFeature, { guards, audit });
+  build(backofficeFeature, { guards, audit, queues: [reports, messaging, orders] });
   build(opsFeature, { guards, ping });
   build(accountFeature, { users, bikes, orders, earnings, messaging, notifier, wishlist, reports });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');

@@ -3,4 +3,9 @@ import { ADMIN_ONLY, type MatrixRow } from './authorization-matrix';
 /** The administrators' back office. */
 export const matrixRows: MatrixRow[] = [
   { endpoint: 'listAuditLog', expect: ADMIN_ONLY, request: () => ({ query: { action: 'bike' } }) },
+  {
+    endpoint: 'listModerationQueue',
+    expect: ADMIN_ONLY,
+    request: () => ({ query: { kind: 'reported-listing' } }),
+  },
 ];

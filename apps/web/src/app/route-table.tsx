@@ -138,6 +138,10 @@ export const routes: RouteObject[] = [
                   dashPage(dash.disputes, () => import('./routes/dashboard/disputes')),
                   dashPage(dash.allOrders, () => import('./routes/dashboard/all-orders')),
                   dashPage(dash.auditLog, () => import('./routes/dashboard/audit-log')),
+                  dashPage(
+                    dash.moderationQueue,
+                    () => import('./routes/dashboard/moderation-queue'),
+                  ),
                 ],
               },
               {

@@ -92,6 +92,8 @@ export const paths = {
     allOrders: page('/dashboard/all-orders'),
     /** Admin: every administrator's decision (`?actor=&action=&target=`). */
     auditLog: page('/dashboard/admin/audit'),
+    /** Admin: everything waiting for a decision (`?kind=`). */
+    moderationQueue: page('/dashboard/admin/queue'),
   },
 } as const;
 

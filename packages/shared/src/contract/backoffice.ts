@@ -1,4 +1,5 @@
 import { AuditEntryListSchema, AuditQuerySchema } from '../audit';
+import { QueueListSchema, QueueQuerySchema } from '../reports';
 import { backofficeRoutes } from '../routes/backoffice';
 import { endpoints } from './endpoint';
 
@@ -8,5 +9,11 @@ export const backofficeEndpoints = endpoints(backofficeRoutes, {
     summary: 'The audit log, newest first: by administrator, action and record',
     query: AuditQuerySchema,
     response: AuditEntryListSchema,
+  },
+  listModerationQueue: {
+    tag: 'admin',
+    summary: 'Everything waiting for a decision, oldest and most reported first, by kind',
+    query: QueueQuerySchema,
+    response: QueueListSchema,
   },
 });

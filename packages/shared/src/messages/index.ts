@@ -6,6 +6,7 @@ import { conversationMessages } from './conversations';
 import { dealMessages } from './deal';
 import { emailMessages } from './email';
 import { leaveMessages } from './leave';
+import { moderationMessages } from './moderation';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
@@ -34,6 +35,7 @@ export const messages = {
   ...profileMessages,
   ...backofficeMessages,
   ...leaveMessages,
+  ...moderationMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

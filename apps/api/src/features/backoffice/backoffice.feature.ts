@@ -4,10 +4,14 @@ import { defineFeature } from '../../core/feature';
 import type { Guards } from '../../http/auth';
 import { contractRouter } from '../../http/endpoint';
 import type { AuditLog } from '../audit/audit.service';
+import type { QueueSource } from '../../core/moderation-queue';
+import { createModerationQueue } from './moderation-queue.service';
 
 export interface BackofficeNeeds {
   guards: Guards;
   audit: Pick<AuditLog, 'search'>;
+  /** The features with rows in the moderation queue: a new kind is one more entry. */
+  queues: readonly { queue: QueueSource }[];
 }
 
 /**
@@ -22,6 +26,8 @@ export const backofficeFeature = defineFeature({
   build(_ctx, needs: BackofficeNeeds) {
     const { router, bind } = contractRouter(needs.guards);
     bind(contract.listAuditLog, (r) => needs.audit.search(r.query));
+    const queue = createModerationQueue(needs.queues.map((f) => f.queue));
+    bind(contract.listModerationQueue, (r) => queue(r.query));
     return { routes: { json: [router] }, api: {} };
   },
 });

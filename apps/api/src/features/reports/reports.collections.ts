@@ -6,8 +6,15 @@ export interface ReportDoc {
   bikeId: ObjectId;
   reporterId: ObjectId;
   reporterEmail: string;
+  /**
+   * One of REPORT_REASONS (packages/shared/src/reports.ts); reports stored before reasons
+   * existed hold free text or null and read as "other" with that text as their note.
+   */
   reason: string | null;
+  note?: string | null;
   createdAt: Date;
+  /** Set when an administrator kept the bike: the threshold counts only undecided reports. */
+  decidedAt?: Date | null;
   /** False until the bike's flag is set: a retry of an interrupted report finishes it. */
   applied: boolean;
 }

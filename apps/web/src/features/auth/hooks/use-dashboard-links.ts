@@ -24,6 +24,7 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Inbox', href: dash.inbox.getHref() },
   ],
   Admin: [
+    { label: messages.queue.title, href: dash.moderationQueue.getHref() },
     { label: 'All Sellers', href: dash.sellers.getHref() },
     { label: 'All Buyers', href: dash.buyers.getHref() },
     { label: 'Reported Items', href: dash.reported.getHref() },
