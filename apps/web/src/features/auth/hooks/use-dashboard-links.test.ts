@@ -37,6 +37,7 @@ describe('dashboardLinksFor', () => {
     [
       'Admin',
       [
+        'Moderation queue /dashboard/admin/queue',
         'All Sellers /dashboard/sellers',
         'All Buyers /dashboard/buyers',
         'Reported Items /dashboard/reported',
