@@ -82,7 +82,7 @@ async function report(shared: Shared, user: LoadUser, reported: Set<string>): Pr
   const res = await call(shared, 'PATCH /reported/:bikeId', `/reported/${bikeId}`, {
     method: 'PATCH',
     auth: user.auth,
-    body: { reason: 'load test' },
+    body: { reason: 'other', note: 'load test' },
   });
   if (res?.status === 200) shared.acked.reports.push({ bikeId, reporterId: user._id });
 }

@@ -107,7 +107,8 @@ export function assembleFeatures(
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
   build(emailFeature, { guards, users });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
-  build(backofficeFeature, { guards, audit, users, bikes, orders, reports });
+  const queues = [reports, messaging, orders];
+  build(backofficeFeature, { guards, audit, users, bikes, orders, reports, queues });
   build(opsFeature, { guards, ping });
   build(accountFeature, { users, bikes, orders, earnings, messaging, notifier, wishlist, reports });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');

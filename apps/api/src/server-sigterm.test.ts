@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** A PATCH /reported/:bikeId whose body is held back until `finish` is called. */
 async function startSlowReport(port: number, bikeId: string, authorization: string) {
-  const body = JSON.stringify({ reason: 'in flight during SIGTERM' });
+  const body = JSON.stringify({ reason: 'other', note: 'in flight during SIGTERM' });
   const req: ClientRequest = httpRequest({
     host: '127.0.0.1',
     port,

@@ -137,6 +137,12 @@ export const CreateBikeBodySchema = BikeFieldsSchema.extend({
 export type CreateBikeBody = z.infer<typeof CreateBikeBodySchema>;
 export type CreateBikeBodyInput = z.input<typeof CreateBikeBodySchema>;
 
+/** Why a listing is out of the public lists until an administrator decides. */
+export const HOLD_REASONS = ['reports', 'first-listing'] as const;
+export const HoldReasonSchema = z.enum(HOLD_REASONS);
+export type HoldReason = z.infer<typeof HoldReasonSchema>;
+export const BikeHoldSchema = z.object({ reason: HoldReasonSchema, since: IsoDateTimeSchema });
+
 export const [BikeSchema, BikeListSchema] = namedWithList('Bike', {
   _id: ObjectIdSchema,
   name: z.string(),
@@ -166,6 +172,11 @@ export const [BikeSchema, BikeListSchema] = namedWithList('Bike', {
   advertised: z.boolean(),
   description: z.string(),
   reported: z.boolean(),
+  /**
+   * Out of every public list until an administrator decides (docs/domain.md#moderation-queue);
+   * only the seller and administrators read a held bike.
+   */
+  held: BikeHoldSchema.optional(),
   /** Every photo, the cover (`img`) first. */
   images: z.array(z.string()).min(1),
   brand: z.string().optional(),

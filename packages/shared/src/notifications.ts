@@ -78,14 +78,18 @@ export const WishlistNotificationSchema = z.object({
   price: z.number().nonnegative(),
 });
 
-/** A seller's own listing: it expires soon (renew it), or it expired (docs/domain.md#listing-lifecycle). */
-export const LISTING_EVENTS = ['expiring', 'expired'] as const;
+/**
+ * A seller's own listing: it expires soon (renew it), or it expired (docs/domain.md#listing-lifecycle);
+ * it is held after reports until an administrator decides (docs/domain.md#moderation-queue).
+ */
+export const LISTING_EVENTS = ['expiring', 'expired', 'held'] as const;
 export const ListingNotificationSchema = z.object({
   ...Base,
   topic: z.literal('listing'),
   bikeId: ObjectIdSchema,
   event: z.enum(LISTING_EVENTS),
-  expiresAt: IsoDateTimeSchema,
+  /** When it expires (expiring, expired). */
+  expiresAt: IsoDateTimeSchema.optional(),
 });
 
 /**

@@ -8,4 +8,9 @@ export const matrixRows: MatrixRow[] = [
     expect: ADMIN_ONLY,
     request: () => ({ query: { period: '7', by: 'week' } }),
   },
+  {
+    endpoint: 'listModerationQueue',
+    expect: ADMIN_ONLY,
+    request: () => ({ query: { kind: 'reported-listing' } }),
+  },
 ];

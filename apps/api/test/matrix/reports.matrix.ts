@@ -6,7 +6,7 @@ export const matrixRows: MatrixRow[] = [
     endpoint: 'reportBike',
     // Any signed-in user but the bike's own seller.
     expect: { ...ANY_USER, seller: 403 },
-    request: async (fx) => ({ params: { bikeId: await matrixBike(fx) }, body: {} }),
+    request: async (fx) => ({ params: { bikeId: await matrixBike(fx) }, body: { reason: 'scam' } }),
   },
   { endpoint: 'listReported', expect: ADMIN_ONLY },
   {

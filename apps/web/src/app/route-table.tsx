@@ -139,6 +139,10 @@ export const routes: RouteObject[] = [
                   dashPage(dash.allOrders, () => import('./routes/dashboard/all-orders')),
                   dashPage(dash.auditLog, () => import('./routes/dashboard/audit-log')),
                   dashPage(dash.admin, () => import('./routes/dashboard/admin')),
+                  dashPage(
+                    dash.moderationQueue,
+                    () => import('./routes/dashboard/moderation-queue'),
+                  ),
                 ],
               },
               {

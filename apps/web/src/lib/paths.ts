@@ -94,6 +94,8 @@ export const paths = {
     admin: page('/dashboard/admin'),
     /** Admin: every administrator's decision (`?actor=&action=&target=`). */
     auditLog: page('/dashboard/admin/audit'),
+    /** Admin: everything waiting for a decision (`?kind=`). */
+    moderationQueue: page('/dashboard/admin/queue'),
   },
 } as const;
 

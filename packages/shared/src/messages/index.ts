@@ -7,6 +7,7 @@ import { conversationMessages } from './conversations';
 import { dealMessages } from './deal';
 import { emailMessages } from './email';
 import { leaveMessages } from './leave';
+import { moderationMessages } from './moderation';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
@@ -38,6 +39,7 @@ export const messages = {
   ...metricsMessages,
   ...leaveMessages,
   ...sanctionMessages,
+  ...moderationMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -154,8 +154,16 @@ function describeWishlist(n: WishlistNotification): NotificationText {
 /** A seller's listing about to expire or expired: both lead to renewing it from My Products. */
 function describeListing(n: ListingNotification): NotificationText {
   const href = `/dashboard/my-products?renew=${encodeURIComponent(n.bikeId)}`;
+  if (n.event === 'held') {
+    return {
+      title: 'Listing hidden for review',
+      body: `Several people reported ${n.bikeName}, so it is hidden until an administrator looks at it.`,
+      action: 'See my products',
+      href: '/dashboard/my-products',
+    };
+  }
   if (n.event === 'expiring') {
-    const day = n.expiresAt.slice(0, 10);
+    const day = (n.expiresAt ?? '').slice(0, 10);
     return {
       title: 'Listing expires soon',
       body: `Your listing of ${n.bikeName} expires on ${day}. Renew it to keep it live.`,

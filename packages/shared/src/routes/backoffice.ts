@@ -1,6 +1,6 @@
 import { admin, type Route } from './route';
 
-/** The administrators' back office (docs/domain.md#audit-log, #dashboard-figures). */
+/** The administrators' back office (docs/domain.md#audit-log, #dashboard-figures, #moderation-queue). */
 export const backofficeRoutes = {
   listAuditLog: {
     method: 'GET',
@@ -10,6 +10,11 @@ export const backofficeRoutes = {
   getAdminMetrics: {
     method: 'GET',
     path: '/admin/metrics',
+    access: admin,
+  },
+  listModerationQueue: {
+    method: 'GET',
+    path: '/admin/queue',
     access: admin,
   },
 } as const satisfies Record<string, Route>;

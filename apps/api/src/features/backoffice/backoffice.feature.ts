@@ -2,12 +2,14 @@ import { contract } from '@reride/shared';
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
 import type { MetricCounter } from '../../core/metric-counts';
+import type { QueueSource } from '../../core/moderation-queue';
 import type { Guards } from '../../http/auth';
 import { contractRouter } from '../../http/endpoint';
 import type { AuditLog } from '../audit/audit.service';
 import { dailyMetrics } from './metrics.collections';
 import { createMetricsRepository } from './metrics.repository';
 import { createMetricsService } from './metrics.service';
+import { createModerationQueue } from './moderation-queue.service';
 
 /** The daily rollups are recounted this often: the dashboard is at most this much behind. */
 const ROLLUP_EVERY_MS = 10 * 60_000;
@@ -22,6 +24,8 @@ export interface BackofficeNeeds {
   bikes: Counted;
   orders: Counted;
   reports: Counted;
+  /** The features with rows in the moderation queue: a new kind is one more entry. */
+  queues: readonly { queue: QueueSource }[];
 }
 
 /**
@@ -43,6 +47,8 @@ export const backofficeFeature = defineFeature({
     });
     bind(contract.listAuditLog, (r) => needs.audit.search(r.query));
     bind(contract.getAdminMetrics, (r) => metrics.read(r.query));
+    const queue = createModerationQueue(needs.queues.map((f) => f.queue));
+    bind(contract.listModerationQueue, (r) => queue(r.query));
     const rollup = { name: 'metrics.rollup', intervalMs: ROLLUP_EVERY_MS, jitterMs: 60_000 };
     return {
       routes: { json: [router] },

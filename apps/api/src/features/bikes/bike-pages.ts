@@ -39,6 +39,7 @@ export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
     sellerRemoved: _sellerRemoved,
     images,
     expiresAt,
+    held,
     ...fields
   } = record;
   return {
@@ -46,6 +47,7 @@ export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
     _id: id,
     createdAt: createdAt.toISOString(),
     ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
+    ...(held ? { held: { reason: held.reason, since: held.since.toISOString() } } : {}),
     sellerVerified,
     images: images && images.length > 0 ? images : [fields.img],
   };

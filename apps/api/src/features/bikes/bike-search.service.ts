@@ -16,6 +16,7 @@ import type { Caller } from '../../core/caller';
 import { searchFilter } from './bike-lists.repository';
 import {
   readBikePage,
+  readsContact,
   seenBy,
   toBike,
   totalOf,
@@ -106,6 +107,8 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
       const record = await bikes.findAnyById(id, viewer !== null);
       if (!record) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
       if (record.deleted || record.sellerRemoved) throw notListed();
+      // A held listing answers like an unknown one to anybody but its seller and administrators.
+      if (record.held && !readsContact(viewer, record.sellerId)) throw notListed();
       const bike = seenBy(record, viewer);
       const seller = await bikes.findSellerProfile(bike.sellerId);
       if (!seller?.live) throw notListed();

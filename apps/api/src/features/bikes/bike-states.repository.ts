@@ -19,6 +19,7 @@ const FIELDS = {
   soldBookingId: 1,
   deletedAt: 1,
   sellerRemoved: 1,
+  held: 1,
 } as const;
 
 type StateDoc = Pick<BikeDoc, '_id' | keyof typeof FIELDS>;

@@ -43,7 +43,11 @@ describe('GET /sitemap/bikes and GET /sitemap/bikes/:file', () => {
     await setBikeFields(t.db, sold, { status: 'Sold' });
     await t.request.delete(`/bikes/${deleted}`).set(seller.authHeader).expect(200);
     for (const id of [reported, moderated]) {
-      await t.request.patch(`/reported/${id}`).set(buyer.authHeader).send({}).expect(200);
+      await t.request
+        .patch(`/reported/${id}`)
+        .set(buyer.authHeader)
+        .send({ reason: 'scam' })
+        .expect(200);
     }
     await t.request.delete(`/reported/${moderated}`).set(admin.authHeader).expect(200);
     await t.request.delete(`/sellers/${removedSeller.user._id}`).set(admin.authHeader).expect(200);

@@ -5,6 +5,7 @@ import type {
   EditableBikeField,
   FrameMaterial,
   FrameSize,
+  HoldReason,
   WheelSize,
 } from '@reride/shared';
 import { defineCollection } from '../../core/collection-spec';
@@ -50,6 +51,11 @@ export interface BikeDoc {
   advertised: boolean;
   reported: boolean;
   reportCount: number;
+  /**
+   * Out of every public list until an administrator decides (docs/domain.md#moderation-queue);
+   * absent or null on a bike that is not held, so the public filter `held: null` matches both.
+   */
+  held?: { reason: HoldReason; since: Date } | null;
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
@@ -68,6 +74,9 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   },
   { key: { sellerId: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'seller_live_newest' },
   { key: { reported: 1, deletedAt: 1, createdAt: -1, _id: -1 }, name: 'reported_live_newest' },
+  // The held listings of the moderation queue, oldest hold first: a range on `held.since` skips
+  // the unheld keys. The public lists' `held: null` is tested after their own index.
+  { key: { 'held.since': 1, _id: 1 }, name: 'held_oldest' },
   // Search (GET /bikes/search): the listed filter in each sort (category_public_newest serves a
   // category sorted newest), words, a price range.
   {

@@ -1,5 +1,5 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
-import { OPEN_BIKE_STATUSES, type BikeSort } from '@reride/shared';
+import { OPEN_BIKE_STATUSES, type BikeSort, type HoldReason } from '@reride/shared';
 import { mapPage, type Page, type PageQuery } from '../../core/keyset-page';
 import { findPage } from '../../db/keyset-page';
 import { collection } from '../../db/collections';
@@ -185,12 +185,42 @@ export function createBikesRepository(db: Db) {
       return before ? before.reported : null;
     },
 
+    /**
+     * An administrator keeps it: the flag and a hold for reports go in one write (the first
+     * update); a bike not held for reports, or held for another reason, keeps its hold.
+     */
     async clearReported(id: string, at: Date): Promise<boolean> {
+      const reported = { _id: new ObjectId(id), deletedAt: null, reported: true };
+      const kept = { reported: false, updatedAt: at };
+      const released = await col.updateOne(
+        { ...reported, 'held.reason': 'reports' },
+        { $set: { ...kept, held: null } },
+      );
+      if (released.modifiedCount === 1) return true;
+      const result = await col.updateOne(reported, { $set: kept });
+      return result.modifiedCount === 1;
+    },
+
+    /** Holds a live bike not held yet; true when this call held it (so the seller is told once). */
+    async hold(id: string, reason: HoldReason, at: Date): Promise<boolean> {
       const result = await col.updateOne(
-        { _id: new ObjectId(id), deletedAt: null, reported: true },
-        { $set: { reported: false, updatedAt: at } },
+        { _id: new ObjectId(id), deletedAt: null, held: null },
+        { $set: { held: { reason, since: at }, updatedAt: at } },
       );
       return result.modifiedCount === 1;
+    },
+
+    /** The held live bikes, oldest hold first, for the moderation queue. */
+    async listHeld(limit: number): Promise<BikeRecord[]> {
+      const docs = await col
+        .find(
+          { 'held.since': { $gte: new Date(0) }, deletedAt: null },
+          { projection: INTERNAL_FIELDS },
+        )
+        .sort({ 'held.since': 1, _id: 1 })
+        .limit(limit)
+        .toArray();
+      return docs.map(toRecord);
     },
 
     async markSellerRemoved(sellerId: string, at: Date): Promise<number> {

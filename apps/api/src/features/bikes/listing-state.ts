@@ -6,7 +6,11 @@ import type { BikeState } from './bike-states.repository';
  * (docs/domain.md#listing-lifecycle). Sold here or elsewhere reads as sold; a paused or expired
  * listing says so, since the seller may resume or renew it.
  */
-export function listingRefusal(bike: Pick<BikeState, 'status'>): string | null {
+export function listingRefusal(
+  bike: Pick<BikeState, 'status'> & { held?: unknown },
+): string | null {
+  // A held listing is out of the public lists until an administrator decides.
+  if (bike.held && bike.status === 'unsold') return messages.holds.held;
   switch (bike.status) {
     case 'unsold':
       return null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MARKETPLACE_RULE_DEFAULTS } from '@reride/shared';
 import { defineFeature, type FeatureContext } from '../../core/feature';
 import { optional } from '../../core/settings';
+import { QUEUE_TITLE_MAX, type QueueSource } from '../../core/moderation-queue';
 import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
 import type { Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
@@ -195,6 +196,16 @@ export const conversationsFeature = defineFeature({
       jobs: [{ ...lapse, run: () => offerService.sweep() }],
       api: {
         todos: conversationTodos(stores),
+        /** Open message reports, for the moderation queue (features/backoffice). */
+        queue: (async (cap) =>
+          (await stores.reports.listOldestOpen(cap)).map((report) => ({
+            kind: 'reported-message',
+            id: report.id,
+            title: report.text.slice(0, QUEUE_TITLE_MAX),
+            reportCount: 1,
+            waitingSince: report.createdAt,
+            link: '/dashboard/reported-messages',
+          }))) satisfies QueueSource,
         rules: { offerTtlHours: ctx.settings.OFFER_TTL_HOURS },
         answerMinutesOf: (userId: string) => answerTimes.medianMinutesOf(userId),
         /** A person's messages and offers for their data download (features/account). */

@@ -64,6 +64,12 @@ export function createMessageReportsRepository(db: Db) {
       return col.countDocuments({ state: 'open' }, { limit: cap });
     },
 
+    /** The oldest open reports, for the moderation queue (state_newest, walked backwards). */
+    async listOldestOpen(cap: number): Promise<MessageReportRecord[]> {
+      const docs = await col.find({ state: 'open' }).sort({ _id: 1 }).limit(cap).toArray();
+      return docs.map(toRecord);
+    },
+
     /** Open reports, newest first (state_newest). */
     async listOpen(query: PageQuery) {
       return mapPage(await findPage(col, { state: 'open' }, NEWEST_ID, query), toRecord);

@@ -32,7 +32,10 @@ describe('administrators told of new cases', () => {
     const o = await paidOrder();
     const bikeId = await createBikeAs(o.t.request, o.seller.authHeader, { name: 'Odd Bike' });
     const report = () =>
-      o.t.request.patch(`/reported/${bikeId}`).set(o.otherBuyer.authHeader).send({});
+      o.t.request
+        .patch(`/reported/${bikeId}`)
+        .set(o.otherBuyer.authHeader)
+        .send({ reason: 'scam' });
     await report().expect(200);
     await report().expect(200);
     const told = moderation(await bell(o, o.admin));

@@ -823,7 +823,7 @@ class ReportThenAdminDeletes implements fc.AsyncCommand<Model, Real> {
     const report = await real.t.request
       .patch(`/reported/${bike.id}`)
       .set(real.buyers[liveBuyer(model, this.buyer)]!.authHeader)
-      .send({ reason: 'model' });
+      .send({ reason: 'other', note: 'model' });
     expect(report.status, JSON.stringify(report.body)).toBe(bike.deleted ? 404 : 200);
     const removed = await real.t.request.delete(`/reported/${bike.id}`).set(real.admin.authHeader);
     expect(removed.status, JSON.stringify(removed.body)).toBe(bike.deleted ? 404 : 200);

@@ -1,5 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { Todo } from '@reride/shared';
+import type { QueueSource } from '../../core/moderation-queue';
 import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
 import { collection } from '../../db/collections';
 import { bookings } from './orders.collections';
@@ -39,5 +40,25 @@ export function createOrderTodos(db: Db): TodoSource {
     const id = new ObjectId(caller._id);
     const counts = await Promise.all(caller.roles.map((role) => byRole[role](id)));
     return todosOf(counts.flat());
+  };
+}
+
+/** Open disputes, oldest first, for the moderation queue (dispute_state_oldest). */
+export function createDisputeQueue(db: Db): QueueSource {
+  const col = collection(db, bookings);
+  return async (cap) => {
+    const docs = await col
+      .find({ 'dispute.state': 'open' }, { projection: { bike: 1, dispute: 1 } })
+      .sort({ 'dispute.state': 1, _id: 1 })
+      .limit(cap)
+      .toArray();
+    return docs.map((doc) => ({
+      kind: 'dispute' as const,
+      id: doc._id.toHexString(),
+      title: doc.bike,
+      reportCount: 0,
+      waitingSince: doc.dispute?.openedAt ?? doc._id.getTimestamp(),
+      link: '/dashboard/disputes',
+    }));
   };
 }

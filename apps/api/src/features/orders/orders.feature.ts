@@ -3,6 +3,7 @@ import type { EventBus } from '../../core/events';
 import { defineFeature } from '../../core/feature';
 import type { Job } from '../../core/jobs';
 import type { MetricCounter } from '../../core/metric-counts';
+import type { QueueSource } from '../../core/moderation-queue';
 import type { TodoSource } from '../../core/todos';
 import { killAfterStep } from '../../core/faults';
 import type { UsersApi } from '../users/users.feature';
@@ -22,7 +23,7 @@ import { createOrderMetrics } from './order-metrics.repository';
 import { createOrderLeavers, type OrderLeavers } from './order-leavers.repository';
 import { createOrderNotifications } from './order-notifications';
 import { createOrderSales } from './order-sales.repository';
-import { createOrderTodos } from './order-todos.repository';
+import { createDisputeQueue, createOrderTodos } from './order-todos.repository';
 import { recordingOrders } from './order-recording';
 import { ORDERS_COLLECTIONS } from './orders.collections';
 import { createBookingsRepository, type BookingsRepository } from './orders.repository';
@@ -81,6 +82,8 @@ export interface OrdersApi extends Pick<
   paymentProvider: PaymentProvider['name'];
   /** What waits for a buyer, a seller or an administrator in their orders. */
   todos: TodoSource;
+  /** Open disputes, for the moderation queue (features/backoffice). */
+  queue: QueueSource;
   /** A seller's completed orders, for their public profile (features/profiles). */
   countCompletedSales: (sellerId: string) => Promise<number>;
   /** What refuses a person's deletion, and their orders for their data (features/account). */
@@ -164,7 +167,7 @@ function ordersApi(
   bookingsService: BookingsService,
   provider: PaymentProvider,
   todos: TodoSource,
-): Omit<OrdersApi, 'rules' | 'countCompletedSales' | 'leavers' | 'countMetrics'> {
+): Omit<OrdersApi, 'rules' | 'countCompletedSales' | 'leavers' | 'countMetrics' | 'queue'> {
   return {
     todos,
     findById: (id) => bookings.findById(id),
@@ -252,6 +255,7 @@ export const ordersFeature = defineFeature({
       jobs: ordersJobs(timers, refunds, clock, settings.ORDER_SWEEP_INTERVAL_MS),
       api: {
         ...ordersApi(bookings, bookingsService, raw, createOrderTodos(db)),
+        queue: createDisputeQueue(db),
         ...createOrderSales(db),
         rules: orderRules(settings),
         leavers,

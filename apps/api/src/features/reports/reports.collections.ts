@@ -6,12 +6,20 @@ export interface ReportDoc {
   bikeId: ObjectId;
   reporterId: ObjectId;
   reporterEmail: string;
+  /**
+   * One of REPORT_REASONS (packages/shared/src/reports.ts); reports stored before reasons
+   * existed hold free text or null and read as "other" with that text as their note.
+   */
   reason: string | null;
+  note?: string | null;
   createdAt: Date;
   /** False until the bike's flag is set: a retry of an interrupted report finishes it. */
   applied: boolean;
-  /** When an administrator decided the bike's reports (kept it listed or removed it). */
-  decidedAt?: Date;
+  /**
+   * When an administrator decided the bike's reports (kept it listed or removed it): the hold
+   * threshold counts only undecided ones, the dashboard the time to decide.
+   */
+  decidedAt?: Date | null;
 }
 
 export const reports = defineCollection<ReportDoc>('reports', [

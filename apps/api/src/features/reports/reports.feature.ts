@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { exportOwned } from '../../db/data-export';
 import { defineFeature } from '../../core/feature';
+import type { QueueSource } from '../../core/moderation-queue';
+import { optional } from '../../core/settings';
 import { TODO_COUNT_CAP, todosOf, type TodoSource } from '../../core/todos';
 import type { Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
@@ -14,10 +16,15 @@ import { createReportsService } from './reports.service';
 
 const REPORTED = { kind: 'reported' } as const;
 
+/** How many distinct reporters hide a listing until an administrator decides. */
+export const ReportsSettingsSchema = z.object({
+  REPORT_HIDE_THRESHOLD: optional(z.coerce.number().int().min(1).max(1000)).default(3),
+});
+
 /** Users report listings; administrators work through the reported ones. */
 export const reportsFeature = defineFeature({
   name: 'reports',
-  settings: z.object({}),
+  settings: ReportsSettingsSchema,
   collections: [reports],
   build(
     ctx,
@@ -25,7 +32,7 @@ export const reportsFeature = defineFeature({
       guards: Guards;
       bikes: BikesApi;
       audit: AuditLog;
-      notifier: Pick<Notifier, 'publishToAdmins'>;
+      notifier: Pick<Notifier, 'publishToAdmins' | 'publish'>;
     },
   ) {
     const service = createReportsService({
@@ -34,6 +41,7 @@ export const reportsFeature = defineFeature({
       audit: needs.audit,
       clock: ctx.clock,
       notifier: needs.notifier,
+      hideThreshold: ctx.settings.REPORT_HIDE_THRESHOLD,
     });
     // Administrators' to-do: the reported bikes still listed (the reported_live_newest index).
     const todos: TodoSource = async (caller) =>
@@ -49,6 +57,8 @@ export const reportsFeature = defineFeature({
       routes: { json: [createReportsRouter({ guards: needs.guards, reports: service })] },
       api: {
         todos,
+        /** The listings waiting for a decision, for the moderation queue (features/backoffice). */
+        queue: ((cap) => service.waiting(cap)) satisfies QueueSource,
         /** The reports a person filed, for their data download (features/account). */
         filedBy: (userId: string) => exportOwned(ctx.db, reports, 'reporterId', userId),
         /** Reports received and decided in a day range (features/backoffice). */

@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 
 const unknownId = () => new ObjectId().toHexString();
-const report = (id: string, who: SignedUp, body: object = {}) =>
+const report = (id: string, who: SignedUp, body: object = { reason: 'scam' }) =>
   t.request.patch(`/reported/${id}`).set(who.authHeader).send(body);
 const reportsOf = (id: string) =>
   collection(t.db, reports)
@@ -30,15 +30,17 @@ const modifiedCountOf = (res: { body: unknown }) =>
   (res.body as { modifiedCount: number }).modifiedCount;
 
 describe('PATCH /reported/:bikeId', () => {
-  it('flags the bike and records reporter, time and reason', async () => {
-    const res = await report(bikeId, buyer, { reason: 'Looks stolen' }).expect(200);
+  it('flags the bike and records reporter, time, reason and note', async () => {
+    const res = await report(bikeId, buyer, { reason: 'stolen', note: ' Frame number filed ' });
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
     expect(await findBikeDoc(t.db, bikeId)).toMatchObject({ reported: true, reportCount: 1 });
     const [record, ...others] = await reportsOf(bikeId);
     expect(others).toEqual([]);
     expect(record).toMatchObject({
       reporterEmail: buyer.email,
-      reason: 'Looks stolen',
+      reason: 'stolen',
+      note: 'Frame number filed',
       createdAt: NOW,
       applied: true,
     });
@@ -47,7 +49,7 @@ describe('PATCH /reported/:bikeId', () => {
 
   it('answers modifiedCount 0 to a second report by the same user and keeps one record', async () => {
     await report(bikeId, buyer).expect(200);
-    const again = await report(bikeId, buyer, { reason: 'Really' }).expect(200);
+    const again = await report(bikeId, buyer, { reason: 'other', note: 'Really' }).expect(200);
     expect(again.body.modifiedCount).toBe(0);
     expect(await reportsOf(bikeId)).toHaveLength(1);
   });
@@ -103,7 +105,7 @@ describe('PATCH /reported/:bikeId', () => {
       report(unknownId(), buyer),
       report(gone, buyer),
       report('nope', buyer),
-      report(bikeId, buyer, { reason: 'x'.repeat(501) }),
+      report(bikeId, buyer, { reason: 'scam', note: 'x'.repeat(501) }),
       t.request.patch(`/reported/${bikeId}`).send({}),
     ]);
     expect(answers.map((r) => r.status)).toEqual([404, 404, 400, 400, 401]);

@@ -6,6 +6,7 @@ import { useRoles } from '../../features/auth/api/get-roles';
 import { useAuth } from '../../features/auth/components/auth-context';
 import type { BikeCardActions } from '../../features/bikes/components/bike-cards';
 import { useReportBike } from '../../features/reports/api/report-bike';
+import { ReportBikeDialog } from '../../features/reports/components/report-bike-dialog';
 import { SaveToggle } from '../../features/wishlist/components/save-toggle';
 import { paths } from '../../lib/paths';
 
@@ -64,6 +65,8 @@ export function useSignedInAction<T>(loginMessage: string, action: (item: T) => 
 export interface BikeActions extends BikeCardActions {
   /** The booking modal of the selected bike, for the page to render. */
   bookingModal: ReactNode;
+  /** The report form of the bike being reported, for the page to render. */
+  reportDialog: ReactNode;
   /** Who may use the Save toggle (see useWishlistViewer) and where a visitor's Save goes. */
   viewer: 'buyer' | 'visitor' | null;
   loginToSave: () => void;
@@ -73,6 +76,7 @@ export function useBikeActions(): BikeActions {
   const { user, selectedBike, setSelectedBike } = useAuth();
   const { roles } = useRoles();
   const report = useReportBike();
+  const [reporting, setReporting] = useState<Bike | null>(null);
   const viewer = useWishlistViewer();
   const loginToSave = useLoginToSave();
 
@@ -80,8 +84,8 @@ export function useBikeActions(): BikeActions {
 
   return {
     onBook,
-    onReport: user ? (bike) => report.mutate(bike._id) : undefined,
-    reportingBikeId: report.isPending ? report.variables : null,
+    onReport: user ? setReporting : undefined,
+    reportingBikeId: report.isPending ? report.variables.bikeId : null,
     viewerId: roles?.user._id,
     renderSave: viewer
       ? (bike) => (
@@ -96,6 +100,9 @@ export function useBikeActions(): BikeActions {
       : undefined,
     viewer,
     loginToSave,
+    reportDialog: reporting && user && (
+      <ReportBikeDialog bike={reporting} onClose={() => setReporting(null)} />
+    ),
     bookingModal: selectedBike && user && (
       <Suspense fallback={null}>
         <BookingModal

@@ -214,6 +214,7 @@ export default function BikeRoute() {
     <div className="container page">
       {body}
       {actions.bookingModal}
+      {actions.reportDialog}
       {ask.askModal}
     </div>
   );

@@ -138,6 +138,8 @@ describe('Category page (API stubbed)', () => {
     renderCategory();
 
     await user.click(await screen.findByRole('button', { name: /^Report / }));
+    // The report form opens with its first reason chosen.
+    await user.click(await screen.findByRole('button', { name: messages.reportForm.send }));
 
     expect(await screen.findByText(messages.toast.reported)).toBeInTheDocument();
     const card = screen.getByRole('article');
@@ -156,6 +158,8 @@ describe('Category page (API stubbed)', () => {
     renderCategory();
 
     await user.click(await screen.findByRole('button', { name: /^Report / }));
+    // The report form opens with its first reason chosen.
+    await user.click(await screen.findByRole('button', { name: messages.reportForm.send }));
 
     expect(await screen.findByText(messages.toast.alreadyReported)).toBeInTheDocument();
   });
@@ -172,6 +176,8 @@ describe('Category page (API stubbed)', () => {
     renderCategory();
 
     await user.click(await screen.findByRole('button', { name: /^Report / }));
+    // The report form opens with its first reason chosen.
+    await user.click(await screen.findByRole('button', { name: messages.reportForm.send }));
 
     expect(await screen.findByText('You cannot report your own bike')).toBeInTheDocument();
     expect(screen.queryByText('Reported')).not.toBeInTheDocument();

@@ -89,7 +89,7 @@ export default function CategoryRoute() {
   const params = useParams();
   const id = categoryId(params);
   const { data: category } = useQuery(categoryQueryOptions(id));
-  const { bookingModal, ...actions } = useBikeActions();
+  const { bookingModal, reportDialog, ...actions } = useBikeActions();
   const filters = useUrlFilters();
   // Null unless the page is a search within the category (see the loader).
   const { search } = useLoaderData<typeof loader>();
@@ -122,6 +122,7 @@ export default function CategoryRoute() {
         </div>
       </div>
       {bookingModal}
+      {reportDialog}
     </div>
   );
 }

@@ -34,7 +34,7 @@ import { useBikeActions } from '../catalogue/use-bike-actions';
 
 /** /search?q=…&…: every listed bike matching the filters in the URL (shareable, Back works). */
 export default function SearchRoute() {
-  const { bookingModal, ...actions } = useBikeActions();
+  const { bookingModal, reportDialog, ...actions } = useBikeActions();
   const filters = useUrlFilters();
   const { values } = filters;
   const { search: request } = useLoaderData<typeof loader>();
@@ -59,6 +59,7 @@ export default function SearchRoute() {
         </div>
       </div>
       {bookingModal}
+      {reportDialog}
     </div>
   );
 }

@@ -99,6 +99,7 @@ export default function UserProfileRoute() {
       </section>
       <ProfileReviews />
       {actions.bookingModal}
+      {actions.reportDialog}
     </div>
   );
 }

@@ -38,6 +38,7 @@ describe('dashboardLinksFor', () => {
       'Admin',
       [
         'Dashboard figures /dashboard/admin',
+        'Moderation queue /dashboard/admin/queue',
         'All Sellers /dashboard/sellers',
         'All Buyers /dashboard/buyers',
         'Reported Items /dashboard/reported',

@@ -25,6 +25,7 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
   ],
   Admin: [
     { label: messages.metrics.navLabel, href: dash.admin.getHref() },
+    { label: messages.queue.title, href: dash.moderationQueue.getHref() },
     { label: 'All Sellers', href: dash.sellers.getHref() },
     { label: 'All Buyers', href: dash.buyers.getHref() },
     { label: 'Reported Items', href: dash.reported.getHref() },

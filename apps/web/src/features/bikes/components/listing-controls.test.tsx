@@ -26,6 +26,20 @@ const answer = (status: Bike['status']) => () =>
   jsonResponse({ acknowledged: true, modifiedCount: 1, status });
 
 describe('ListingControls (API stubbed)', () => {
+  it('says why a held listing is not public, and none for a listing not held', () => {
+    const held = renderControls({ held: { reason: 'reports', since: NOW.toISOString() } });
+    expect(screen.getByText(messages.holds.reports)).toBeInTheDocument();
+    held.unmount();
+    renderControls({ status: 'unsold' });
+    expect(screen.queryByText(messages.holds.reports)).toBeNull();
+    expect(screen.queryByText(messages.holds.firstListing)).toBeNull();
+  });
+
+  it('says "Waiting for approval" on a first listing held for approval', () => {
+    renderControls({ held: { reason: 'first-listing', since: NOW.toISOString() } });
+    expect(screen.getByText('Waiting for approval')).toBeInTheDocument();
+  });
+
   it('pauses a live listing, showing the days left and the shared toast', async () => {
     const api = stubApi({ [`POST /bikes/${ID}/pause`]: answer('paused') });
     renderControls({ status: 'unsold', expiresAt: '2026-03-11T12:00:00.000Z' });

@@ -20,6 +20,12 @@ export function ListingControls({ bike, now = new Date() }: { bike: Bike; now?: 
   return (
     <div className="listing-controls">
       {expiry && <span className="listing-controls__expiry">{expiry}</span>}
+      {bike.held && (
+        // Held out of the public lists until an administrator decides (docs/domain.md#moderation-queue).
+        <span className="listing-controls__held">
+          {bike.held.reason === 'reports' ? messages.holds.reports : messages.holds.firstListing}
+        </span>
+      )}
       {bike.status === 'unsold' && (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void run('pause')}>
           Pause

@@ -1,20 +1,25 @@
-import { messages } from '@reride/shared';
+import { messages, type ReportBikeBody } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
 import { patchCachedBike } from '../../../lib/bike-cache';
 import { queryRoots } from '../../../lib/query-keys';
 
+export interface ReportBikeVariables {
+  bikeId: string;
+  body: ReportBikeBody;
+}
+
 /** PATCH /reported/:bikeId (any signed-in user but the seller): modifiedCount 0 = already reported. */
-export function reportBike(bikeId: string) {
-  return callApi('reportBike', { params: { bikeId }, body: {} });
+export function reportBike({ bikeId, body }: ReportBikeVariables) {
+  return callApi('reportBike', { params: { bikeId }, body });
 }
 
 export function useReportBike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reportBike,
-    onSuccess: (result, bikeId) => {
+    onSuccess: (result, { bikeId }) => {
       if (result.modifiedCount > 0) toast.success(messages.toast.reported);
       else toast.error(messages.toast.alreadyReported);
       // Either way the bike is reported now: its card shows the badge without waiting.

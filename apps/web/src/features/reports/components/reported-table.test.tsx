@@ -20,14 +20,23 @@ beforeEach(() => {
     {
       ...makeBike({ _id: 'c00000000000000000000001', name: 'Trek 820', reported: true }),
       reportCount: 2,
+      reasons: [
+        { reason: 'stolen', count: 1 },
+        { reason: 'other', count: 1 },
+      ],
+      notes: ['Frame number filed off'],
     },
     {
       ...makeBike({ _id: 'c00000000000000000000002', name: 'Giant Escape', reported: true }),
       reportCount: 1,
+      reasons: [{ reason: 'scam', count: 1 }],
+      notes: [],
     },
     {
       ...makeBike({ _id: 'c00000000000000000000003', name: 'Hero Sprint', reported: true }),
       reportCount: 1,
+      reasons: [{ reason: 'scam', count: 1 }],
+      notes: [],
     },
   ];
 });
@@ -56,10 +65,28 @@ describe('ReportedTable (API stubbed)', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reported Items (3)'),
     );
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Picture', 'Item & Price', 'Category', 'Delete', 'Ignore Item']);
+    expect(headers.join(' | ')).toBe(
+      'Picture | Item & Price | Category | Reasons | Delete | Ignore Item',
+    );
     const row = screen.getByRole('rowheader', { name: /Trek 820/ }).closest('tr')!;
     expect(within(row).getByText('Mountain Bikes')).toBeInTheDocument();
     expect(within(row).getByText('$450')).toBeInTheDocument();
+  });
+
+  it('shows each reason with its count and the notes as text', async () => {
+    stubApi({ 'GET /reported': () => pageResponse(reported) });
+    renderTable();
+
+    const reasons = await screen.findByRole('list', { name: 'Reasons for Trek 820' });
+    const items = within(reasons)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['Possibly stolen × 1', 'Other × 1']);
+    const row = screen.getByRole('rowheader', { name: /Trek 820/ }).closest('tr')!;
+    await userEvent.click(within(row).getByText('Notes (1)'));
+    expect(within(row).getByText('Frame number filed off')).toBeVisible();
+    const other = screen.getByRole('rowheader', { name: /Giant Escape/ }).closest('tr')!;
+    expect(within(other).queryByText(/Notes/)).toBeNull();
   });
 
   it("says 'There is no reported items to show' when nothing is reported", async () => {

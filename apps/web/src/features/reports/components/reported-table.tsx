@@ -4,9 +4,17 @@ import { ButtonCell, DataTable, ThumbCell, ItemPriceCell } from '../../../compon
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useReportedBikes } from '../api/get-reported-bikes';
+import { ReportReasons } from './report-reasons';
 import { useDeleteReportedBike, useUnreportBike } from '../api/moderate-reported';
 
-const COLUMNS = ['Picture', 'Item & Price', 'Category', 'Delete', 'Ignore Item'] as const;
+const COLUMNS = [
+  'Picture',
+  'Item & Price',
+  'Category',
+  'Reasons',
+  'Delete',
+  'Ignore Item',
+] as const;
 
 /** Reported Items (docs/domain.md#screens, admin): delete the item from the site, or unreport it. */
 export function ReportedTable() {
@@ -30,6 +38,9 @@ export function ReportedTable() {
               <ThumbCell src={bike.img} />
               <ItemPriceCell name={bike.name} price={bike.resalePrice} />
               <td data-label="Category">{bike.category}</td>
+              <td data-label="Reasons">
+                <ReportReasons bike={bike} />
+              </td>
               <ButtonCell
                 column="Delete"
                 variant="danger"
