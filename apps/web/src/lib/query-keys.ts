@@ -26,4 +26,6 @@ export const queryRoots = {
   unreadMessages: ['conversations', 'unread'],
   /** The Overview's to-dos: counts of orders, messages and reports, so any notification refreshes them. */
   todos: ['todos'],
+  /** Reviews of an order and of a person: a review notification refreshes them. */
+  reviews: ['reviews'],
 } as const;

@@ -30,6 +30,7 @@ const facts: { [T in Topic]: (n: number) => Omit<Of<T>, keyof ReturnType<typeof 
     expiresAt: '2026-03-08T10:00:00.000Z',
   }),
   moderation: (n) => ({ topic: 'moderation', event: 'dispute_opened', orderId: id('b', n) }),
+  review: (n) => ({ topic: 'review', event: 'published', orderId: id('b', n) }),
 };
 
 function base(n: number) {

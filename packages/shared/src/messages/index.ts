@@ -10,6 +10,7 @@ import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
 import { profileMessages } from './profiles';
+import { reviewMessages } from './reviews';
 import { siteMessages } from './site';
 import { todoMessages } from './todos';
 
@@ -34,6 +35,7 @@ export const messages = {
   ...profileMessages,
   ...backofficeMessages,
   ...leaveMessages,
+  ...reviewMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

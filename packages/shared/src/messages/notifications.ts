@@ -7,6 +7,7 @@ import type {
   Notification,
   OfferNotificationSchema,
   OrderNotificationSchema,
+  ReviewNotificationSchema,
   WishlistNotificationSchema,
 } from '../notifications';
 import type { OfferEvent } from '../offers';
@@ -130,6 +131,20 @@ function describeOrder(n: OrderNotification): NotificationText {
   };
 }
 
+/** The other side reviewed the order, or both reviews published: both lead to the order. */
+function describeReview(n: z.infer<typeof ReviewNotificationSchema>): NotificationText {
+  const link = { action: 'See the reviews', href: orderHref(n.orderId) };
+  if (n.event === 'other_reviewed') {
+    const body = `${n.bikeName}: the other side reviewed you. Leave yours to publish both now.`;
+    return { title: 'You were reviewed', body, ...link };
+  }
+  return {
+    title: 'Reviews published',
+    body: `${n.bikeName}: the reviews are public now.`,
+    ...link,
+  };
+}
+
 function describeMessage(n: MessageNotification): NotificationText {
   return {
     title: `New message from ${n.senderName}`,
@@ -246,6 +261,8 @@ export const notificationMessages: NotificationMessages = {
         return describeListing(n);
       case 'moderation':
         return describeModeration(n);
+      case 'review':
+        return describeReview(n);
     }
   },
 };
