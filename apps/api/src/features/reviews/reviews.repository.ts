@@ -1,7 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { PageQuery, Page } from '../../core/keyset-page';
 import { NEWEST_ID } from '../../core/keyset-page';
-import { isDuplicateKeyError } from '../../db/client';
+import { insertOnce } from '../../db/client';
 import { collection } from '../../db/collections';
 import { findPage } from '../../db/keyset-page';
 import {
@@ -44,13 +44,7 @@ export function createReviewsRepository(db: Db) {
         publishedAt: null,
         reply: null,
       };
-      try {
-        await col.insertOne(doc);
-        return doc;
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return null;
-        throw error;
-      }
+      return (await insertOnce(col, doc)) ? doc : null;
     },
 
     /**
@@ -59,14 +53,9 @@ export function createReviewsRepository(db: Db) {
      */
     async claimPublication(orderId: string, at: Date): Promise<{ won: boolean; at: Date }> {
       const _id = new ObjectId(orderId);
-      try {
-        await publications.insertOne({ _id, at });
-        return { won: true, at };
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-        const claim = await publications.findOne({ _id });
-        return { won: false, at: claim?.at ?? at };
-      }
+      if (await insertOnce(publications, { _id, at })) return { won: true, at };
+      const claim = await publications.findOne({ _id });
+      return { won: false, at: claim?.at ?? at };
     },
 
     async isPublished(orderId: string): Promise<boolean> {
@@ -135,12 +124,8 @@ export function createReviewsRepository(db: Db) {
       outcome: ReputationOrderDoc['outcome'],
     ): Promise<void> {
       const seller = new ObjectId(sellerId);
-      try {
-        await outcomes.insertOne({ _id: new ObjectId(orderId), sellerId: seller, outcome });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return;
-        throw error;
-      }
+      const counted = { _id: new ObjectId(orderId), sellerId: seller, outcome };
+      if (!(await insertOnce(outcomes, counted))) return;
       const cancelled = outcome === 'seller_cancelled' ? 1 : 0;
       await figures.updateOne(
         { _id: seller },

@@ -41,6 +41,28 @@ function useConfirmedSend(send: () => void) {
   };
 }
 
+/** The question before a review or a reply leaves: it can never change afterwards. */
+function ConfirmSend(props: {
+  flow: ReturnType<typeof useConfirmedSend>;
+  title: string;
+  message: string;
+  label: string;
+}) {
+  const { flow } = props;
+  return (
+    <ConfirmModal
+      open={flow.asking}
+      title={props.title}
+      message={props.message}
+      confirmLabel={props.label}
+      cancelLabel="Keep editing"
+      tone="primary"
+      onConfirm={flow.confirm}
+      onCancel={flow.cancel}
+    />
+  );
+}
+
 function ReviewForm({
   orderId,
   about,
@@ -87,16 +109,7 @@ function ReviewForm({
           {busy ? text.submitting : text.submit}
         </Button>
       </p>
-      <ConfirmModal
-        open={flow.asking}
-        title={text.leave}
-        message={text.confirm}
-        confirmLabel={text.submit}
-        cancelLabel="Keep editing"
-        tone="primary"
-        onConfirm={flow.confirm}
-        onCancel={flow.cancel}
-      />
+      <ConfirmSend flow={flow} title={text.leave} message={text.confirm} label={text.submit} />
     </form>
   );
 }
@@ -120,15 +133,11 @@ function ReplyForm({ review }: { review: Review }) {
           {text.replySend}
         </Button>
       </p>
-      <ConfirmModal
-        open={flow.asking}
+      <ConfirmSend
+        flow={flow}
         title={text.reply}
         message={text.replyConfirm}
-        confirmLabel={text.replySend}
-        cancelLabel="Keep editing"
-        tone="primary"
-        onConfirm={flow.confirm}
-        onCancel={flow.cancel}
+        label={text.replySend}
       />
     </form>
   );
