@@ -19,13 +19,13 @@ import { ordersFeature, type OrdersNeeds } from './features/orders/orders.featur
 import { overviewFeature } from './features/overview/overview.feature';
 import { profilesFeature } from './features/profiles/profiles.feature';
 import { reportsFeature } from './features/reports/reports.feature';
+import { reviewsFeature } from './features/reviews/reviews.feature';
 import { siteFeature } from './features/site/site.feature';
 import { usersFeature } from './features/users/users.feature';
 import { wishlistFeature } from './features/wishlist/wishlist.feature';
 import { rateLimits } from './http/rate-limit.collections';
 
-/** The composition root (docs/architecture.md#assembly): every feature in build order; each is
- * built with the APIs of features above it only, so nothing is used before it is built. */
+/** The composition root (docs/architecture.md#assembly): every feature, in build order. */
 export const FEATURES = [
   auditFeature,
   usersFeature,
@@ -36,6 +36,7 @@ export const FEATURES = [
   ordersFeature,
   earningsFeature,
   conversationsFeature,
+  reviewsFeature,
   profilesFeature,
   wishlistFeature,
   reportsFeature,
@@ -63,8 +64,7 @@ export async function prepareDatabase(db: Platform['db']): Promise<void> {
 }
 
 /** What the platform's callers may replace: tests hand in a provider, server.ts a probe. */
-export interface Overrides {
-  paymentProvider?: OrdersNeeds['paymentProvider'];
+export interface Overrides extends Pick<OrdersNeeds, 'paymentProvider'> {
   ping?: (() => Promise<void>) | undefined;
 }
 
@@ -90,7 +90,6 @@ export function assembleFeatures(
     for (const job of parts.jobs ?? []) scheduler.register(job);
     return parts.api;
   };
-
   const audit = build(auditFeature, {});
   const users = build(usersFeature, { audit });
   const { guards } = users;
@@ -101,7 +100,8 @@ export function assembleFeatures(
   const orders = build(ordersFeature, { users, bikes: bikes.states, notifier, paymentProvider });
   const earnings = build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
-  build(profilesFeature, { guards, users, bikes, orders, conversations: messaging });
+  const reviews = build(reviewsFeature, { guards, users, orders, notifier });
+  build(profilesFeature, { guards, users, bikes, orders, conversations: messaging, reviews });
   const wishlist = build(wishlistFeature, { guards, bikes, notifier, orders });
   const reports = build(reportsFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
@@ -112,7 +112,6 @@ export function assembleFeatures(
   build(opsFeature, { guards, ping });
   build(accountFeature, { users, bikes, orders, earnings, messaging, notifier, wishlist, reports });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');
-
   const routesOf = (kind: keyof FeatureRoutes) => built.flatMap((b) => b.routes?.[kind] ?? []);
   return {
     routes: { rawBody: routesOf('rawBody'), json: routesOf('json') },

@@ -135,6 +135,18 @@ export const ModerationNotificationSchema = z.object({
   senderName: z.string().optional(),
 });
 
+/**
+ * An order's reviews (docs/domain.md#reviews): the other side reviewed (hidden until both are in
+ * or the window closes), or both published. Told in the bell and live, not by email.
+ */
+export const REVIEW_EVENTS = ['other_reviewed', 'published'] as const;
+export const ReviewNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('review'),
+  orderId: ObjectIdSchema,
+  event: z.enum(REVIEW_EVENTS),
+});
+
 export const NotificationSchema = z
   .discriminatedUnion('topic', [
     OrderNotificationSchema,
@@ -144,6 +156,7 @@ export const NotificationSchema = z
     ListingNotificationSchema,
     ModerationNotificationSchema,
     AccountNotificationSchema,
+    ReviewNotificationSchema,
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;

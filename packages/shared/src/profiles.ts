@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCATIONS } from './constants';
 import { BikeSchema, BikeSitemapFileSchema } from './bikes';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
+import { ReputationSchema } from './reviews';
 
 /**
  * GET /users/:id/profile, the public profile page `/users/:id` (docs/domain.md#public-profiles):
@@ -23,6 +24,8 @@ export const PublicProfileSchema = z
      * seller; null until they have answered a few (docs/domain.md#public-profiles).
      */
     answerMinutes: z.number().int().nonnegative().nullable(),
+    /** The stored reputation figures (docs/domain.md#reputation). */
+    ...ReputationSchema.shape,
     /** A page of their listed bikes (unsold, live), newest first, as the category pages show them. */
     bikes: z.array(BikeSchema),
     /** The `cursor` of the next page of bikes; null on the last. */

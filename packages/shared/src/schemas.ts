@@ -16,6 +16,7 @@ export * from './payments';
 export * from './reports';
 export * from './images';
 export * from './wishlist';
+export * from './reviews';
 export * from './search-tokens';
 export * from './site';
 export * from './quotes';

@@ -78,6 +78,18 @@ export interface DomainEvents {
    */
   'user.deleted': { userId: string; at: Date };
 
+  /**
+   * Reviews, after one side's review of a completed order was stored while the other's is not
+   * in: it stays hidden (docs/domain.md#reviews).
+   */
+  'review.submitted': { orderId: string; reviewId: string };
+
+  /**
+   * Reviews, after an order's reviews were published (its publication claimed once, then both
+   * marked): by the second submission or, once the window closed, by the `reviews.publish` job.
+   */
+  'review.published': { orderId: string; at: Date };
+
   /** Notifications, after a notification was stored (once per user and fact told). */
   'notification.stored': {
     id: string;

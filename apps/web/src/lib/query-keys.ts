@@ -28,4 +28,6 @@ export const queryRoots = {
   todos: ['todos'],
   /** The person's own sanction (the dashboard's banner): an account notification refreshes it. */
   mySanction: ['users', 'me', 'sanction'],
+  /** Reviews of an order and of a person: a review notification refreshes them. */
+  reviews: ['reviews'],
 } as const;

@@ -36,6 +36,7 @@ const facts: { [T in Topic]: (n: number) => Omit<Of<T>, keyof ReturnType<typeof 
     reason: 'Spam in messages',
     until: '2026-03-08T10:00:00.000Z',
   }),
+  review: (n) => ({ topic: 'review', event: 'published', orderId: id('b', n) }),
 };
 
 function base(n: number) {

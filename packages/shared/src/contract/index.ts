@@ -11,6 +11,7 @@ import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
 import { userEndpoints } from './users';
 import { wishlistEndpoints } from './wishlist';
+import { reviewEndpoints } from './reviews';
 import { marketEndpoints } from './market';
 import { siteEndpoints } from './site';
 import { backofficeEndpoints } from './backoffice';
@@ -33,6 +34,7 @@ export const contract = {
   ...marketEndpoints,
   ...siteEndpoints,
   ...backofficeEndpoints,
+  ...reviewEndpoints,
 };
 
 export type Contract = typeof contract;

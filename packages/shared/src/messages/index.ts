@@ -13,6 +13,7 @@ import { offerMessages } from './offers';
 import { orderMessages } from './orders';
 import { profileMessages } from './profiles';
 import { sanctionMessages } from './sanctions';
+import { reviewMessages } from './reviews';
 import { siteMessages } from './site';
 import { todoMessages } from './todos';
 
@@ -40,6 +41,7 @@ export const messages = {
   ...leaveMessages,
   ...sanctionMessages,
   ...moderationMessages,
+  ...reviewMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -8,6 +8,7 @@ import type {
   Notification,
   OfferNotificationSchema,
   OrderNotificationSchema,
+  ReviewNotificationSchema,
   WishlistNotificationSchema,
 } from '../notifications';
 import type { OfferEvent } from '../offers';
@@ -129,6 +130,20 @@ function describeOrder(n: OrderNotification): NotificationText {
     body: withNote(`${n.bikeName}: ${words.text}`, words),
     action: 'View the order',
     href: orderHref(n.orderId),
+  };
+}
+
+/** The other side reviewed the order, or both reviews published: both lead to the order. */
+function describeReview(n: z.infer<typeof ReviewNotificationSchema>): NotificationText {
+  const link = { action: 'See the reviews', href: orderHref(n.orderId) };
+  if (n.event === 'other_reviewed') {
+    const body = `${n.bikeName}: the other side reviewed you. Leave yours to publish both now.`;
+    return { title: 'You were reviewed', body, ...link };
+  }
+  return {
+    title: 'Reviews published',
+    body: `${n.bikeName}: the reviews are public now.`,
+    ...link,
   };
 }
 
@@ -286,6 +301,8 @@ export const notificationMessages: NotificationMessages = {
         return describeModeration(n);
       case 'account':
         return describeAccount(n);
+      case 'review':
+        return describeReview(n);
     }
   },
 };

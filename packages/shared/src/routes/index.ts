@@ -9,6 +9,7 @@ import { orderRoutes } from './orders';
 import { reportRoutes } from './reports';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
+import { reviewRoutes } from './reviews';
 import { marketRoutes } from './market';
 import { siteRoutes } from './site';
 import { backofficeRoutes } from './backoffice';
@@ -34,6 +35,7 @@ export const routes = {
   ...marketRoutes,
   ...siteRoutes,
   ...backofficeRoutes,
+  ...reviewRoutes,
 };
 
 export type Routes = typeof routes;

@@ -91,8 +91,9 @@ export function createEmailOutbox(deps: EmailOutboxDeps) {
      */
     async enqueue(notification: StoredNotification): Promise<void> {
       const { topic } = notification.facts;
-      // Administrators' cases come in the bell and live; no setting chooses them by email.
-      if (topic === 'moderation') return;
+      // Administrators' cases and review news come in the bell and live; no setting chooses
+      // them by email.
+      if (topic === 'moderation' || topic === 'review') return;
       try {
         const user = await users.findById(notification.userId);
         if (!user || user.deletedAt) return;

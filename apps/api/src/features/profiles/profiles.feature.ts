@@ -12,7 +12,7 @@ export interface ProfilesNeeds extends ProfilesDeps {
 /**
  * Public profiles (docs/domain.md#public-profiles): built after conversations, since a profile
  * reads the person (users), their listed bikes (bikes), their completed sales (orders) and their
- * first-answer time (conversations).
+ * first-answer time (conversations); and after reviews, for their reputation figures.
  */
 export const profilesFeature = defineFeature({
   name: 'profiles',

@@ -9,6 +9,7 @@ import { AppError } from '../../core/app-error';
 import type { BikesApi } from '../bikes/bikes.feature';
 import type { ConversationsApi } from '../conversations/conversations.feature';
 import type { OrdersApi } from '../orders/orders.feature';
+import type { ReviewsApi } from '../reviews/reviews.feature';
 import type { UsersApi } from '../users/users.feature';
 
 export interface ProfilesDeps {
@@ -16,12 +17,13 @@ export interface ProfilesDeps {
   bikes: Pick<BikesApi, 'listedBy' | 'listedSellers'>;
   orders: Pick<OrdersApi, 'countCompletedSales'>;
   conversations: ConversationsApi;
+  reviews: ReviewsApi;
 }
 
 /**
  * The public profile (docs/domain.md#public-profiles), gathered from the features that know:
  * the person from users, their listed bikes from bikes, their completed sales from orders, their
- * first-answer time from conversations. Only
+ * first-answer time from conversations, their reputation figures from reviews. Only
  * the fields named here leave, so the email and the phone of the user record never do.
  */
 export function createProfilesService(deps: ProfilesDeps) {
@@ -31,10 +33,11 @@ export function createProfilesService(deps: ProfilesDeps) {
       if (!user || user.deletedAt !== null) {
         throw new AppError('NOT_FOUND', messages.profile.notFound);
       }
-      const [page, completedSales, answerMinutes] = await Promise.all([
+      const [page, completedSales, answerMinutes, reputation] = await Promise.all([
         deps.bikes.listedBy(id, query),
         deps.orders.countCompletedSales(id),
         deps.conversations.answerMinutesOf(id),
+        deps.reviews.reputationOf(id),
       ]);
       return {
         id: user._id,
@@ -45,6 +48,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         photoUrl: user.photo?.url ?? null,
         completedSales,
         answerMinutes,
+        ...reputation,
         bikes: page.items,
         nextCursor: page.nextCursor,
       };

@@ -1,4 +1,4 @@
-import { messages, type PublicProfile } from '@reride/shared';
+import { messages, type PublicProfile, type Review } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { getFirebaseAuth } from '../../lib/firebase';
 import { paths } from '../../lib/paths';
 import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, stubApi } from '../../testing/api-server';
-import { makeBike } from '../../testing/bike-fixtures';
+import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
 import { profileQueryOptions } from '../../features/profiles/api/get-profile';
@@ -16,7 +16,13 @@ vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const USER_ID = 'c0c0c0c0c0c0c0c0c0c0c0c0';
 const PROFILE_ROUTE = `GET /users/${USER_ID}/profile`;
+const REVIEWS_ROUTE = `GET /users/${USER_ID}/reviews`;
+/** The profile's routes; its reviews answer none unless a test says otherwise. */
+const stubProfile = (routes: Parameters<typeof stubApi>[0]) =>
+  stubApi({ [REVIEWS_ROUTE]: [], ...routes });
 const text = messages.profile;
+const reputation = messages.reputation;
+const words = messages.reviews;
 
 function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
@@ -28,6 +34,9 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     completedSales: 3,
     photoUrl: null,
     answerMinutes: 95,
+    ratingAverage: 4.5,
+    ratingCount: 2,
+    sellerCancelledShare: 0,
     bikes: [makeBike({ _id: 'b1b1b1b1b1b1b1b1b1b1b1b1', name: 'Trek Marlin 7' })],
     nextCursor: null,
     ...overrides,
@@ -46,7 +55,7 @@ beforeEach(() => {
 
 describe('Public profile /users/:id (API stubbed)', () => {
   it('shows the name, city, member since, verified badge, completed sales, bikes and no reviews yet', async () => {
-    stubApi({ [PROFILE_ROUTE]: makeProfile() });
+    stubProfile({ [PROFILE_ROUTE]: makeProfile() });
     renderProfile();
 
     expect(
@@ -68,21 +77,26 @@ describe('Public profile /users/:id (API stubbed)', () => {
 
   it("heads the profile with the person's photo, or their initials without one", async () => {
     const photoUrl = `http://api.test/images/${'d'.repeat(24)}`;
-    stubApi({ [PROFILE_ROUTE]: makeProfile({ photoUrl }) });
+    stubProfile({ [PROFILE_ROUTE]: makeProfile({ photoUrl }) });
     const { unmount } = renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Sara Seller' });
     expect(document.querySelector('.profile-summary img.avatar')).toHaveAttribute('src', photoUrl);
     unmount();
 
-    stubApi({ [PROFILE_ROUTE]: makeProfile({ photoUrl: null }) });
+    stubProfile({ [PROFILE_ROUTE]: makeProfile({ photoUrl: null }) });
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Sara Seller' });
     expect(document.querySelector('.profile-summary .avatar')).toHaveTextContent('SS');
   });
 
   it('says so when nothing is listed, and leaves out a city and an answer time not known', async () => {
-    stubApi({
-      [PROFILE_ROUTE]: makeProfile({ bikes: [], city: null, verified: false, answerMinutes: null }),
+    stubProfile({
+      [PROFILE_ROUTE]: makeProfile({
+        bikes: [],
+        city: null,
+        verified: false,
+        answerMinutes: null,
+      }),
     });
     renderProfile();
 
@@ -93,7 +107,7 @@ describe('Public profile /users/:id (API stubbed)', () => {
   });
 
   it('loads the next bikes from the answer’s cursor', async () => {
-    const api = stubApi({
+    const api = stubProfile({
       [PROFILE_ROUTE]: ({ url }) =>
         jsonResponse(
           url.searchParams.get('cursor') === 'next'
@@ -112,7 +126,7 @@ describe('Public profile /users/:id (API stubbed)', () => {
   });
 
   it('shows the product message for a removed or unknown person', async () => {
-    stubApi({
+    stubProfile({
       [PROFILE_ROUTE]: () => jsonResponse({ message: text.notFound, code: 'NOT_FOUND' }, 404),
     });
     renderProfile();
@@ -135,5 +149,78 @@ describe('Public profile /users/:id (API stubbed)', () => {
       description: text.description('Sara Seller'),
       image: profile.bikes[0]!.img,
     });
+  });
+});
+
+describe('Reputation and reviews on /users/:id (API stubbed)', () => {
+  const review = (n: number, overrides: Partial<Review> = {}): Review => ({
+    _id: `e${n}`.padEnd(24, '0'),
+    orderId: `b${n}`.padEnd(24, '0'),
+    about: 'seller',
+    authorName: `Buyer ${n}`,
+    bikeName: 'Trek Marlin 7',
+    rating: 4,
+    subRatings: { asDescribed: 4, communication: 5, handover: 3 },
+    text: `Review ${n}`,
+    submittedAt: '2025-05-01T10:00:00.000Z',
+    publishedAt: '2025-05-02T10:00:00.000Z',
+    reply: null,
+    labels: [],
+    ...overrides,
+  });
+
+  it('shows the stored rating, the reviews with their replies and labels, and pages them', async () => {
+    const api = stubProfile({
+      [PROFILE_ROUTE]: makeProfile({ sellerCancelledShare: 0.25 }),
+      [REVIEWS_ROUTE]: ({ url }) =>
+        url.searchParams.get('cursor') === 'next'
+          ? pageResponse([review(3)])
+          : pageResponse(
+              [
+                review(1, { reply: { text: 'Thanks a lot', at: '2025-05-03T10:00:00.000Z' } }),
+                review(2, { labels: ['disputed'], rating: 2 }),
+              ],
+              'next',
+            ),
+    });
+    renderProfile();
+
+    expect(await screen.findByText(reputation.rating(4.5, 2))).toBeInTheDocument();
+    expect(screen.getByText(reputation.sellerCancelled(0.25))).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: text.reviews });
+    expect(await within(reviews).findByText('Review 1')).toBeInTheDocument();
+    expect(within(reviews).getByText('Thanks a lot')).toBeInTheDocument();
+    expect(within(reviews).getByText(words.label.disputed)).toBeInTheDocument();
+    expect(within(reviews).getAllByRole('img', { name: words.stars(2) }).length).toBeGreaterThan(0);
+
+    await userEvent.click(within(reviews).getByRole('button', { name: 'Load more' }));
+    expect(await within(reviews).findByText('Review 3')).toBeInTheDocument();
+    expect(api.queriesOf(REVIEWS_ROUTE).map((q) => q.cursor)).toEqual([undefined, 'next']);
+  });
+
+  it('says New seller instead of zero stars, and no reviews yet', async () => {
+    stubProfile({
+      [PROFILE_ROUTE]: makeProfile({
+        ratingAverage: null,
+        ratingCount: 0,
+        sellerCancelledShare: null,
+      }),
+    });
+    renderProfile();
+    expect(await screen.findByText(reputation.newSeller)).toBeInTheDocument();
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Cancelled/)).not.toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: text.reviews });
+    expect(await within(reviews).findByText(text.noReviews)).toBeInTheDocument();
+  });
+
+  it('offers Try again when the reviews fail to load', async () => {
+    stubProfile({
+      [PROFILE_ROUTE]: makeProfile(),
+      [REVIEWS_ROUTE]: () => jsonResponse({ message: 'Down', code: 'UNAVAILABLE' }, 503),
+    });
+    renderProfile();
+    const reviews = await screen.findByRole('region', { name: text.reviews });
+    expect(await within(reviews).findByText(words.loadFailed)).toBeInTheDocument();
   });
 });

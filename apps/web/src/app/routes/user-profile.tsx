@@ -10,10 +10,10 @@ import {
   useProfileBikes,
 } from '../../features/profiles/api/get-profile';
 import {
-  ProfileReviews,
   ProfileSummary,
   ProfileSummarySkeleton,
 } from '../../features/profiles/components/profile-summary';
+import { UserReviews } from '../../features/reviews/components/user-reviews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
@@ -66,7 +66,7 @@ function ProfileProblem({ query }: { query: ReturnType<typeof useProfile> }) {
   );
 }
 
-/** /users/:id: a person's public profile, their listed bikes and (later) their reviews. */
+/** /users/:id: a person's public profile, their listed bikes and the reviews about them. */
 export default function UserProfileRoute() {
   const { id: param } = useParams();
   const id = isObjectId(param) ? param : null;
@@ -97,7 +97,7 @@ export default function UserProfileRoute() {
           {...actions}
         />
       </section>
-      <ProfileReviews />
+      <UserReviews userId={id} />
       {actions.bookingModal}
       {actions.reportDialog}
     </div>

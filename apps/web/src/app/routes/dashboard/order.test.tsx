@@ -1,4 +1,4 @@
-import { messages, type Order } from '@reride/shared';
+import { messages, type Order, type OrderReviews } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,16 @@ function renderOrder() {
   );
 }
 
+const NO_REVIEWS: OrderReviews = {
+  about: 'seller',
+  otherName: 'Sara Seller',
+  canReview: false,
+  windowEndsAt: null,
+  mine: null,
+  theirs: null,
+  canReply: false,
+};
+
 /**
  * GET /orders/:id answers `order`; `POST <action>` answers `after` and records its body, and the
  * order the page refetches then is `changed`.
@@ -35,6 +45,8 @@ function stubOrder(order: Order, action?: { post: string; changed: Partial<Order
   let current = order;
   const api = stubApi({
     [`GET /orders/${ID}`]: () => jsonResponse(current),
+    // A completed order's page asks for its reviews too (docs/domain.md#reviews).
+    [`GET /orders/${ID}/reviews`]: NO_REVIEWS,
     ...(action && {
       [`POST ${action.post}`]: ({ body }) => {
         sent.push(body);

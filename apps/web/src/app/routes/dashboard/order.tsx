@@ -5,6 +5,7 @@ import { PageSection } from '../../../components/ui/page-section';
 import { RecordShell } from '../../../components/ui/record-shell';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { OrderView } from '../../../features/orders/components/order-view';
+import { OrderReviews } from '../../../features/reviews/components/order-reviews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 
@@ -47,6 +48,9 @@ export default function OrderRoute() {
       {(loaded) => (
         <PageSection title={`Order: ${loaded.bike}`} lead={`Booked on ${loaded.bookedOn}`}>
           <OrderView order={loaded} />
+          {loaded.viewer !== 'admin' && loaded.status === 'completed' && (
+            <OrderReviews orderId={id} />
+          )}
           <p>
             <BackLink order={loaded} />
           </p>

@@ -83,6 +83,10 @@ export function receiveNotification(queryClient: QueryClient, n: Notification) {
       // The seller's own listing expires soon or expired: My Products and its page.
       refresh.push({ queryKey: queryRoots.myBikes }, about(queryRoots.bikes, n.bikeId));
       break;
+    case 'review':
+      // The order's reviews, and the profiles whose figures a publication changed.
+      refresh.push({ queryKey: queryRoots.reviews }, { queryKey: queryRoots.bikes });
+      break;
     case 'moderation':
       // The administrators' queues: disputes live with the orders.
       refresh.push(

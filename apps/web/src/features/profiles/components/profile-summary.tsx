@@ -10,6 +10,7 @@ const memberSince = new Intl.DateTimeFormat('en-US', {
 });
 
 const text = messages.profile;
+const reputation = messages.reputation;
 
 /** The head of `/users/:id`: who the person is, never how to reach them. */
 export function ProfileSummary({ profile }: { profile: PublicProfile }) {
@@ -21,7 +22,15 @@ export function ProfileSummary({ profile }: { profile: PublicProfile }) {
       <ul className="profile-summary__facts text-subtle">
         {profile.city && <li>{profile.city}</li>}
         <li>{text.memberSince(memberSince.format(new Date(profile.memberSince)))}</li>
+        <li>
+          {profile.ratingAverage === null
+            ? reputation.newSeller
+            : reputation.rating(profile.ratingAverage, profile.ratingCount)}
+        </li>
         <li>{text.completedSales(profile.completedSales)}</li>
+        {profile.sellerCancelledShare !== null && profile.sellerCancelledShare > 0 && (
+          <li>{reputation.sellerCancelled(profile.sellerCancelledShare)}</li>
+        )}
         {profile.answerMinutes !== null && <li>{text.answersWithin(profile.answerMinutes)}</li>}
       </ul>
     </header>
@@ -33,15 +42,5 @@ export function ProfileSummarySkeleton() {
     <div role="status" aria-label="Loading profile" className="page-header">
       <Skeleton className="profile-summary__name-skeleton" />
     </div>
-  );
-}
-
-/** Reviews come later (docs/domain.md#public-profiles): the section says there are none yet. */
-export function ProfileReviews() {
-  return (
-    <section aria-labelledby="profile-reviews-title" className="stack">
-      <h2 id="profile-reviews-title">{text.reviews}</h2>
-      <p className="text-subtle">{text.noReviews}</p>
-    </section>
   );
 }

@@ -1,0 +1,142 @@
+import { ObjectId, type Db } from 'mongodb';
+import type { PageQuery, Page } from '../../core/keyset-page';
+import { NEWEST_ID } from '../../core/keyset-page';
+import { insertOnce } from '../../db/client';
+import { collection } from '../../db/collections';
+import { findPage } from '../../db/keyset-page';
+import {
+  reputationOrders,
+  reputations,
+  reviewPublications,
+  reviews,
+  type ReputationDoc,
+  type ReputationOrderDoc,
+  type ReviewDoc,
+} from './reviews.collections';
+
+/** The profile's list: ten a page unless asked. */
+const REVIEWS_PAGE = 10;
+
+type Ids = 'orderId' | 'authorId' | 'subjectId';
+export type NewReview = Omit<ReviewDoc, '_id' | 'publishedAt' | 'reply' | 'counted' | Ids> &
+  Record<Ids, string>;
+
+export function createReviewsRepository(db: Db) {
+  const col = collection(db, reviews);
+  const publications = collection(db, reviewPublications);
+  const figures = collection(db, reputations);
+  const outcomes = collection(db, reputationOrders);
+
+  return {
+    ofOrder: (orderId: string) =>
+      col.find({ orderId: new ObjectId(orderId) }, { sort: { _id: 1 } }).toArray(),
+
+    findById: (id: string) => col.findOne({ _id: new ObjectId(id) }),
+
+    /** False when this side already reviewed the order (the unique index decides a race). */
+    async insert(review: NewReview): Promise<ReviewDoc | null> {
+      const doc: ReviewDoc = {
+        ...review,
+        _id: new ObjectId(),
+        orderId: new ObjectId(review.orderId),
+        authorId: new ObjectId(review.authorId),
+        subjectId: new ObjectId(review.subjectId),
+        publishedAt: null,
+        reply: null,
+      };
+      return (await insertOnce(col, doc)) ? doc : null;
+    },
+
+    /**
+     * Claims the publication of an order's reviews at `at`: `won` for the first claim only; the
+     * instant is the winner's either way, so both reviews carry the same.
+     */
+    async claimPublication(orderId: string, at: Date): Promise<{ won: boolean; at: Date }> {
+      const _id = new ObjectId(orderId);
+      if (await insertOnce(publications, { _id, at })) return { won: true, at };
+      const claim = await publications.findOne({ _id });
+      return { won: false, at: claim?.at ?? at };
+    },
+
+    async isPublished(orderId: string): Promise<boolean> {
+      return (await publications.countDocuments({ _id: new ObjectId(orderId) })) > 0;
+    },
+
+    async markPublished(orderId: string, at: Date): Promise<void> {
+      await col.updateMany(
+        { orderId: new ObjectId(orderId), publishedAt: null },
+        { $set: { publishedAt: at } },
+      );
+    },
+
+    /** Orders with a hidden review whose window closed, oldest first. */
+    async windowClosed(now: Date, limit: number): Promise<string[]> {
+      const docs = await col
+        .find(
+          { publishedAt: null, windowEndsAt: { $lte: now } },
+          { projection: { orderId: 1 }, sort: { windowEndsAt: 1 }, limit },
+        )
+        .toArray();
+      return [...new Set(docs.map((d) => d.orderId.toHexString()))];
+    },
+
+    /** The one reply, only to a published review and only by the person reviewed. */
+    async reply(id: string, subjectId: string, text: string, at: Date): Promise<ReviewDoc | null> {
+      return col.findOneAndUpdate(
+        {
+          _id: new ObjectId(id),
+          subjectId: new ObjectId(subjectId),
+          publishedAt: { $ne: null },
+          reply: null,
+        },
+        { $set: { reply: { text, at } } },
+        { returnDocument: 'after' },
+      );
+    },
+
+    publishedAbout: (userId: string, query: PageQuery): Promise<Page<ReviewDoc>> =>
+      findPage(
+        col,
+        { subjectId: new ObjectId(userId), publishedAt: { $ne: null } },
+        NEWEST_ID,
+        query,
+        { defaultLimit: REVIEWS_PAGE },
+      ),
+
+    /** Adds a published review's rating to its subject's figures, once per review. */
+    async countRating(review: ReviewDoc): Promise<void> {
+      const claimed = await col.updateOne(
+        { _id: review._id, publishedAt: { $ne: null }, counted: { $exists: false } },
+        { $set: { counted: true } },
+      );
+      if (claimed.modifiedCount === 0) return;
+      await figures.updateOne(
+        { _id: review.subjectId },
+        { $inc: { ratingSum: review.rating, ratingCount: 1, paidEnded: 0, sellerCancelled: 0 } },
+        { upsert: true },
+      );
+    },
+
+    /** Counts how a paid order ended into its seller's figures, once per order. */
+    async countOutcome(
+      orderId: string,
+      sellerId: string,
+      outcome: ReputationOrderDoc['outcome'],
+    ): Promise<void> {
+      const seller = new ObjectId(sellerId);
+      const counted = { _id: new ObjectId(orderId), sellerId: seller, outcome };
+      if (!(await insertOnce(outcomes, counted))) return;
+      const cancelled = outcome === 'seller_cancelled' ? 1 : 0;
+      await figures.updateOne(
+        { _id: seller },
+        { $inc: { ratingSum: 0, ratingCount: 0, paidEnded: 1, sellerCancelled: cancelled } },
+        { upsert: true },
+      );
+    },
+
+    figuresOf: (userId: string): Promise<ReputationDoc | null> =>
+      figures.findOne({ _id: new ObjectId(userId) }),
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

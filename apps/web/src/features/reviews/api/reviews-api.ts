@@ -1,0 +1,66 @@
+import { messages, type ReplyReviewBody, type SubmitReviewBody } from '@reride/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { callApiPage, cursorPaging } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
+
+/** Reviews a person's profile lists per request. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+const orderReviewsKey = (orderId: string) => [...queryRoots.reviews, 'order', orderId] as const;
+
+/** GET /orders/:id/reviews: the caller's side of an order's reviews (its parties only). */
+export function useOrderReviews(orderId: string) {
+  return useQuery({
+    queryKey: orderReviewsKey(orderId),
+    queryFn: ({ signal }) => callApi('getOrderReviews', { params: { id: orderId }, signal }),
+    // The other side's review may publish both at any moment: fetch on every visit.
+    staleTime: 0,
+  });
+}
+
+/** GET /users/:id/reviews: the published reviews about a person, a page at a time. */
+export function useUserReviews(userId: string) {
+  return useInfiniteQuery({
+    queryKey: [...queryRoots.reviews, 'user', userId],
+    queryFn: ({ pageParam, signal }) =>
+      callApiPage('listUserReviews', {
+        params: { id: userId },
+        query: { limit: REVIEWS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    ...cursorPaging,
+  });
+}
+
+/**
+ * Sends the caller's review (POST /orders/:id/reviews) or a reply (POST /reviews/:id/reply):
+ * the server's message on failure; every review view, and the profiles (under the bikes' root,
+ * whose figures a publication changes), refetched either way.
+ */
+function useReviewMutation<B>(send: (body: B) => Promise<unknown>, success: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => toast.success(success),
+    onError: (error) => toast.error(error.message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.reviews }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.bikes }),
+      ]),
+  });
+}
+
+export const useSubmitReview = (orderId: string) =>
+  useReviewMutation(
+    (body: SubmitReviewBody) => callApi('submitReview', { params: { id: orderId }, body }),
+    messages.reviews.savedToast,
+  );
+
+export const useReplyToReview = (reviewId: string) =>
+  useReviewMutation(
+    (body: ReplyReviewBody) => callApi('replyToReview', { params: { id: reviewId }, body }),
+    messages.reviews.repliedToast,
+  );

@@ -1,0 +1,32 @@
+import { messages } from '@reride/shared';
+import { PagedList } from '../../../components/ui/paged-list';
+import { useUserReviews } from '../api/reviews-api';
+import { ReviewCard } from './review-card';
+
+const text = messages.reviews;
+
+/** The published reviews about a person on their profile, newest first, with their replies. */
+export function UserReviews({ userId }: { userId: string }) {
+  const query = useUserReviews(userId);
+  return (
+    <section aria-labelledby="profile-reviews-title" className="stack">
+      <h2 id="profile-reviews-title">{messages.profile.reviews}</h2>
+      <PagedList
+        query={query}
+        loadingLabel="Loading the reviews"
+        errorTitle={text.loadFailed}
+        empty={{ title: messages.profile.noReviews }}
+      >
+        {(reviews) => (
+          <ul className="stack review-list">
+            {reviews.map((review) => (
+              <li key={review._id}>
+                <ReviewCard review={review} heading={review.authorName} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}
