@@ -15,9 +15,14 @@ import {
 
 const kidsBikesPath = () => `/category/${stack().categories['Kids Bikes']}`;
 
-async function report(page: Page, bike: string): Promise<void> {
+/** Reports a bike with a reason from the dialog (docs/domain.md#moderation-queue). */
+async function report(page: Page, bike: string, reason: string, note = ''): Promise<void> {
   const card = bikeCard(page, bike);
   await card.getByRole('button', { name: `Report ${bike}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${bike}` });
+  await dialog.getByRole('radio', { name: reason }).check();
+  if (note) await dialog.getByRole('textbox', { name: 'Tell us more' }).fill(note);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
   await expectToast(page, 'Item successfully reported to Admin!');
   // The report button goes away and the card says Reported (docs/domain.md#states).
   await expect(card.getByText('Reported', { exact: true })).toBeVisible();
@@ -37,8 +42,8 @@ test.describe('Journey 4: a buyer reports bikes, the admin moderates them', () =
       bikeCard(buyer, toUnreport).getByRole('button', { name: /^Report / }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(buyer, 'Category (signed-in buyer)');
-    await report(buyer, toUnreport);
-    await report(buyer, toRemove);
+    await report(buyer, toUnreport, 'Wrong category');
+    await report(buyer, toRemove, 'Other', 'The photos are of another bike.');
     // Still reported after a reload: the state is the server's.
     await buyer.reload();
     await expect(bikeCard(buyer, toRemove).getByText('Reported', { exact: true })).toBeVisible();
@@ -48,6 +53,8 @@ test.describe('Journey 4: a buyer reports bikes, the admin moderates them', () =
     for (const bike of [toUnreport, toRemove]) {
       await expect(rowOf(admin, bike).getByRole('cell', { name: 'Kids Bikes' })).toBeVisible();
     }
+    await expect(rowOf(admin, toUnreport).getByText(/^Wrong category × 1/)).toBeVisible();
+    await expect(rowOf(admin, toRemove).getByText(/^Other × 1/)).toBeVisible();
     await expectNoSeriousA11yViolations(admin, 'Reported Items');
     await screenshot(admin, 'reported-items');
 
