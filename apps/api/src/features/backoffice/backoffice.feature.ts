@@ -1,6 +1,7 @@
 import { contract } from '@reride/shared';
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
+import { optional } from '../../core/settings';
 import type { MetricCounter } from '../../core/metric-counts';
 import type { QueueSource } from '../../core/moderation-queue';
 import type { Guards } from '../../http/auth';
@@ -11,8 +12,12 @@ import { createMetricsRepository } from './metrics.repository';
 import { createMetricsService } from './metrics.service';
 import { createModerationQueue } from './moderation-queue.service';
 
-/** The daily rollups are recounted this often: the dashboard is at most this much behind. */
-const ROLLUP_EVERY_MS = 10 * 60_000;
+/** How often the daily rollups are recounted: the dashboard is at most this much behind. */
+const BackofficeSettingsSchema = z.object({
+  METRICS_ROLLUP_INTERVAL_MS: optional(z.coerce.number().int().min(1000).max(3_600_000)).default(
+    600_000,
+  ),
+});
 
 /** A feature that counts its own records for the dashboard (docs/domain.md#dashboard-figures). */
 type Counted = { countMetrics: MetricCounter };
@@ -36,7 +41,7 @@ export interface BackofficeNeeds {
  */
 export const backofficeFeature = defineFeature({
   name: 'backoffice',
-  settings: z.object({}),
+  settings: BackofficeSettingsSchema,
   collections: [dailyMetrics],
   build(ctx, needs: BackofficeNeeds) {
     const { router, bind } = contractRouter(needs.guards);
@@ -49,7 +54,8 @@ export const backofficeFeature = defineFeature({
     bind(contract.getAdminMetrics, (r) => metrics.read(r.query));
     const queue = createModerationQueue(needs.queues.map((f) => f.queue));
     bind(contract.listModerationQueue, (r) => queue(r.query));
-    const rollup = { name: 'metrics.rollup', intervalMs: ROLLUP_EVERY_MS, jitterMs: 60_000 };
+    const every = ctx.settings.METRICS_ROLLUP_INTERVAL_MS;
+    const rollup = { name: 'metrics.rollup', intervalMs: every, jitterMs: every / 10 };
     return {
       routes: { json: [router] },
       jobs: [{ ...rollup, run: () => metrics.rollup() }],
