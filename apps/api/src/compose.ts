@@ -14,7 +14,7 @@ import { earningsFeature } from './features/earnings/earnings.feature';
 import { emailFeature } from './features/email/email.feature';
 import { imagesFeature } from './features/images/images.feature';
 import { notificationsFeature } from './features/notifications/notifications.feature';
-import { opsFeature } from './features/ops/ops.feature';
+import { opsFeature, type OpsNeeds } from './features/ops/ops.feature';
 import { ordersFeature, type OrdersNeeds } from './features/orders/orders.feature';
 import { overviewFeature } from './features/overview/overview.feature';
 import { profilesFeature } from './features/profiles/profiles.feature';
@@ -64,9 +64,7 @@ export async function prepareDatabase(db: Platform['db']): Promise<void> {
 }
 
 /** What the platform's callers may replace: tests hand in a provider, server.ts a probe. */
-export interface Overrides extends Pick<OrdersNeeds, 'paymentProvider'> {
-  ping?: (() => Promise<void>) | undefined;
-}
+export type Overrides = Pick<OrdersNeeds, 'paymentProvider'> & Pick<OpsNeeds, 'ping'>;
 
 export interface Assembled {
   routes: Required<FeatureRoutes>;
@@ -110,7 +108,8 @@ export function assembleFeatures(
   const queues = [reports, messaging, orders];
   build(backofficeFeature, { guards, audit, users, bikes, orders, reports, queues });
   build(opsFeature, { guards, ping });
-  build(accountFeature, { users, bikes, orders, earnings, messaging, notifier, wishlist, reports });
+  const leaving = { bikes, orders, earnings, messaging, notifier, wishlist, reports, reviews };
+  build(accountFeature, { users, ...leaving });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');
   const routesOf = (kind: keyof FeatureRoutes) => built.flatMap((b) => b.routes?.[kind] ?? []);
   return {

@@ -31,6 +31,8 @@ export const AccountDataSchema = z
     wishlist: Records,
     /** Reports of listings they filed. */
     reports: Records,
+    /** Reviews they wrote, and the published ones about them, with their replies. */
+    reviews: z.object({ written: Records, received: Records }),
     earnings: z.object({ entries: Records }).nullable(),
   })
   .meta({ id: 'AccountData' });

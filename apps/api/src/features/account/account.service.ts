@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import type { BikesApi } from '../bikes/bikes.feature';
 import { emailSettingsOf } from '../email/email-settings.service';
 import type { OrdersApi } from '../orders/orders.feature';
+import type { ReviewsApi } from '../reviews/reviews.feature';
 import type { UsersApi } from '../users/users.feature';
 import { toAccountDto } from '../users/users.service';
 
@@ -25,6 +26,7 @@ export interface AccountDeps {
   notifier: { dataOf: (userId: string) => Records };
   wishlist: { dataOf: (userId: string) => Records };
   reports: { filedBy: (userId: string) => Records };
+  reviews: Pick<ReviewsApi, 'dataOf'>;
   clock: Clock;
 }
 
@@ -63,6 +65,7 @@ export function createAccountService(deps: AccountDeps) {
         notifications: await deps.notifier.dataOf(id),
         wishlist: await deps.wishlist.dataOf(id),
         reports: await deps.reports.filedBy(id),
+        reviews: await deps.reviews.dataOf(id),
         earnings: sells ? { entries: await earnings.entriesOf(id) } : null,
       };
     },

@@ -9,7 +9,7 @@ import { ORDER_SWEEP_INTERVAL_MS } from '../orders/orders.settings';
 import type { UsersApi } from '../users/users.feature';
 import { reviewReactions } from './reviews-reactions';
 import { REVIEWS_COLLECTIONS } from './reviews.collections';
-import { createReviewsRepository } from './reviews.repository';
+import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
 import { createReviewsRouter } from './reviews.router';
 import { createReviewsService, type ReviewsService } from './reviews.service';
 
@@ -23,9 +23,13 @@ export interface ReviewsNeeds {
   notifier: Pick<Notifier, 'publish'>;
 }
 
-/** What the features built after reviews may call: a person's reputation (features/profiles). */
+/**
+ * What the features built after reviews may call: a person's reputation (features/profiles) and
+ * their reviews for their data download (features/account).
+ */
 export interface ReviewsApi {
   reputationOf: ReviewsService['reputationOf'];
+  dataOf: ReviewsRepository['dataOf'];
 }
 
 /**
@@ -55,6 +59,9 @@ export const reviewsFeature = defineFeature({
       subscriber: 'reviews.tell-published',
     });
     events.subscribe('order.recorded', react.countOutcome, { subscriber: 'reviews.order-outcome' });
+    events.subscribe('user.deleted', (u) => repo.forgetAuthor(u.userId), {
+      subscriber: 'reviews.forget-author',
+    });
     const every = settings.ORDER_SWEEP_INTERVAL_MS;
     const publishDue = async () => {
       const due = await repo.windowClosed(clock(), PUBLISH_BATCH);
@@ -64,7 +71,10 @@ export const reviewsFeature = defineFeature({
     return {
       routes: { json: [createReviewsRouter({ guards: needs.guards, reviews })] },
       jobs: [{ name: 'reviews.publish', intervalMs: every, jitterMs: every / 10, run: publishDue }],
-      api: { reputationOf: (userId: string) => reviews.reputationOf(userId) } satisfies ReviewsApi,
+      api: {
+        reputationOf: (userId: string) => reviews.reputationOf(userId),
+        dataOf: (userId: string) => repo.dataOf(userId),
+      } satisfies ReviewsApi,
     };
   },
 });

@@ -1,8 +1,10 @@
 import { ObjectId, type Db } from 'mongodb';
+import { messages } from '@reride/shared';
 import type { PageQuery, Page } from '../../core/keyset-page';
 import { NEWEST_ID } from '../../core/keyset-page';
 import { insertOnce } from '../../db/client';
 import { collection } from '../../db/collections';
+import { EXPORT_LIMIT, exportRecord } from '../../db/data-export';
 import { findPage } from '../../db/keyset-page';
 import {
   reputationOrders,
@@ -16,6 +18,10 @@ import {
 
 /** The profile's list: ten a page unless asked. */
 const REVIEWS_PAGE = 10;
+/** Bookkeeping, not facts about the person: left out of their data download. */
+const INTERNAL = ['counted'];
+
+type Exported = Record<string, unknown>[];
 
 type Ids = 'orderId' | 'authorId' | 'subjectId';
 export type NewReview = Omit<ReviewDoc, '_id' | 'publishedAt' | 'reply' | 'counted' | Ids> &
@@ -136,6 +142,32 @@ export function createReviewsRepository(db: Db) {
 
     figuresOf: (userId: string): Promise<ReputationDoc | null> =>
       figures.findOne({ _id: new ObjectId(userId) }),
+
+    /**
+     * A person's data download: the reviews they wrote (hidden ones too) and the published ones
+     * about them, replies included; a hidden review about them is not yet theirs to read.
+     */
+    async dataOf(userId: string): Promise<{ written: Exported; received: Exported }> {
+      const id = new ObjectId(userId);
+      const newest = (filter: object) =>
+        col.find(filter).sort({ _id: -1 }).limit(EXPORT_LIMIT).toArray();
+      const written = await newest({ authorId: id });
+      const received = await newest({ subjectId: id, publishedAt: { $ne: null } });
+      return {
+        written: written.map((d) => exportRecord(d, INTERNAL)),
+        received: received.map((d) => exportRecord(d, INTERNAL)),
+      };
+    },
+
+    /**
+     * `user.deleted` (idempotent): their reviews stay, since the other side's reputation rests
+     * on them, but name "Deleted user"; their own figures go with them.
+     */
+    async forgetAuthor(userId: string): Promise<void> {
+      const id = new ObjectId(userId);
+      await col.updateMany({ authorId: id }, { $set: { authorName: messages.deletedUserName } });
+      await figures.deleteOne({ _id: id });
+    },
   };
 }
 

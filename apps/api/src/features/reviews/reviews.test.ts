@@ -1,6 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import {
+  AccountDataSchema,
   messages,
   type Notification,
   type OrderReviews,
@@ -275,5 +276,76 @@ describe('two submissions at the same moment', () => {
       expect(published.sort()).toEqual(ids.map((id) => `review:${id}:published`).sort());
     }
     expect(await profileOf(o, o.seller.user._id)).toMatchObject({ ratingCount: 20 });
+  });
+});
+
+describe('Reviews when a person leaves (docs/domain.md#leaving)', () => {
+  /** A completed order both sides reviewed, each review answered by the person it is about. */
+  async function reviewedAndAnswered() {
+    const o = await paidOrder();
+    await completed(o);
+    await submit(o, o.buyer, OF_SELLER).expect(201);
+    const view = (await submit(o, o.seller, OF_BUYER).expect(201)).body as OrderReviews;
+    const answer = (who: Who, id: string, text: string) =>
+      callAs(o.t, 'replyToReview', who, { params: { id }, body: { text } }).expect(200);
+    await answer(o.seller, view.theirs!._id, 'Thanks!');
+    await answer(o.buyer, view.mine!._id, 'Traffic, sorry');
+    return o;
+  }
+  const dataOf = async (o: PaidOrder, who: Who) =>
+    AccountDataSchema.parse((await callAs(o.t, 'downloadMyData', who).expect(200)).body);
+
+  it('puts the reviews a person wrote and the published ones about them in their data download', async () => {
+    const o = await reviewedAndAnswered();
+    // A second order the seller reviewed alone: hidden, so the buyer's file leaves it out.
+    const hidden = await completed(o, await o.payAnother());
+    await submit(o, o.seller, OF_BUYER, hidden).expect(201);
+
+    const buyers = (await dataOf(o, o.buyer)).reviews;
+    expect(buyers.written).toMatchObject([
+      { orderId: o.bookingId, authorId: o.buyer.user._id, text: OF_SELLER.text },
+    ]);
+    expect(buyers.written[0]!.reply).toMatchObject({ text: 'Thanks!' });
+    expect(buyers.written[0]).not.toHaveProperty('counted');
+    expect(buyers.received).toMatchObject([
+      { orderId: o.bookingId, authorId: o.seller.user._id, reply: { text: 'Traffic, sorry' } },
+    ]);
+    const sellers = (await dataOf(o, o.seller)).reviews;
+    expect(sellers.written.map((r) => r.orderId)).toEqual([hidden, o.bookingId]);
+    expect(sellers.received.map((r) => r.text)).toEqual([OF_SELLER.text]);
+  });
+
+  it('keeps a deleted author\'s reviews as "Deleted user", with no trace of their name or email', async () => {
+    const o = await reviewedAndAnswered();
+    const { name } = o.buyer.user;
+    const traces = (body: unknown) => {
+      const json = JSON.stringify(body);
+      return [name, o.buyer.email].filter((s) => json.includes(s));
+    };
+    expect(traces(await listAbout(o, o.seller.user._id))).toEqual([name]);
+
+    const confirm = messages.deleteAccount.confirmWord;
+    await callAs(o.t, 'deleteAccount', o.buyer, { body: { confirm } }).expect(200);
+    // A replay, as the `users.removal-repair` job would tell it, changes nothing.
+    const before = await reviewState(o);
+    await o.t.events.publish('user.deleted', { userId: o.buyer.user._id, at: new Date() });
+    expect(await reviewState(o)).toEqual(before);
+
+    const aboutSeller = await listAbout(o, o.seller.user._id);
+    expect(aboutSeller).toMatchObject([
+      { authorName: messages.deletedUserName, reply: { text: 'Thanks!' } },
+    ]);
+    const sellersView = await viewOf(o, o.seller);
+    expect(sellersView).toMatchObject({
+      otherName: messages.deletedUserName,
+      theirs: { authorName: messages.deletedUserName, text: OF_SELLER.text },
+    });
+    const aboutBuyer = await listAbout(o, o.buyer.user._id);
+    expect(aboutBuyer).toMatchObject([{ text: OF_BUYER.text, reply: { text: 'Traffic, sorry' } }]);
+    for (const answer of [aboutSeller, sellersView, aboutBuyer]) expect(traces(answer)).toEqual([]);
+    // The seller's reputation rests on the review; the deleted person's own figures go.
+    expect(await profileOf(o, o.seller.user._id)).toMatchObject({ ratingCount: 1 });
+    const figures = o.t.db.collection('reputations');
+    expect(await figures.countDocuments({ _id: new ObjectId(o.buyer.user._id) })).toBe(0);
   });
 });

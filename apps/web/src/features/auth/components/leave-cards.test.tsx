@@ -71,6 +71,7 @@ describe('"Your data" (Account settings)', () => {
           notifications: [],
           wishlist: [],
           reports: [],
+          reviews: { written: [], received: [] },
           earnings: null,
         }),
     });
