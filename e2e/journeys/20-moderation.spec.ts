@@ -160,22 +160,23 @@ test.describe('Journey 20: reports hide a listing, the administrator suspends it
     await expect(
       seller.getByText(/^Your account is suspended until .+: you cannot list bikes/).first(),
     ).toBeVisible();
-    await screenshot(seller, 'suspended-seller');
+    await screenshot(seller, 'suspended-seller', { scrollTo: notice });
 
     // The dashboard's figures count the day's booking (recounted every 2 s in this stack).
     await admin.goto('/dashboard');
     await expect(admin).toHaveTitle('Marketplace dashboard - ReRide');
     const figures = admin.getByLabel('Figures of the period');
     const bookings = figures
-      .locator('div')
-      .filter({ has: admin.getByRole('term', { name: 'Bookings', exact: true }) });
+      .locator('.metric-figures__item')
+      .filter({ has: admin.getByText('Bookings', { exact: true }) })
+      .getByRole('definition');
     await expect(async () => {
       await admin.reload();
-      expect(Number(await bookings.getByRole('definition').textContent())).toBeGreaterThanOrEqual(
-        1,
-      );
+      expect(Number(await bookings.textContent({ timeout: 5_000 }))).toBeGreaterThanOrEqual(1);
     }).toPass({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(admin, 'Marketplace dashboard');
-    await screenshot(admin, 'admin-dashboard');
+    await screenshot(admin, 'admin-dashboard', {
+      scrollTo: admin.getByRole('figure').first(),
+    });
   });
 });

@@ -51,8 +51,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
 
   return {
     /**
-     * One report per user per bike. modifiedCount is 1 only when this report flagged the bike,
-     * so the web says 'Item is already reported!' otherwise. Without transactions, the report
+     * One report per user per bike (the hold threshold counts distinct reporters). modifiedCount
+     * is 1 when this user's report is new, so the web says 'Item is already reported!' only to a
+     * user who had reported the bike before. Without transactions, the report
      * is recorded first and marked applied last: a retry after a crash finishes the flagging.
      */
     async report(caller: Caller, bikeId: string, body: ReportBikeBody): Promise<ModifyResult> {
@@ -67,8 +68,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const outcome = await reports.record({ ...reporter, ...reason, createdAt });
       if (outcome === 'applied') return { acknowledged: true, modifiedCount: 0 };
       const count = await reports.countForBike(bikeId);
-      const wasReported = await bikes.flagReported(bikeId, count, createdAt);
-      if (wasReported === null) throw notFound();
+      if ((await bikes.flagReported(bikeId, count, createdAt)) === null) throw notFound();
       await holdAtThreshold(bike, count, createdAt);
       await reports.markApplied(bikeId, caller._id);
       await notifier.publishToAdmins(`moderation:bike:${bikeId}:${caller._id}`, {
@@ -77,7 +77,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         bikeId,
         bikeName: bike.name,
       });
-      return { acknowledged: true, modifiedCount: wasReported ? 0 : 1 };
+      return { acknowledged: true, modifiedCount: 1 };
     },
 
     async listReported(admin: Caller, query: ListQuery): Promise<Page<ReportedBike>> {

@@ -64,11 +64,11 @@ describe('PATCH /reported/:bikeId', () => {
     expect(await findBikeDoc(t.db, bikeId)).toMatchObject({ reported: true, reportCount: 1 });
   });
 
-  it("records another user's report of an already reported bike, answering modifiedCount 0", async () => {
+  it("records another user's report of an already reported bike, answering modifiedCount 1", async () => {
     const anotherSeller = await t.signUpAs('Seller');
     await report(bikeId, buyer).expect(200);
     const second = await report(bikeId, anotherSeller).expect(200);
-    expect(second.body.modifiedCount).toBe(0);
+    expect(second.body.modifiedCount).toBe(1);
     expect(await reportsOf(bikeId)).toHaveLength(2);
     expect((await findBikeDoc(t.db, bikeId))!.reportCount).toBe(2);
   });

@@ -1,11 +1,16 @@
 import { messages, type Bike } from '@reride/shared';
+import { useMutationState } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRoles } from '../../features/auth/api/get-roles';
 import { useAuth } from '../../features/auth/components/auth-context';
 import type { BikeCardActions } from '../../features/bikes/components/bike-cards';
-import { useReportBike } from '../../features/reports/api/report-bike';
+import {
+  REPORT_BIKE_KEY,
+  useReportBike,
+  type ReportBikeVariables,
+} from '../../features/reports/api/report-bike';
 import { ReportBikeDialog } from '../../features/reports/components/report-bike-dialog';
 import { SaveToggle } from '../../features/wishlist/components/save-toggle';
 import { paths } from '../../lib/paths';
@@ -77,6 +82,10 @@ export function useBikeActions(): BikeActions {
   const { roles } = useRoles();
   const report = useReportBike();
   const [reporting, setReporting] = useState<Bike | null>(null);
+  const reportedIds = useMutationState({
+    filters: { mutationKey: REPORT_BIKE_KEY, status: 'success' },
+    select: (m) => (m.state.variables as ReportBikeVariables).bikeId,
+  });
   const viewer = useWishlistViewer();
   const loginToSave = useLoginToSave();
 
@@ -86,6 +95,7 @@ export function useBikeActions(): BikeActions {
     onBook,
     onReport: user ? setReporting : undefined,
     reportingBikeId: report.isPending ? report.variables.bikeId : null,
+    reportedByViewer: (bikeId) => reportedIds.includes(bikeId),
     viewerId: roles?.user._id,
     renderSave: viewer
       ? (bike) => (

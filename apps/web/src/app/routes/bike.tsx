@@ -86,7 +86,8 @@ interface BikeActionButtonsProps {
 }
 
 function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsProps) {
-  const { onBook, onReport, reportingBikeId, viewerId, viewer, loginToSave } = actions;
+  const { onBook, onReport, reportingBikeId, reportedByViewer, viewerId, viewer, loginToSave } =
+    actions;
   // Sold, paused or expired: nothing to book (docs/domain.md#listing-lifecycle).
   const sold = bike.availability !== 'available';
   const own = isOwnListing(bike, viewerId);
@@ -137,7 +138,7 @@ function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsPro
         href={paths.bike.getHref(bike._id)}
         label={`Share ${bike.name}`}
       />
-      {onReport && !own && !bike.reported && (
+      {onReport && !own && !reportedByViewer?.(bike._id) && (
         <Button
           variant="ghost"
           aria-label={`Report ${bike.name}`}

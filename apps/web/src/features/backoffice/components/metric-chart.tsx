@@ -50,7 +50,12 @@ export function MetricChart({ spec, metrics }: { spec: MetricChartSpec; metrics:
       </figcaption>
       <div className="metric-chart__plot" aria-hidden="true">
         <ResponsiveContainer width="100%" height={240}>
-          <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart
+            data={points}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            // The table behind the chart is its accessible form: the plot takes no focus.
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="start" tickFormatter={shortDay} minTickGap={16} fontSize={12} />
             <YAxis width={48} fontSize={12} allowDecimals={spec.money ?? false} />

@@ -122,15 +122,30 @@ describe('BikeCard', () => {
     expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 
-  it('shows the Reported badge and hides the Report button once reported', () => {
+  it('shows the Reported badge and still lets another viewer report it', () => {
     renderCard(
       <BikeCard bike={makeBike({ reported: true })} onBook={vi.fn()} onReport={vi.fn()} />,
     );
 
     const card = screen.getByRole('article');
     expect(within(card).getByText('Reported')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Report/ })).toBeEnabled();
     expect(within(card).getByRole('button', { name: /^Book/ })).toBeEnabled();
+  });
+
+  it('hides the Report button from the viewer who reported the bike', () => {
+    renderCard(
+      <BikeCard
+        bike={makeBike({ reported: true })}
+        onBook={vi.fn()}
+        onReport={vi.fn()}
+        reportedByViewer
+      />,
+    );
+
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Reported')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 
   it("labels the viewer's own listing and offers neither Book nor Report on it", () => {

@@ -16,8 +16,12 @@ export interface BikeCardProps {
   eager?: boolean;
   /** Shows the Book button. Sold bikes never reach a card: the server filters them out. */
   onBook?: (bike: Bike) => void;
-  /** Shows the Report button (signed-in users) while the bike is not reported yet. */
+  /**
+   * Shows the Report button (signed-in users) until the viewer reported the bike: others may
+   * report a reported bike too, the hold counts distinct reporters (docs/domain.md#moderation-queue).
+   */
   onReport?: (bike: Bike) => void;
+  reportedByViewer?: boolean | undefined;
   /** The report of this bike is on its way. */
   reporting?: boolean;
   /** Another main action, e.g. Home's link to the category page. */
@@ -62,6 +66,7 @@ export function BikeCard({
   eager = false,
   onBook,
   onReport,
+  reportedByViewer,
   reporting,
   action,
   headingLevel = 3,
@@ -122,7 +127,7 @@ export function BikeCard({
               Book
             </Button>
           )}
-          {onReport && !bike.reported && !ownListing && (
+          {onReport && !reportedByViewer && !ownListing && (
             <Button
               variant="ghost"
               size="sm"

@@ -25,6 +25,8 @@ export interface BikeCardActions {
    * its seller by id; its contact details are not for other viewers (docs/domain.md#contact-privacy).
    */
   viewerId?: string | null | undefined;
+  /** Whether the viewer reported the bike in this visit: its Report button goes. */
+  reportedByViewer?: ((bikeId: string) => boolean) | undefined;
   /** The wishlist's Save toggle of a card (buyers and visitors), from the route. */
   renderSave?: ((bike: Bike) => ReactNode) | undefined;
 }
@@ -40,6 +42,7 @@ export function BikeCards({
   onBook,
   onReport,
   reportingBikeId,
+  reportedByViewer,
   viewerId,
   renderSave,
 }: BikeCardActions & { bikes: Bike[] }) {
@@ -54,6 +57,7 @@ export function BikeCards({
             onBook={onBook}
             onReport={onReport}
             reporting={reportingBikeId === bike._id}
+            reportedByViewer={reportedByViewer?.(bike._id)}
             ownListing={isOwnListing(bike, viewerId)}
             save={renderSave?.(bike)}
           />

@@ -15,14 +15,19 @@ export function reportBike({ bikeId, body }: ReportBikeVariables) {
   return callApi('reportBike', { params: { bikeId }, body });
 }
 
+/** The key of every report mutation: the catalogue reads which bikes the viewer reported. */
+export const REPORT_BIKE_KEY = ['reportBike'] as const;
+
 export function useReportBike() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: REPORT_BIKE_KEY,
     mutationFn: reportBike,
     onSuccess: (result, { bikeId }) => {
       if (result.modifiedCount > 0) toast.success(messages.toast.reported);
       else toast.error(messages.toast.alreadyReported);
-      // Either way the bike is reported now: its card shows the badge without waiting.
+      // Either way the bike is reported now: its card shows the badge without waiting. Others
+      // may still report it (the hold counts distinct reporters); this viewer's button goes.
       patchCachedBike(queryClient, bikeId, { reported: true });
     },
     // The server's own sentence, e.g. for one's own bike.
