@@ -37,7 +37,10 @@ async function randomStep(o: PaidOrder, pick: (n: number) => number, orders: str
     () => o.act('sellerCancel', seller, {}, order),
     async () => {
       const bike = await createBikeAs(t.request, seller.authHeader);
-      await callAs(t, 'reportBike', buyer, { params: { bikeId: bike }, body: {} }).expect(200);
+      await callAs(t, 'reportBike', buyer, {
+        params: { bikeId: bike },
+        body: { reason: 'scam' },
+      }).expect(200);
       const decision = (['unreportBike', 'deleteReportedBike', null] as const)[pick(3)];
       if (decision) await callAs(t, decision, admin, { params: { id: bike } }).expect(200);
     },

@@ -12,6 +12,7 @@ describe('searchFilter', () => {
       status: 'unsold',
       deletedAt: null,
       sellerRemoved: false,
+      held: null,
     });
   });
 

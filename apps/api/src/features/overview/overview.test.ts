@@ -57,7 +57,10 @@ describe('GET /users/me/todos', () => {
 
     await o.act('openDispute', o.buyer, DISPUTE).expect(200);
     const listed = await createBikeAs(o.t.request, o.seller.authHeader);
-    await callAs(o.t, 'reportBike', o.buyer, { params: { bikeId: listed }, body: {} }).expect(200);
+    await callAs(o.t, 'reportBike', o.buyer, {
+      params: { bikeId: listed },
+      body: { reason: 'scam' },
+    }).expect(200);
     const { conversationId, messageId } = await askAbout(o.t.request, o.buyer.authHeader, listed);
     await callAs(o.t, 'reportMessage', o.seller, {
       params: { id: conversationId, messageId },
