@@ -9,7 +9,7 @@ export interface DailyMetricsDoc extends Omit<MetricFigures, 'medianHandleMinute
   _id: string;
   /** The minutes each report decided that day waited: a period's median is taken over them. */
   handleMinutes: number[];
-  /** When the count began: an older count never overwrites a newer one. */
+  /** When the count began: the page shows how old the figures are. */
   countedAt: Date;
 }
 

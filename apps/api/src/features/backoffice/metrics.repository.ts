@@ -1,5 +1,4 @@
 import type { Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../db/client';
 import { collection } from '../../db/collections';
 import { dailyMetrics, type DailyMetricsDoc } from './metrics.collections';
 
@@ -11,20 +10,14 @@ export function createMetricsRepository(db: Db) {
       col.find({ _id: { $gte: first, $lte: last } }).toArray(),
 
     /**
-     * Stores a day's count unless a newer one is stored: of two processes counting the same day,
-     * the later count wins whichever writes last (the losing upsert meets the unique `_id`).
+     * Stores a day's count, the last write winning. Ordering writes by the counting process's
+     * clock lost counts when API processes' clocks differ (a count made later on a slower clock
+     * was refused); a stale write of two overlapping runs is corrected by the next run, which
+     * counts today and yesterday again.
      */
     async store(day: DailyMetricsDoc): Promise<void> {
       const { _id, ...figures } = day;
-      try {
-        await col.updateOne(
-          { _id, countedAt: { $lte: day.countedAt } },
-          { $set: figures },
-          { upsert: true },
-        );
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-      }
+      await col.updateOne({ _id }, { $set: figures }, { upsert: true });
     },
   };
 }
