@@ -2,6 +2,10 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import type { OrderDoc } from '../orders.collections';
+import { createBookingsRepository } from '../orders.repository';
+import { createBikeStatesRepository } from '../../bikes/bike-states.repository';
+import { createPaymentCompletion } from './complete-payment';
+import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createBikeAs, setBikeFields } from '../../../../test/fixtures/bikes';
 import {
@@ -108,5 +112,49 @@ describe('completePayment after a crash', () => {
     expect(res.body.message).toBe(messages.bookings.unavailableRefunded);
     expect(await bookingDoc(t.db, bookingId)).toMatchObject({ paid: false, refunded: true });
     expect((await paymentState(t.db)).payments).toEqual(before);
+  });
+});
+
+describe('completePayment run twice at once for one payment', () => {
+  it('answers both alike and refunds nothing when the first sells the bike in between the second reading it and its sale', async () => {
+    const bookingId = await bookBike(t.request, buyer.authHeader, bikeId);
+    const intent = await createIntent(t.request, buyer.authHeader, bookingId);
+    await t.sandbox.confirm({ intentId: intent.paymentIntentId, ...cardBody(intent.clientSecret) });
+    const bookings = createBookingsRepository(t.db);
+    const stored = createPaymentsRepository(t.db);
+    const completion = (payments: PaymentsRepository) =>
+      createPaymentCompletion({
+        bookings,
+        bikes: createBikeStatesRepository(t.db, (at) => at),
+        payments,
+        provider: t.sandbox,
+        clock: () => new Date(),
+        feePercent: 10,
+      });
+    const booking = (await bookings.findById(bookingId))!;
+    const succeeded = (await t.sandbox.retrieveIntent(intent.paymentIntentId))!;
+    let first: ReturnType<ReturnType<typeof completion>> | undefined;
+    const second = completion({
+      ...stored,
+      // The first completion claims the sale and marks the bike Sold right after this read.
+      async findSale(id) {
+        const seen = await stored.findSale(id);
+        first ??= completion(stored)(booking, succeeded);
+        await first;
+        return seen;
+      },
+    });
+
+    const answer = await second(booking, succeeded);
+    expect(answer).toEqual(await first);
+    expect(answer.transactionId).toBe(intent.paymentIntentId);
+    expect(await bookingDoc(t.db, bookingId)).toMatchObject({ paid: true, refunded: false });
+    const state = await paymentState(t.db);
+    expect(state.payments).toHaveLength(1);
+    expect(state.sales).toHaveLength(1);
+    const refunds = await t.db
+      .collection('sandbox_intent_claims')
+      .countDocuments({ kind: 'refund' });
+    expect(refunds).toBe(0);
   });
 });

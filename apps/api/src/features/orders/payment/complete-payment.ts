@@ -63,6 +63,11 @@ export function createPaymentCompletion(deps: CompletionDeps) {
   const after = deps.afterStep ?? (() => {});
 
   async function claimBike(booking: BookingRecord, intent: PaymentIntentView): Promise<Claim> {
+    // The bike is read before its sale: a concurrent completion of this same payment claims the
+    // sale before it marks the bike Sold, so a Sold bike read first would be followed by a sale
+    // read that shows it ours. Read the other way round, the completion that came second saw no
+    // sale, then a Sold bike, and refunded the payment that had just won.
+    const bike = await bikes.findState(booking.bikeId);
     const sold = await payments.findSale(booking.bikeId);
     if (sold === booking.id) return { won: true };
     // Paid, and the sale no longer this order's: a full refund gave the money and the bike back
@@ -70,7 +75,6 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     // /payments) must not sell the bike to this order again, nor ask for a second refund.
     if (booking.paid) throw new AppError('CONFLICT', messages.orders.alreadyRefunded);
     if (sold) return lost('sold');
-    const bike = await bikes.findState(booking.bikeId);
     const reason = bike ? unavailableReason(bike) : messages.bookings.bikeUnavailable;
     if (reason) return lost(reason === messages.bookings.bikeSold ? 'sold' : 'unavailable');
     const winner = await payments.claimSale(booking.bikeId, booking.id, intent.id, clock());
