@@ -11,14 +11,19 @@ import {
   useReportBike,
   type ReportBikeVariables,
 } from '../../features/reports/api/report-bike';
-import { ReportBikeDialog } from '../../features/reports/components/report-bike-dialog';
 import { SaveToggle } from '../../features/wishlist/components/save-toggle';
 import { paths } from '../../lib/paths';
 
-// The booking form (react-hook-form and zod) loads when a buyer opens it, not with the page.
+// The booking and report forms (react-hook-form and zod) load when a user opens them, not with
+// the page (docs/decisions/011-javascript-budgets-without-the-framework.md).
 const BookingModal = lazy(() =>
   import('../../features/orders/components/booking-modal').then((m) => ({
     default: m.BookingModal,
+  })),
+);
+const ReportBikeDialog = lazy(() =>
+  import('../../features/reports/components/report-bike-dialog').then((m) => ({
+    default: m.ReportBikeDialog,
   })),
 );
 
@@ -111,7 +116,9 @@ export function useBikeActions(): BikeActions {
     viewer,
     loginToSave,
     reportDialog: reporting && user && (
-      <ReportBikeDialog bike={reporting} onClose={() => setReporting(null)} />
+      <Suspense fallback={null}>
+        <ReportBikeDialog bike={reporting} onClose={() => setReporting(null)} />
+      </Suspense>
     ),
     bookingModal: selectedBike && user && (
       <Suspense fallback={null}>
