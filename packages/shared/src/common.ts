@@ -56,7 +56,15 @@ export const PhoneSchema = z
 export const DateTextSchema = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
 export const IsoDateTimeSchema = z.iso.datetime();
 
-export { escapeHtml, formatDateText, formatMoney, formatPrice } from './format';
+export {
+  escapeHtml,
+  formatCount,
+  formatDateText,
+  formatMediumDate,
+  formatMoney,
+  formatMonthYear,
+  formatPrice,
+} from './format';
 
 /** Dollars to integer cents without binary-float drift (19.99 * 100 = 1998.9999…). */
 export function toCents(amount: number): number {

@@ -12,6 +12,7 @@ import { Button, buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ShareButton } from '../../components/ui/share-button';
 import { bikeQueryOptions, useBike } from '../../features/bikes/api/get-bike';
+import { similarBikesQueryOptions } from '../../features/bikes/api/get-similar-bikes';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
 import { isOwnListing } from '../../features/bikes/components/bike-cards';
 import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
@@ -39,7 +40,13 @@ export const loader = (args: LoaderFunctionArgs) =>
   loadRecordPage(
     args,
     (id) => bikeQueryOptions(id).queryKey,
-    (client, id) => client.prefetchQuery(bikeQueryOptions(id)),
+    // Similar bikes follow the bike (they are chosen by its category and price), so the server
+    // draws them too and the browser fetches nothing while the page hydrates.
+    async (client, id) => {
+      await client.prefetchQuery(bikeQueryOptions(id));
+      const bike = client.getQueryData(bikeQueryOptions(id).queryKey);
+      if (bike) await client.prefetchQuery(similarBikesQueryOptions(bike));
+    },
     // An expired listing is no longer available (docs/domain.md#listing-lifecycle).
     (bike) => (bike as BikeDetail).availability === 'expired',
   );

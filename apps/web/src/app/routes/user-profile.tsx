@@ -13,6 +13,7 @@ import {
   ProfileSummary,
   ProfileSummarySkeleton,
 } from '../../features/profiles/components/profile-summary';
+import { userReviewsQueryOptions } from '../../features/reviews/api/reviews-api';
 import { UserReviews } from '../../features/reviews/components/user-reviews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
@@ -25,14 +26,18 @@ const text = messages.profile;
 const NOT_FOUND_TITLE = text.notFoundTitle;
 
 /**
- * The person and their first bikes start loading with the route's code; a removed or unknown
- * person answers 404 from the server, so search engines drop the page.
+ * The person, their first bikes and their first reviews start loading with the route's code; a
+ * removed or unknown person answers 404 from the server, so search engines drop the page.
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadRecordPage(
     args,
     (id) => profileQueryOptions(id).queryKey,
-    (client, id) => client.prefetchInfiniteQuery(profileQueryOptions(id)),
+    (client, id) =>
+      Promise.all([
+        client.prefetchInfiniteQuery(profileQueryOptions(id)),
+        client.prefetchInfiniteQuery(userReviewsQueryOptions(id)),
+      ]),
   );
 
 /** Title, description and preview image for search engines and chat apps. */

@@ -1,4 +1,4 @@
-import { messages, type BikeDetail } from '@reride/shared';
+import { formatMonthYear, messages, type BikeDetail } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { BikeFact, type BikeFactProps } from './bike-fact';
 import { BikePrices } from './bike-prices';
@@ -12,15 +12,9 @@ import { BIKE_TEXT_LINES, VerifiedMark } from './bike-card';
 import { BikeGallery } from './bike-gallery';
 import { FloatingActions } from './floating-actions';
 
-const memberSince = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Member since March 2024" from the seller's sign-up time. */
 export function formatMemberSince(iso: string): string {
-  return `Member since ${memberSince.format(new Date(iso))}`;
+  return `Member since ${formatMonthYear(new Date(iso))}`;
 }
 
 const Fact = (props: BikeFactProps) => <BikeFact className="bike-details__fact" {...props} />;

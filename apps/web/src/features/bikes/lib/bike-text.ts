@@ -1,4 +1,4 @@
-import { yearsUsed, type Bike, type ListTotal } from '@reride/shared';
+import { formatCount, yearsUsed, type Bike, type ListTotal } from '@reride/shared';
 
 /** "0 years", "1 year", "4 years": current year minus purchase year (docs/domain.md#constants). */
 export function formatYearsUsed(purchaseYear: number, now?: Date): string {
@@ -21,7 +21,7 @@ const plural = (count: number, noun: string) => (count === 1 ? noun : `${noun}s`
 
 /** "23", "10,000+": a list's total as its first page gave it. */
 export function formatTotal(total: ListTotal): string {
-  return `${total.count.toLocaleString('en-US')}${total.atLeast ? '+' : ''}`;
+  return `${formatCount(total.count)}${total.atLeast ? '+' : ''}`;
 }
 
 /** "Showing 9 of 23 bikes"; "Showing 9 bikes" when the total is not known. */

@@ -1,13 +1,7 @@
-import { messages, type PublicProfile } from '@reride/shared';
+import { formatMonthYear, messages, type PublicProfile } from '@reride/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-
-const memberSince = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const text = messages.profile;
 const reputation = messages.reputation;
@@ -21,7 +15,7 @@ export function ProfileSummary({ profile }: { profile: PublicProfile }) {
       {profile.verified && <Badge tone="success">{text.verified}</Badge>}
       <ul className="profile-summary__facts text-subtle">
         {profile.city && <li>{profile.city}</li>}
-        <li>{text.memberSince(memberSince.format(new Date(profile.memberSince)))}</li>
+        <li>{text.memberSince(formatMonthYear(new Date(profile.memberSince)))}</li>
         <li>
           {profile.ratingAverage === null
             ? reputation.newSeller

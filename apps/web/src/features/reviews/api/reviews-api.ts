@@ -1,5 +1,11 @@
 import { messages, type ReplyReviewBody, type SubmitReviewBody } from '@reride/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { callApiPage, cursorPaging } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -20,9 +26,12 @@ export function useOrderReviews(orderId: string) {
   });
 }
 
-/** GET /users/:id/reviews: the published reviews about a person, a page at a time. */
-export function useUserReviews(userId: string) {
-  return useInfiniteQuery({
+/**
+ * GET /users/:id/reviews: the published reviews about a person, a page at a time. The profile's
+ * loader starts the first page, so the server draws it.
+ */
+export function userReviewsQueryOptions(userId: string) {
+  return infiniteQueryOptions({
     queryKey: [...queryRoots.reviews, 'user', userId],
     queryFn: ({ pageParam, signal }) =>
       callApiPage('listUserReviews', {
@@ -32,6 +41,10 @@ export function useUserReviews(userId: string) {
       }),
     ...cursorPaging,
   });
+}
+
+export function useUserReviews(userId: string) {
+  return useInfiniteQuery(userReviewsQueryOptions(userId));
 }
 
 /**

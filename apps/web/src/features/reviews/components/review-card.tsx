@@ -1,12 +1,11 @@
-import { messages, type Review } from '@reride/shared';
+import { formatMediumDate, messages, type Review } from '@reride/shared';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 
 const text = messages.reviews;
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A date of the API (ISO text) as the reviews show it, e.g. "Nov 27, 2026". */
-export const reviewDate = (iso: string) => day.format(new Date(iso));
+export const reviewDate = (iso: string) => formatMediumDate(new Date(iso));
 
 /** Five stars as text, read out as "4 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
