@@ -16,7 +16,7 @@ async function start(container: HTMLElement) {
   // Pages come drawn by the web server (src/server/), in development too.
   const serverState = readServerState();
   // Someone signed in: Firebase starts loading now, beside hydration, so the page knows them
-  // (and their Book or Save) sooner. Visitors load it after hydration (AuthProvider).
+  // (and their Book or Save) sooner. A visitor loads it only when signing in (AuthProvider).
   if (readAccessToken()) void getFirebaseAuth();
   if (serverState) await prepareHydration(serverState);
 

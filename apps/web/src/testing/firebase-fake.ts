@@ -1,4 +1,5 @@
 import { beforeEach, vi } from 'vitest';
+import { storeAccessToken } from '../lib/access-token';
 import type { FirebaseAuthKit, getFirebaseAuth } from '../lib/firebase';
 
 export interface FakeFirebaseUser {
@@ -25,9 +26,12 @@ export function firebaseError(code: string): Error {
 
 /**
  * A stand-in for the Firebase Auth SDK, handed out by a mocked `lib/firebase` (the module
- * boundary). `onAuthStateChanged` answers once with `currentUser`.
+ * boundary). `onAuthStateChanged` answers once with `currentUser`. Someone signed in also has
+ * the API's access token stored, as after a real sign-in: the auth provider follows Firebase only
+ * for them (a visitor's page never loads it).
  */
 export function createFirebaseFake(currentUser: FakeFirebaseUser | null = null) {
+  if (currentUser) storeAccessToken('access-token-of-the-signed-in-fake');
   const auth = { currentUser, authStateReady: () => Promise.resolve() };
   const listeners = new Set<(user: FakeFirebaseUser | null) => void>();
   /** What Firebase does when someone signs in or out: update currentUser, tell the listeners. */

@@ -1,7 +1,7 @@
 import type { Bike } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { clearAccessToken } from '../../../lib/access-token';
+import { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken } from '../../../lib/access-token';
 import { configureApiClient } from '../../../lib/api-client';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { isAuthFlowActive, onAuthFlowChange } from '../lib/auth-flow';
@@ -19,7 +19,8 @@ interface AuthState {
 
 /**
  * Holds the Firebase session. Firebase is imported only once this mounts (after the first
- * paint), so pages render before the SDK has downloaded; until it answers, status is 'loading'.
+ * paint), and for a visitor only once they sign in, so pages render before the SDK has
+ * downloaded; until it answers about someone with an access token, status is 'loading'.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -28,42 +29,56 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // What Firebase last said, held back while a login or sign-up flow runs (see session.ts).
   const latest = useRef<AuthState | null>(null);
 
-  useEffect(
-    () =>
-      onAuthFlowChange((active) => {
-        if (!active && latest.current) setState(latest.current);
-      }),
-    [],
-  );
-
   useEffect(() => {
     configureApiClient({ renewAccessToken });
   }, []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
+    let started = false;
     let cancelled = false;
-    getFirebaseAuth()
-      .then(({ auth, sdk }) => {
-        if (cancelled) return;
-        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
-          latest.current = {
-            status: 'ready',
-            user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null,
-          };
-          if (isAuthFlowActive()) return;
-          // A token without a Firebase session (signed out in another tab) is stale.
-          if (!user) clearAccessToken();
-          setState(latest.current);
+    function follow() {
+      if (started) return;
+      started = true;
+      getFirebaseAuth()
+        .then(({ auth, sdk }) => {
+          if (cancelled) return;
+          unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+            latest.current = {
+              status: 'ready',
+              user: user
+                ? { uid: user.uid, email: user.email, displayName: user.displayName }
+                : null,
+            };
+            if (isAuthFlowActive()) return;
+            // A token without a Firebase session (signed out in another tab) is stale.
+            if (!user) clearAccessToken();
+            setState(latest.current);
+          });
+        })
+        .catch((error: unknown) => {
+          console.error('Could not start Firebase Auth', error);
+          if (!cancelled) setState({ status: 'ready', user: null });
         });
-      })
-      .catch((error: unknown) => {
-        console.error('Could not start Firebase Auth', error);
-        if (!cancelled) setState({ status: 'ready', user: null });
-      });
+    }
+    // Someone with an access token has a session to follow. A visitor has none: they are signed
+    // out at once, and Firebase (the heaviest dependency) loads only when they start signing in,
+    // or when another tab of theirs signs in, instead of on every page a visitor reads.
+    if (readAccessToken()) follow();
+    else setState({ status: 'ready', user: null });
+    const stopFlows = onAuthFlowChange((active) => {
+      if (active) follow();
+      else if (latest.current) setState(latest.current);
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === ACCESS_TOKEN_KEY && event.newValue) follow();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
       unsubscribe?.();
+      stopFlows();
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 

@@ -42,8 +42,9 @@ describe('RequireRole', () => {
     expect(api.routes()).toEqual([]);
   });
 
-  it('shows a spinner while the session is unknown', () => {
+  it('shows a spinner while the session of someone with an access token is unknown', () => {
     vi.mocked(getFirebaseAuth).mockReturnValue(new Promise(() => undefined));
+    storeAccessToken('access-token');
 
     renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
 
