@@ -6,6 +6,7 @@ import {
   BikeSitemapFileSchema,
   BikeSitemapSchema,
   CreateBikeBodySchema,
+  CreateBikeResultSchema,
   EditBikeBodySchema,
   EditBikeResponseSchema,
   ListingStateResultSchema,
@@ -20,7 +21,6 @@ import {
   DeleteResultSchema,
   EmailQuerySchema,
   IdParamsSchema,
-  InsertResultSchema,
   ListQuerySchema,
 } from '../common';
 import { ImageQuerySchema, UploadImageResponseSchema } from '../images';
@@ -51,7 +51,7 @@ export const bikeEndpoints = endpoints(bikeRoutes, {
     tag: 'bikes',
     summary: 'List a bike',
     body: CreateBikeBodySchema,
-    response: InsertResultSchema,
+    response: CreateBikeResultSchema,
   },
   toggleAdvertised: {
     tag: 'bikes',
