@@ -122,10 +122,13 @@ describe('messages.notifications.describe', () => {
     });
   });
 
-  it("tells a seller the decision on their first listing, a rejection with its reason", () => {
+  it('tells a seller the decision on their first listing, a rejection with its reason', () => {
     const listing = (event: (typeof LISTING_EVENTS)[number]) =>
       word(every.find((n) => n.topic === 'listing' && n.event === event) as Notification);
-    expect(listing('approved')).toMatchObject({ title: 'Listing approved', href: `/bikes/${BIKE}` });
+    expect(listing('approved')).toMatchObject({
+      title: 'Listing approved',
+      href: `/bikes/${BIKE}`,
+    });
     expect(listing('rejected')).toMatchObject({
       title: 'Listing rejected',
       body: 'An administrator rejected Trek Marlin 5 and removed it: “Stock photos only”',

@@ -17,12 +17,7 @@ import {
   UpdateBikeImagesResponseSchema,
 } from '../bikes';
 import { CategoryBikesParamsSchema } from '../categories';
-import {
-  DeleteResultSchema,
-  EmailQuerySchema,
-  IdParamsSchema,
-  ListQuerySchema,
-} from '../common';
+import { DeleteResultSchema, EmailQuerySchema, IdParamsSchema, ListQuerySchema } from '../common';
 import { ImageQuerySchema, UploadImageResponseSchema } from '../images';
 import { bikeRoutes } from '../routes/bikes';
 import { endpoints } from './endpoint';

@@ -45,7 +45,8 @@ export const reportEndpoints = endpoints(reportRoutes, {
   },
   rejectBike: {
     tag: 'reports',
-    summary: "Reject a seller's first listing held for approval: it is removed, the seller told why",
+    summary:
+      "Reject a seller's first listing held for approval: it is removed, the seller told why",
     params: IdParamsSchema,
     body: RejectListingBodySchema,
     response: DeleteResultSchema,

@@ -50,7 +50,9 @@ const categoryIds = async () =>
     (b) => b._id,
   );
 const myProducts = async (who: SignedUp) =>
-  bikesIn(await t.request.get('/bikes').query({ email: who.email }).set(who.authHeader).expect(200));
+  bikesIn(
+    await t.request.get('/bikes').query({ email: who.email }).set(who.authHeader).expect(200),
+  );
 const listingNotices = async (who: SignedUp) =>
   (
     (await t.request.get('/notifications').set(who.authHeader).expect(200)).body as Notification[]
@@ -95,9 +97,9 @@ describe('PREMODERATE_FIRST_LISTING', () => {
   });
 
   it('refuses a value other than true or false', async () => {
-    await expect(
-      appWithUsers([], { env: { PREMODERATE_FIRST_LISTING: 'yes' } }),
-    ).rejects.toThrow(/PREMODERATE_FIRST_LISTING/);
+    await expect(appWithUsers([], { env: { PREMODERATE_FIRST_LISTING: 'yes' } })).rejects.toThrow(
+      /PREMODERATE_FIRST_LISTING/,
+    );
   });
 });
 
@@ -161,7 +163,7 @@ describe('deciding a first listing', () => {
       reject(bikeId, admin, { reason: 'ok', extra: 1 }),
     ]);
     expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400]);
-    expect(answers[1]!.body).toMatchObject({
+    expect(answers[1].body).toMatchObject({
       code: 'VALIDATION_FAILED',
       details: [{ path: 'reason', message: messages.approval.reasonRequired }],
     });
@@ -233,9 +235,7 @@ describe('deciding a first listing', () => {
       const doc = await findBikeDoc(t.db, id);
       const approved = doc!.deletedAt === null;
       expect(doc!.held ?? null, `round ${round}`).toEqual(approved ? null : FIRST_LISTING_HOLD);
-      const rows = await collection(t.db, auditLog)
-        .find({ targetId: id })
-        .toArray();
+      const rows = await collection(t.db, auditLog).find({ targetId: id }).toArray();
       expect(rows.map((r) => r.action)).toEqual([approved ? 'bike.approve' : 'bike.reject']);
     }
     const notices = t.db.collection('notifications');

@@ -82,7 +82,9 @@ describe('Bike page: a first listing held for approval (API stubbed)', () => {
     await user.type(await screen.findByLabelText(texts.reasonLabel), 'Not a bike');
     const buttons = screen.getAllByRole('button', { name: texts.reject });
     await user.click(buttons[buttons.length - 1]!);
-    expect(await screen.findByRole('heading', { name: 'Moderation queue page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Moderation queue page' }),
+    ).toBeInTheDocument();
   });
 
   it('offers no decision on a listing held for reports', async () => {

@@ -83,8 +83,7 @@ describe('FirstListingDecision (API stubbed)', () => {
 
   it('cancelling either dialog sends nothing; a refused decision keeps the page', async () => {
     const { api, onRejected, user } = render({
-      [REJECT]: () =>
-        jsonResponse({ message: texts.notWaiting, code: 'CONFLICT' }, 409),
+      [REJECT]: () => jsonResponse({ message: texts.notWaiting, code: 'CONFLICT' }, 409),
     });
     await user.click(screen.getByRole('button', { name: texts.approve }));
     await user.click(await screen.findByRole('button', { name: texts.cancel }));

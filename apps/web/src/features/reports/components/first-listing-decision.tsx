@@ -1,9 +1,4 @@
-import {
-  REJECTION_REASON_MAX,
-  RejectListingBodySchema,
-  messages,
-  type Bike,
-} from '@reride/shared';
+import { REJECTION_REASON_MAX, RejectListingBodySchema, messages, type Bike } from '@reride/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
