@@ -81,6 +81,12 @@ describe('PREMODERATE_FIRST_LISTING', () => {
     const own = (await myProducts(seller)).find((b: Bike) => b._id === first.insertedId);
     expect(own?.held).toEqual({ reason: 'first-listing', since: NOW.toISOString() });
 
+    // The queue's row leads to the page where the administrator decides.
+    const queue = await t.request.get('/admin/queue').set(admin.authHeader).expect(200);
+    expect(queue.body).toMatchObject([
+      { kind: 'held-listing', id: first.insertedId, link: `/bikes/${first.insertedId}` },
+    ]);
+
     const second = await create(seller, 'Second bike');
     expect(second.held).toBeUndefined();
     expect(await categoryIds()).toContain(second.insertedId);

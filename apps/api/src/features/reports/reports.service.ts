@@ -150,8 +150,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
         title: bike.name,
         reportCount: summaries.get(bike.id)?.count ?? 0,
         waitingSince: since,
+        // A first listing is decided on its own page, even if someone reported it meanwhile.
         link:
-          kind === 'held-listing' && !bike.reported ? `/bikes/${bike.id}` : '/dashboard/reported',
+          kind === 'held-listing' && (!bike.reported || bike.held?.reason === 'first-listing')
+            ? `/bikes/${bike.id}`
+            : '/dashboard/reported',
       });
       return [
         ...held.map((bike) => entry('held-listing', bike, bike.held?.since ?? bike.createdAt)),
