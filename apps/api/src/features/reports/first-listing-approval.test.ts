@@ -77,7 +77,12 @@ describe('PREMODERATE_FIRST_LISTING', () => {
     expect(await categoryIds()).not.toContain(first.insertedId);
     await t.request.get(`/bikes/${first.insertedId}`).expect(404);
     await t.request.get(`/bikes/${first.insertedId}`).set(buyer.authHeader).expect(404);
-    await t.request.get(`/bikes/${first.insertedId}`).set(admin.authHeader).expect(200);
+    // The administrator's page shows the hold, so the web offers the decision there.
+    const page = await t.request
+      .get(`/bikes/${first.insertedId}`)
+      .set(admin.authHeader)
+      .expect(200);
+    expect((page.body as Bike).held?.reason).toBe('first-listing');
     const own = (await myProducts(seller)).find((b: Bike) => b._id === first.insertedId);
     expect(own?.held).toEqual({ reason: 'first-listing', since: NOW.toISOString() });
 
