@@ -143,6 +143,17 @@ export const HoldReasonSchema = z.enum(HOLD_REASONS);
 export type HoldReason = z.infer<typeof HoldReasonSchema>;
 export const BikeHoldSchema = z.object({ reason: HoldReasonSchema, since: IsoDateTimeSchema });
 
+/**
+ * POST /bikes: the new listing's id, and its hold when PREMODERATE_FIRST_LISTING held a seller's
+ * first listing for approval (docs/domain.md#moderation-queue).
+ */
+export const CreateBikeResultSchema = z.object({
+  acknowledged: z.boolean(),
+  insertedId: ObjectIdSchema,
+  held: BikeHoldSchema.optional(),
+});
+export type CreateBikeResult = z.infer<typeof CreateBikeResultSchema>;
+
 export const [BikeSchema, BikeListSchema] = namedWithList('Bike', {
   _id: ObjectIdSchema,
   name: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
+  LISTING_EVENTS,
   MODERATION_EVENTS,
   NotificationSchema,
   WISHLIST_EVENTS,
@@ -56,6 +57,14 @@ const every: Notification[] = [
     event,
     price: 380,
   })),
+  ...LISTING_EVENTS.map((event): Notification => ({
+    ...base,
+    topic: 'listing',
+    bikeId: BIKE,
+    event,
+    ...(event === 'expiring' ? { expiresAt: '2026-03-08T10:00:00.000Z' } : {}),
+    ...(event === 'rejected' ? { reason: 'Stock photos only' } : {}),
+  })),
   // A contact message is about no bike: its own test below.
   ...MODERATION_EVENTS.filter((e) => e !== 'contact_message').map((event): Notification => ({
     ...base,
@@ -110,6 +119,20 @@ describe('messages.notifications.describe', () => {
     expect(word(contact)).toMatchObject({
       title: 'New contact message',
       body: 'Rina Rahman wrote through the contact form.',
+    });
+  });
+
+  it('tells a seller the decision on their first listing, a rejection with its reason', () => {
+    const listing = (event: (typeof LISTING_EVENTS)[number]) =>
+      word(every.find((n) => n.topic === 'listing' && n.event === event) as Notification);
+    expect(listing('approved')).toMatchObject({
+      title: 'Listing approved',
+      href: `/bikes/${BIKE}`,
+    });
+    expect(listing('rejected')).toMatchObject({
+      title: 'Listing rejected',
+      body: 'An administrator rejected Trek Marlin 5 and removed it: “Stock photos only”',
+      href: '/dashboard/my-products',
     });
   });
 

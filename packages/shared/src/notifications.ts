@@ -80,9 +80,10 @@ export const WishlistNotificationSchema = z.object({
 
 /**
  * A seller's own listing: it expires soon (renew it), or it expired (docs/domain.md#listing-lifecycle);
- * it is held after reports until an administrator decides (docs/domain.md#moderation-queue).
+ * it is held after reports until an administrator decides, or a first listing held for approval
+ * was approved or rejected (docs/domain.md#moderation-queue).
  */
-export const LISTING_EVENTS = ['expiring', 'expired', 'held'] as const;
+export const LISTING_EVENTS = ['expiring', 'expired', 'held', 'approved', 'rejected'] as const;
 export const ListingNotificationSchema = z.object({
   ...Base,
   topic: z.literal('listing'),
@@ -90,6 +91,8 @@ export const ListingNotificationSchema = z.object({
   event: z.enum(LISTING_EVENTS),
   /** When it expires (expiring, expired). */
   expiresAt: IsoDateTimeSchema.optional(),
+  /** The administrator's reason (rejected). */
+  reason: z.string().optional(),
 });
 
 /**

@@ -38,6 +38,23 @@ export const ReportBikeBodySchema = z
 export type ReportBikeBody = z.infer<typeof ReportBikeBodySchema>;
 export type ReportBikeBodyInput = z.input<typeof ReportBikeBodySchema>;
 
+export const REJECTION_REASON_MAX = 500;
+
+/**
+ * POST /bikes/:id/rejection: why an administrator turns a seller's first listing down; the seller
+ * reads it (docs/domain.md#moderation-queue).
+ */
+export const RejectListingBodySchema = z
+  .object({
+    reason: z
+      .string(messages.approval.reasonRequired)
+      .trim()
+      .min(1, messages.approval.reasonRequired)
+      .max(REJECTION_REASON_MAX, messages.approval.reasonTooLong(REJECTION_REASON_MAX)),
+  })
+  .strict();
+export type RejectListingBody = z.infer<typeof RejectListingBodySchema>;
+
 /** How many reporters gave each reason, the most given first. */
 export const ReasonCountSchema = z.object({
   reason: ReportReasonSchema,

@@ -1,5 +1,13 @@
 import { ADMIN_ONLY, ANY_USER, type MatrixRow } from './authorization-matrix';
-import { matrixBike } from '../fixtures/bikes';
+import { matrixBike, setBikeFields } from '../fixtures/bikes';
+import type { MatrixFixtures } from './authorization-matrix';
+
+/** A fresh bike of `fx.seller` held as a first listing, as PREMODERATE_FIRST_LISTING holds it. */
+async function matrixFirstListing(fx: MatrixFixtures): Promise<string> {
+  const id = await matrixBike(fx, true);
+  await setBikeFields(fx.t.db, id, { held: { reason: 'first-listing', since: new Date() } });
+  return id;
+}
 
 export const matrixRows: MatrixRow[] = [
   {
@@ -18,5 +26,18 @@ export const matrixRows: MatrixRow[] = [
     endpoint: 'deleteReportedBike',
     expect: ADMIN_ONLY,
     request: async (fx) => ({ params: { id: await matrixBike(fx, true) } }),
+  },
+  {
+    endpoint: 'approveBike',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({ params: { id: await matrixFirstListing(fx) } }),
+  },
+  {
+    endpoint: 'rejectBike',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({
+      params: { id: await matrixFirstListing(fx) },
+      body: { reason: 'Not a bike' },
+    }),
   },
 ];

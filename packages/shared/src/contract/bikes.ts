@@ -6,6 +6,7 @@ import {
   BikeSitemapFileSchema,
   BikeSitemapSchema,
   CreateBikeBodySchema,
+  CreateBikeResultSchema,
   EditBikeBodySchema,
   EditBikeResponseSchema,
   ListingStateResultSchema,
@@ -16,13 +17,7 @@ import {
   UpdateBikeImagesResponseSchema,
 } from '../bikes';
 import { CategoryBikesParamsSchema } from '../categories';
-import {
-  DeleteResultSchema,
-  EmailQuerySchema,
-  IdParamsSchema,
-  InsertResultSchema,
-  ListQuerySchema,
-} from '../common';
+import { DeleteResultSchema, EmailQuerySchema, IdParamsSchema, ListQuerySchema } from '../common';
 import { ImageQuerySchema, UploadImageResponseSchema } from '../images';
 import { bikeRoutes } from '../routes/bikes';
 import { endpoints } from './endpoint';
@@ -51,7 +46,7 @@ export const bikeEndpoints = endpoints(bikeRoutes, {
     tag: 'bikes',
     summary: 'List a bike',
     body: CreateBikeBodySchema,
-    response: InsertResultSchema,
+    response: CreateBikeResultSchema,
   },
   toggleAdvertised: {
     tag: 'bikes',

@@ -7,7 +7,7 @@ import {
   ObjectIdSchema,
 } from '../common';
 import { ModerationMessageListSchema, ReportedMessageListSchema } from '../conversations';
-import { ReportBikeBodySchema, ReportedBikeListSchema } from '../reports';
+import { RejectListingBodySchema, ReportBikeBodySchema, ReportedBikeListSchema } from '../reports';
 import { reportRoutes } from '../routes/reports';
 import { endpoints } from './endpoint';
 
@@ -35,6 +35,20 @@ export const reportEndpoints = endpoints(reportRoutes, {
     tag: 'reports',
     summary: 'Remove a reported bike from the site',
     params: IdParamsSchema,
+    response: DeleteResultSchema,
+  },
+  approveBike: {
+    tag: 'reports',
+    summary: "Approve a seller's first listing held for approval: it becomes public",
+    params: IdParamsSchema,
+    response: ModifyResultSchema,
+  },
+  rejectBike: {
+    tag: 'reports',
+    summary:
+      "Reject a seller's first listing held for approval: it is removed, the seller told why",
+    params: IdParamsSchema,
+    body: RejectListingBodySchema,
     response: DeleteResultSchema,
   },
   listReportedMessages: {

@@ -34,6 +34,27 @@ export const moderationMessages = {
     firstListing: 'Waiting for approval',
     heldNotice: 'This listing is waiting for a moderator and is not public.',
     held: 'This listing is waiting for a moderator: it cannot be booked or offered on yet',
+    /** The create answer and the add form, when PREMODERATE_FIRST_LISTING held the new listing. */
+    firstListingNotice:
+      "Waiting for approval: an administrator checks a seller's first listing before it goes public",
+  },
+  /** An administrator's decision on a seller's first listing (docs/domain.md#moderation-queue). */
+  approval: {
+    banner: "A seller's first listing: approve it to make it public, or reject it with a reason.",
+    approve: 'Approve',
+    approving: 'Approving…',
+    approved: 'Listing approved: it is public now',
+    reject: 'Reject',
+    rejecting: 'Rejecting…',
+    rejected: 'Listing rejected and removed',
+    confirmApprove: 'Approve this listing? It becomes public at once.',
+    dialogTitle: (bikeName: string) => `Reject ${bikeName}`,
+    reasonLabel: 'Why is it rejected? The seller reads this.',
+    reasonRequired: 'Tell the seller why the listing is rejected',
+    reasonTooLong: (max: number) => `Keep it under ${max} characters`,
+    cancel: 'Cancel',
+    failed: "We couldn't record the decision",
+    notWaiting: 'This listing is not waiting for approval',
   },
   queue: {
     title: 'Moderation queue',

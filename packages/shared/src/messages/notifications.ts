@@ -177,6 +177,22 @@ function describeListing(n: ListingNotification): NotificationText {
       href: '/dashboard/my-products',
     };
   }
+  if (n.event === 'approved') {
+    return {
+      title: 'Listing approved',
+      body: `An administrator approved ${n.bikeName}: it is public now.`,
+      action: 'See the bike',
+      href: bikeHref(n.bikeId),
+    };
+  }
+  if (n.event === 'rejected') {
+    return {
+      title: 'Listing rejected',
+      body: `An administrator rejected ${n.bikeName} and removed it: “${n.reason ?? ''}”`,
+      action: 'See my products',
+      href: '/dashboard/my-products',
+    };
+  }
   if (n.event === 'expiring') {
     const day = (n.expiresAt ?? '').slice(0, 10);
     return {

@@ -23,6 +23,17 @@ export const reportRoutes = {
     path: '/reported/:id',
     access: admin,
   },
+  // A seller's first listing held by PREMODERATE_FIRST_LISTING (docs/domain.md#moderation-queue).
+  approveBike: {
+    method: 'POST',
+    path: '/bikes/:id/approval',
+    access: admin,
+  },
+  rejectBike: {
+    method: 'POST',
+    path: '/bikes/:id/rejection',
+    access: admin,
+  },
   listReportedMessages: {
     method: 'GET',
     path: '/reported-messages',

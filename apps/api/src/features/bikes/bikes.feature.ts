@@ -52,11 +52,18 @@ export interface BikesNeeds {
   notifier: Pick<Notifier, 'publish'>;
 }
 
-/** How many days a listing stays live after it was added or last renewed. */
+/**
+ * How many days a listing stays live after it was added or last renewed; whether a seller's first
+ * listing waits for an administrator's approval (docs/domain.md#moderation-queue).
+ */
 export const BikesSettingsSchema = z.object({
   LISTING_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)).default(
     DEFAULT_LISTING_TTL_DAYS,
   ),
+  // Spelled out: z.coerce.boolean would read "false" as true.
+  PREMODERATE_FIRST_LISTING: optional(z.enum(['true', 'false']))
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** The expiry job's pace: reminders and expiries are counted in days, so hourly is enough. */
@@ -87,6 +94,7 @@ export const bikesFeature = defineFeature({
       categories: needs.categories,
       clock,
       publicApiUrl: ctx.publicApiUrl,
+      premoderateFirstListing: ctx.settings.PREMODERATE_FIRST_LISTING,
     });
     events.subscribe('user.removed', (user) => service.onUserRemoved(user), {
       subscriber: 'bikes.hide-removed-seller',

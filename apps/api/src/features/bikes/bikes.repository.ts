@@ -112,6 +112,15 @@ export function createBikesRepository(db: Db) {
       return result.insertedId.toHexString();
     },
 
+    /** Whether the seller ever stored a bike, deleted ones included (the seller_live_newest index). */
+    async hasEverListed(sellerId: string): Promise<boolean> {
+      const found = await col.findOne(
+        { sellerId: new ObjectId(sellerId) },
+        { projection: { _id: 1 } },
+      );
+      return found !== null;
+    },
+
     /** The bike page: any state, contact details only when asked, internal fields never. */
     async findAnyById(id: string, withContact: boolean): Promise<BikeRecord | null> {
       const { deletedAt: _d, sellerRemoved: _s, ...hidden } = INTERNAL_FIELDS;
@@ -206,6 +215,27 @@ export function createBikesRepository(db: Db) {
       const result = await col.updateOne(
         { _id: new ObjectId(id), deletedAt: null, held: null },
         { $set: { held: { reason, since: at }, updatedAt: at } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /**
+     * Releases a live bike's hold for `reason` only; of two administrators deciding at once, the
+     * one whose write matches wins, the other misses (false).
+     */
+    async releaseHold(id: string, reason: HoldReason, at: Date): Promise<boolean> {
+      const result = await col.updateOne(
+        { _id: new ObjectId(id), deletedAt: null, 'held.reason': reason },
+        { $set: { held: null, updatedAt: at } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** Soft-deletes a live bike still held for `reason`: the same single outcome as releaseHold. */
+    async softDeleteHeld(id: string, reason: HoldReason, by: string, at: Date): Promise<boolean> {
+      const result = await col.updateOne(
+        { _id: new ObjectId(id), deletedAt: null, 'held.reason': reason },
+        { $set: { deletedAt: at, deletedBy: new ObjectId(by), updatedAt: at } },
       );
       return result.modifiedCount === 1;
     },

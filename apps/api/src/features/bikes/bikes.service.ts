@@ -5,7 +5,7 @@ import {
   messages,
   type CreateBikeBody,
   type DeleteResult,
-  type InsertResult,
+  type CreateBikeResult,
   type ListQuery,
   type ModifyResult,
   type Bike,
@@ -29,6 +29,8 @@ export interface BikesServiceDeps {
   publicApiUrl: string;
   /** When a listing added at this time expires (LISTING_TTL_DAYS, bike-lifecycle.service.ts). */
   expiryFrom: (at: Date) => Date;
+  /** PREMODERATE_FIRST_LISTING: a seller's first listing is held for approval. */
+  premoderateFirstListing: boolean;
 }
 
 export interface ToggleAdvertisedResult {
@@ -108,7 +110,12 @@ export function createBikesService(deps: BikesServiceDeps) {
       return readBikePage(bikes, list, query, { reader: caller, toItem: toBike });
     },
 
-    async create(caller: Caller, body: CreateBikeBody): Promise<InsertResult> {
+    /**
+     * A seller's first listing (no bike of theirs ever stored, deleted ones included) waits for
+     * approval when PREMODERATE_FIRST_LISTING is on. Two first listings sent at once may both be
+     * held: holding too many is the safe side (docs/domain.md#moderation-queue).
+     */
+    async create(caller: Caller, body: CreateBikeBody): Promise<CreateBikeResult> {
       // The schema has checked that `images` starts with `img`.
       const photos = body.images
         ? await ownPhotos(caller, body.images, 'images')
@@ -124,6 +131,10 @@ export function createBikesService(deps: BikesServiceDeps) {
         frameMaterial: _m,
         ...fields
       } = body;
+      const held =
+        deps.premoderateFirstListing && !(await bikes.hasEverListed(caller._id))
+          ? { reason: 'first-listing' as const, since: now }
+          : null;
       const insertedId = await bikes.insert({
         ...fields,
         ...attributesOf(body),
@@ -142,8 +153,10 @@ export function createBikesService(deps: BikesServiceDeps) {
         postedOn: formatDateText(now),
         createdAt: now,
         expiresAt: deps.expiryFrom(now),
+        ...(held && { held }),
       });
-      return { acknowledged: true, insertedId };
+      if (!held) return { acknowledged: true, insertedId };
+      return { acknowledged: true, insertedId, held: { ...held, since: now.toISOString() } };
     },
 
     /** The new state is the negation of the stored one, whatever the client believes. */

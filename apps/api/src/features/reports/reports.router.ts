@@ -12,6 +12,8 @@ export function createReportsRouter(deps: { guards: Guards; reports: ReportsServ
   bind(contract.listReported, (r) => reports.listReported(r.caller, r.query));
   bind(contract.unreportBike, (r) => reports.unreport(r.caller, r.params.id));
   bind(contract.deleteReportedBike, (r) => reports.remove(r.caller, r.params.id));
+  bind(contract.approveBike, (r) => reports.approve(r.caller, r.params.id));
+  bind(contract.rejectBike, (r) => reports.reject(r.caller, r.params.id, r.body));
 
   return router;
 }

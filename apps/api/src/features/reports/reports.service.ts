@@ -4,6 +4,7 @@ import {
   type DeleteResult,
   type ListQuery,
   type ModifyResult,
+  type RejectListingBody,
   type ReportBikeBody,
   type ReportedBike,
 } from '@reride/shared';
@@ -29,6 +30,7 @@ export interface ReportsServiceDeps {
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+const notWaiting = () => new AppError('CONFLICT', messages.approval.notWaiting);
 
 export function createReportsService(deps: ReportsServiceDeps) {
   const { bikes, reports, audit, clock, notifier, hideThreshold } = deps;
@@ -47,6 +49,23 @@ export function createReportsService(deps: ReportsServiceDeps) {
       bikeId: bike.id,
       bikeName: bike.name,
     });
+  }
+
+  /**
+   * The live bike held for its seller's first listing, or 404/409. After a missed conditional
+   * write it tells the loser why: gone (rejected meanwhile) or no longer held (approved).
+   */
+  async function heldFirstListing(id: string): Promise<BikeRecord> {
+    const bike = await bikes.findLiveById(id);
+    if (!bike) throw notFound();
+    if (bike.held?.reason !== 'first-listing') throw notWaiting();
+    return bike;
+  }
+
+  async function lostDecision(id: string): Promise<never> {
+    await heldFirstListing(id);
+    // Held for approval again between the two reads: unlikely, but still not decided here.
+    throw notWaiting();
   }
 
   return {
@@ -131,8 +150,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
         title: bike.name,
         reportCount: summaries.get(bike.id)?.count ?? 0,
         waitingSince: since,
+        // A first listing is decided on its own page, even if someone reported it meanwhile.
         link:
-          kind === 'held-listing' && !bike.reported ? `/bikes/${bike.id}` : '/dashboard/reported',
+          kind === 'held-listing' && (!bike.reported || bike.held?.reason === 'first-listing')
+            ? `/bikes/${bike.id}`
+            : '/dashboard/reported',
       });
       return [
         ...held.map((bike) => entry('held-listing', bike, bike.held?.since ?? bike.createdAt)),
@@ -140,6 +162,53 @@ export function createReportsService(deps: ReportsServiceDeps) {
           entry('reported-listing', bike, summaries.get(bike.id)?.since ?? bike.createdAt),
         ),
       ];
+    },
+
+    /**
+     * A seller's first listing held for approval becomes public (docs/domain.md#moderation-queue);
+     * a hold for reports is decided on Reported Items instead (409 here).
+     */
+    async approve(admin: Caller, id: string): Promise<ModifyResult> {
+      const bike = await heldFirstListing(id);
+      const at = clock();
+      if (!(await bikes.releaseHold(id, 'first-listing', at))) return lostDecision(id);
+      await audit.record(admin, {
+        action: 'bike.approve',
+        targetType: 'bike',
+        targetId: id,
+        details: { name: bike.name, sellerId: bike.sellerId },
+      });
+      await notifier.publish(bike.sellerId, `listing:${id}:approved`, {
+        topic: 'listing',
+        event: 'approved',
+        bikeId: id,
+        bikeName: bike.name,
+      });
+      return { acknowledged: true, modifiedCount: 1 };
+    },
+
+    /** Removed as a reported bike is (soft delete, audit log); the seller reads the reason. */
+    async reject(admin: Caller, id: string, body: RejectListingBody): Promise<DeleteResult> {
+      const bike = await heldFirstListing(id);
+      const at = clock();
+      if (!(await bikes.softDeleteHeld(id, 'first-listing', admin._id, at))) {
+        return lostDecision(id);
+      }
+      await reports.markDecided(id, at);
+      await audit.record(admin, {
+        action: 'bike.reject',
+        targetType: 'bike',
+        targetId: id,
+        details: { name: bike.name, sellerId: bike.sellerId, reason: body.reason },
+      });
+      await notifier.publish(bike.sellerId, `listing:${id}:rejected`, {
+        topic: 'listing',
+        event: 'rejected',
+        bikeId: id,
+        bikeName: bike.name,
+        reason: body.reason,
+      });
+      return { acknowledged: true, deletedCount: 1 };
     },
 
     async remove(admin: Caller, id: string): Promise<DeleteResult> {

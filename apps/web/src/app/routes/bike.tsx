@@ -6,7 +6,8 @@ import {
   type BikeDetail,
   type Booking,
 } from '@reride/shared';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -83,6 +84,13 @@ export const handle: RouteHandle = {
 };
 
 const BIKE_NOT_FOUND = 'Bike not found';
+
+// Only an administrator on a held first listing needs it (docs/domain.md#moderation-queue).
+const FirstListingDecision = lazy(() =>
+  import('../../features/reports/components/first-listing-decision').then((m) => ({
+    default: m.FirstListingDecision,
+  })),
+);
 
 interface BikeActionButtonsProps {
   bike: BikeDetail;
@@ -197,6 +205,9 @@ export default function BikeRoute() {
   const { roles } = useRoles();
   const bikeBooking = useBikeBooking(id, roles?.isBuyer === true);
   const bike = query.data;
+  const navigate = useNavigate();
+  // The moderation queue's held-listing row links here: the decision sits above the listing.
+  const deciding = roles?.isAdmin === true && bike?.held?.reason === 'first-listing';
   useDocumentTitle(bike ? bike.name : query.isError ? BIKE_NOT_FOUND : null);
 
   let body;
@@ -205,6 +216,14 @@ export default function BikeRoute() {
   else if (bike)
     body = (
       <>
+        {deciding && (
+          <Suspense fallback={null}>
+            <FirstListingDecision
+              bike={bike}
+              onRejected={() => void navigate(paths.dashboard.moderationQueue.getHref())}
+            />
+          </Suspense>
+        )}
         <BikeDetails
           bike={bike}
           actions={

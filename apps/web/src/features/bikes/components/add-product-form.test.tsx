@@ -170,6 +170,30 @@ describe('AddProductForm (API stubbed)', () => {
     });
   });
 
+  it('tells a seller whose first listing waits for approval (docs/domain.md#moderation-queue)', async () => {
+    stubApi({
+      'POST /images': () =>
+        jsonResponse({ data: { url: `http://api.test/images/${IMAGE_ID}`, id: IMAGE_ID } }, 201),
+      'POST /bikes': () =>
+        jsonResponse(
+          {
+            acknowledged: true,
+            insertedId: 'abcdefabcdefabcdefabcdef',
+            held: { reason: 'first-listing', since: '2025-04-02T08:00:00.000Z' },
+          },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(messages.holds.firstListingNotice)).toBeInTheDocument();
+    expect(screen.queryByText(messages.toast.productAdded)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
+  });
+
   it("keeps the values and shows the server's message when saving fails, without uploading twice", async () => {
     let uploads = 0;
     let fail = true;

@@ -146,8 +146,9 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
       }
       const urls = await uploadAll(images);
       setPhase({ step: 'save' });
-      await create.mutateAsync({ ...fields, img: urls[0] ?? '', images: urls });
-      toast.success(messages.toast.productAdded);
+      const created = await create.mutateAsync({ ...fields, img: urls[0] ?? '', images: urls });
+      // A first listing held for approval is not public yet: the seller is told why.
+      toast.success(created.held ? messages.holds.firstListingNotice : messages.toast.productAdded);
       await navigate(paths.dashboard.myProducts.getHref());
     } catch (error) {
       // The values stay in the form: the seller fixes what the server said and submits again.
