@@ -15,6 +15,8 @@ export const reviewMessages = {
     notYours: 'Only the person reviewed can reply',
     notPublished: 'You can reply once the review is published',
     alreadyReplied: 'You have already replied to this review',
+    ownReview: 'You cannot report your own review',
+    notReported: 'This review is not waiting for a decision',
     // The order page.
     title: 'Reviews',
     leave: 'Leave a review',
