@@ -99,7 +99,7 @@ export function assembleFeatures(
   const earnings = build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
   const reviews = build(reviewsFeature, { guards, users, orders, notifier, audit });
-  build(profilesFeature, { guards, users, bikes, orders, conversations: messaging, reviews });
+  build(profilesFeature, { guards, users, bikes, conversations: messaging, reviews });
   const wishlist = build(wishlistFeature, { guards, bikes, notifier, orders });
   const reports = build(reportsFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });

@@ -103,6 +103,8 @@ export const ReputationSchema = z.object({
   ratingCount: z.number().int().nonnegative(),
   /** Paid orders the person cancelled as a seller, over their paid orders that ended; null with none. */
   sellerCancelledShare: z.number().min(0).max(1).nullable(),
+  /** The person's paid orders as a seller that completed. */
+  completedSales: z.number().int().nonnegative(),
 });
 export type Reputation = z.infer<typeof ReputationSchema>;
 

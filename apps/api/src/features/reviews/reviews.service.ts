@@ -268,6 +268,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         ratingAverage: count > 0 ? Math.round((figures!.ratingSum / count) * 10) / 10 : null,
         ratingCount: count,
         sellerCancelledShare: ended > 0 ? figures!.sellerCancelled / ended : null,
+        completedSales: figures?.completed ?? 0,
       };
     },
   };
