@@ -18,7 +18,7 @@ describe('backfillCompletedSales', () => {
         order(unrated, 'completed'),
         order(ahead, 'completed'),
       ]);
-    const figures = t.db.collection<{ _id: ObjectId }>('reputations');
+    const figures = t.db.collection<{ _id: ObjectId; [field: string]: unknown }>('reputations');
     await figures.insertMany([
       { _id: rated, ratingSum: 9, ratingCount: 2, paidEnded: 3, sellerCancelled: 1 },
       { _id: ahead, ratingSum: 0, ratingCount: 0, paidEnded: 2, sellerCancelled: 0, completed: 2 },
