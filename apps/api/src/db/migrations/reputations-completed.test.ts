@@ -8,7 +8,13 @@ describe('backfillCompletedSales', () => {
   it("counts each seller's completed orders into their figures, never lowering a newer count", async () => {
     const t = await createTestApp();
     const [rated, unrated, ahead] = [new ObjectId(), new ObjectId(), new ObjectId()];
-    const order = (sellerId: ObjectId, status: string) => ({ _id: new ObjectId(), sellerId, status });
+    const order = (sellerId: ObjectId, status: string) => ({
+      _id: new ObjectId(),
+      bikeId: new ObjectId(),
+      buyerId: new ObjectId(),
+      sellerId,
+      status,
+    });
     await t.db
       .collection('bookings')
       .insertMany([

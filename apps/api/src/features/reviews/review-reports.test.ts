@@ -65,6 +65,23 @@ async function refused(
   expect(await state(o)).toEqual(before);
 }
 
+describe('completed sales', () => {
+  it("are counted into the seller's stored figures once, when the order completes", async () => {
+    const o = await paidOrder();
+    const profile = async () =>
+      (
+        (await callAs(o.t, 'getUserProfile', null, { params: { id: o.seller.user._id } }).expect(200))
+          .body as PublicProfile
+      ).completedSales;
+    expect(await profile()).toBe(0);
+    await o.act('confirmHandover', o.buyer, {}).expect(200);
+    expect(await profile()).toBe(1);
+    // A replay of the event (a retry, another process) counts nothing twice.
+    await o.t.events.publish('order.recorded', { orderId: o.bookingId });
+    expect(await profile()).toBe(1);
+  });
+});
+
 describe('POST /reviews/:id/report', () => {
   it('refuses strangers to the rules and changes nothing', async () => {
     const { o, reviewId } = await publishedReview();
