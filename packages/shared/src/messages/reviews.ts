@@ -64,6 +64,7 @@ export const reviewMessages = {
     moderationEmpty: 'No reported reviews waiting',
     moderationLoadFailed: "We couldn't load the reported reviews",
     about: 'About',
+    subjectProfile: 'their profile',
     reporters: (n: number) => plural(n, 'report', 'reports'),
     keep: 'Keep',
     remove: 'Remove',
