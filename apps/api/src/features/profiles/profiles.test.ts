@@ -5,7 +5,7 @@ import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers
 import { insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
 const PHONE = '01799887766';
-let t: TestApp, seller: SignedUp, buyer: SignedUp, other: SignedUp;
+let t: TestApp, seller: SignedUp, other: SignedUp;
 
 const profilePath = (id: string) => `/users/${id}/profile`;
 const profileOf = (res: { body: unknown }) => res.body as PublicProfile;
@@ -17,7 +17,7 @@ async function setUserFields(id: string, fields: Record<string, unknown>) {
 
 /** Orders straight into the database: only the seller and the status matter to the count. */
 beforeEach(async () => {
-  [t, seller, buyer, other] = await appWithUsers(['Seller', 'Buyer', 'Seller']);
+  [t, seller, , other] = await appWithUsers(['Seller', 'Buyer', 'Seller']);
   await setUserFields(seller.user._id, { verified: true, city: 'Dhaka, Bangladesh', phone: PHONE });
 });
 

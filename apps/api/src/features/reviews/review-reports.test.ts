@@ -7,7 +7,13 @@ import {
   type ReportedReview,
   type Review,
 } from '@reride/shared';
-import { adminOf, callAs, paidOrder, type PaidOrder, type Who } from '../../../test/fixtures/orders';
+import {
+  adminOf,
+  callAs,
+  paidOrder,
+  type PaidOrder,
+  type Who,
+} from '../../../test/fixtures/orders';
 
 const words = messages.reviews;
 
@@ -70,8 +76,11 @@ describe('completed sales', () => {
     const o = await paidOrder();
     const profile = async () =>
       (
-        (await callAs(o.t, 'getUserProfile', null, { params: { id: o.seller.user._id } }).expect(200))
-          .body as PublicProfile
+        (
+          await callAs(o.t, 'getUserProfile', null, { params: { id: o.seller.user._id } }).expect(
+            200,
+          )
+        ).body as PublicProfile
       ).completedSales;
     expect(await profile()).toBe(0);
     await o.act('confirmHandover', o.buyer, {}).expect(200);

@@ -130,7 +130,11 @@ export function createReviewsRepository(db: Db) {
     publishedAbout: (userId: string, query: PageQuery): Promise<Page<ReviewDoc>> =>
       findPage(
         col,
-        { subjectId: new ObjectId(userId), publishedAt: { $ne: null }, moderation: { $exists: false } },
+        {
+          subjectId: new ObjectId(userId),
+          publishedAt: { $ne: null },
+          moderation: { $exists: false },
+        },
         NEWEST_ID,
         query,
         { defaultLimit: REVIEWS_PAGE },
@@ -168,7 +172,15 @@ export function createReviewsRepository(db: Db) {
       const completed = outcome === 'completed' ? 1 : 0;
       await figures.updateOne(
         { _id: seller },
-        { $inc: { ratingSum: 0, ratingCount: 0, paidEnded: 1, sellerCancelled: cancelled, completed } },
+        {
+          $inc: {
+            ratingSum: 0,
+            ratingCount: 0,
+            paidEnded: 1,
+            sellerCancelled: cancelled,
+            completed,
+          },
+        },
         { upsert: true },
       );
     },
@@ -234,11 +246,7 @@ export function createReviewsRepository(db: Db) {
 
     /** The reported reviews, oldest report first, at most `cap` (the moderation queue). */
     oldestReported: (cap: number) =>
-      col
-        .find({ moderation: 'reported' })
-        .sort({ reportedSince: 1, _id: 1 })
-        .limit(cap)
-        .toArray(),
+      col.find({ moderation: 'reported' }).sort({ reportedSince: 1, _id: 1 }).limit(cap).toArray(),
 
     /** The administrators' page of reported reviews, oldest report first. */
     reportedPage: (query: PageQuery): Promise<Page<ReviewDoc>> =>

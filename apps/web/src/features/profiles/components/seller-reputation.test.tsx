@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('SellerReputation (API stubbed)', () => {
-  it("shows the stored rating and count, completed sales and member since", async () => {
+  it('shows the stored rating and count, completed sales and member since', async () => {
     const api = stubApi({ [ROUTE]: profile() });
     renderCard();
     const facts = await screen.findByRole('list', { name: reputation.heading });

@@ -76,8 +76,8 @@ function ReportedReviewItem({
       <ReviewCard review={review} heading={review.authorName}>
         <p className="text-subtle">
           {texts.about}:{' '}
-          <Link to={paths.profile.getHref(review.subjectId)}>{texts.subjectProfile}</Link>{' '}
-          · {texts.reporters(review.reportCount)} · {reviewDate(review.reportedAt)}
+          <Link to={paths.profile.getHref(review.subjectId)}>{texts.subjectProfile}</Link> ·{' '}
+          {texts.reporters(review.reportCount)} · {reviewDate(review.reportedAt)}
         </p>
         <ul className="text-subtle">
           {review.reasons.map((r) => (
