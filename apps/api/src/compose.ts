@@ -98,14 +98,14 @@ export function assembleFeatures(
   const orders = build(ordersFeature, { users, bikes: bikes.states, notifier, paymentProvider });
   const earnings = build(earningsFeature, { guards, orders });
   const messaging = build(conversationsFeature, { guards, bikes, orders, notifier, images, audit });
-  const reviews = build(reviewsFeature, { guards, users, orders, notifier });
-  build(profilesFeature, { guards, users, bikes, orders, conversations: messaging, reviews });
+  const reviews = build(reviewsFeature, { guards, users, orders, notifier, audit });
+  build(profilesFeature, { guards, users, bikes, conversations: messaging, reviews });
   const wishlist = build(wishlistFeature, { guards, bikes, notifier, orders });
   const reports = build(reportsFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
   build(emailFeature, { guards, users });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
-  const queues = [reports, messaging, orders];
+  const queues = [reports, messaging, orders, reviews];
   build(backofficeFeature, { guards, audit, users, bikes, orders, reports, queues });
   build(opsFeature, { guards, ping });
   const leaving = { bikes, orders, earnings, messaging, notifier, wishlist, reports, reviews };

@@ -17,14 +17,12 @@ export const PublicProfileSchema = z
     verified: z.boolean(),
     /** Their profile photo (`?size=card` for the small one); null shows their initials. */
     photoUrl: z.string().nullable(),
-    /** The person's orders as a seller that completed. */
-    completedSales: z.number().int().nonnegative(),
     /**
      * The median time, in minutes, they took to answer a conversation's opening question as a
      * seller; null until they have answered a few (docs/domain.md#public-profiles).
      */
     answerMinutes: z.number().int().nonnegative().nullable(),
-    /** The stored reputation figures (docs/domain.md#reputation). */
+    /** The stored reputation figures, completed sales among them (docs/domain.md#reputation). */
     ...ReputationSchema.shape,
     /** A page of their listed bikes (unsold, live), newest first, as the category pages show them. */
     bikes: z.array(BikeSchema),

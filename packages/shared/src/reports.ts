@@ -77,13 +77,14 @@ export const QUEUE_KINDS = [
   'reported-message',
   'held-listing',
   'dispute',
+  'reported-review',
 ] as const;
 export const QueueKindSchema = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof QueueKindSchema>;
 
 export const [QueueItemSchema, QueueListSchema] = namedWithList('QueueItem', {
   kind: QueueKindSchema,
-  /** The waiting record: a bike, a message report, an order. */
+  /** The waiting record: a bike, a message report, an order, a review. */
   id: ObjectIdSchema,
   title: z.string(),
   reportCount: z.number().int().nonnegative(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, ListQuerySchema, ObjectIdSchema } from './common';
+import { ReasonCountSchema, ReportBikeBodySchema } from './reports';
 
 /**
  * Reviews of a completed order and the reputation they feed (docs/domain.md#reviews,
@@ -102,5 +103,38 @@ export const ReputationSchema = z.object({
   ratingCount: z.number().int().nonnegative(),
   /** Paid orders the person cancelled as a seller, over their paid orders that ended; null with none. */
   sellerCancelledShare: z.number().min(0).max(1).nullable(),
+  /** The person's paid orders as a seller that completed. */
+  completedSales: z.number().int().nonnegative(),
 });
 export type Reputation = z.infer<typeof ReputationSchema>;
+
+/**
+ * POST /reviews/:id/report (docs/domain.md#reported-reviews): the reasons and note rules of a
+ * listing report; the reporter and time come from the server.
+ */
+export const ReportReviewBodySchema = ReportBikeBodySchema;
+export type ReportReviewBody = z.infer<typeof ReportReviewBodySchema>;
+export type ReportReviewBodyInput = z.input<typeof ReportReviewBodySchema>;
+
+export const REVIEW_DECISION_REASON_MAX = 500;
+
+/** POST /reviews/:id/decision: an administrator keeps or removes a reported review, saying why. */
+export const ReviewDecisionBodySchema = z.strictObject({
+  action: z.enum(['keep', 'remove']),
+  reason: z.string().trim().min(1).max(REVIEW_DECISION_REASON_MAX),
+});
+export type ReviewDecisionBody = z.infer<typeof ReviewDecisionBodySchema>;
+
+/** GET /reported-reviews: a review waiting for a decision, with who reported it and why. */
+export const ReportedReviewSchema = ReviewSchema.extend({
+  /** The person the review is about, whose profile it was hidden from. */
+  subjectId: ObjectIdSchema,
+  reportCount: z.number().int().nonnegative(),
+  reasons: z.array(ReasonCountSchema),
+  /** The reporters' notes, newest first. */
+  notes: z.array(z.string()),
+  /** When it was first reported since its last decision. */
+  reportedAt: IsoDateTimeSchema,
+}).meta({ id: 'ReportedReview' });
+export type ReportedReview = z.infer<typeof ReportedReviewSchema>;
+export const ReportedReviewListSchema = z.array(ReportedReviewSchema);

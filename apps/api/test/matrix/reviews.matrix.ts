@@ -1,5 +1,6 @@
 import { callAs, matrixOrder } from '../fixtures/orders';
 import {
+  ADMIN_ONLY,
   ANY_USER,
   PARTIES_ONLY,
   PUBLIC,
@@ -35,6 +36,16 @@ async function publishedAboutSeller(fx: MatrixFixtures, caller: CallerName) {
   return (res.body as { mine: { _id: string } }).mine._id;
 }
 
+/** A review published about `fx.seller` and reported by `fx.anotherSeller`: waiting for a decision. */
+async function reportedAboutSeller(fx: MatrixFixtures, caller: CallerName) {
+  const id = await publishedAboutSeller(fx, caller);
+  await callAs(fx.t, 'reportReview', auth(fx.anotherSeller), {
+    params: { id },
+    body: { reason: 'offensive' },
+  }).expect(200);
+  return id;
+}
+
 export const matrixRows: MatrixRow[] = [
   {
     endpoint: 'getOrderReviews',
@@ -63,5 +74,23 @@ export const matrixRows: MatrixRow[] = [
     endpoint: 'listUserReviews',
     expect: PUBLIC,
     request: (fx) => ({ params: { id: fx.seller.user._id } }),
+  },
+  {
+    endpoint: 'reportReview',
+    // Anyone signed in but the review's author (here the buyer).
+    expect: { ...ANY_USER, buyer: 403 },
+    request: async (fx, caller) => ({
+      params: { id: await publishedAboutSeller(fx, caller) },
+      body: { reason: 'offensive' },
+    }),
+  },
+  { endpoint: 'listReportedReviews', expect: ADMIN_ONLY },
+  {
+    endpoint: 'decideReviewReport',
+    expect: ADMIN_ONLY,
+    request: async (fx, caller) => ({
+      params: { id: await reportedAboutSeller(fx, caller) },
+      body: { action: 'keep', reason: 'Fair review' },
+    }),
   },
 ];

@@ -143,6 +143,10 @@ export const routes: RouteObject[] = [
                     dash.moderationQueue,
                     () => import('./routes/dashboard/moderation-queue'),
                   ),
+                  dashPage(
+                    dash.reportedReviews,
+                    () => import('./routes/dashboard/reported-reviews'),
+                  ),
                 ],
               },
               {

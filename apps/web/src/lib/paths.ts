@@ -96,6 +96,8 @@ export const paths = {
     auditLog: page('/dashboard/admin/audit'),
     /** Admin: everything waiting for a decision (`?kind=`). */
     moderationQueue: page('/dashboard/admin/queue'),
+    /** Admin: reported reviews, kept or removed with a reason. */
+    reportedReviews: page('/dashboard/admin/reviews'),
   },
 } as const;
 

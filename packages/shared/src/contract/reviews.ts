@@ -1,7 +1,10 @@
-import { IdParamsSchema } from '../common';
+import { IdParamsSchema, ListQuerySchema, ModifyResultSchema } from '../common';
 import {
   OrderReviewsSchema,
   ReplyReviewBodySchema,
+  ReportedReviewListSchema,
+  ReportReviewBodySchema,
+  ReviewDecisionBodySchema,
   ReviewListQuerySchema,
   ReviewListSchema,
   ReviewSchema,
@@ -37,5 +40,25 @@ export const reviewEndpoints = endpoints(reviewRoutes, {
     params: IdParamsSchema,
     query: ReviewListQuerySchema,
     response: ReviewListSchema,
+  },
+  reportReview: {
+    tag: 'reviews',
+    summary: 'Report a published review; it leaves public lists until an administrator decides',
+    params: IdParamsSchema,
+    body: ReportReviewBodySchema,
+    response: ModifyResultSchema,
+  },
+  listReportedReviews: {
+    tag: 'reviews',
+    summary: 'Reported reviews waiting for a decision, oldest first',
+    query: ListQuerySchema,
+    response: ReportedReviewListSchema,
+  },
+  decideReviewReport: {
+    tag: 'reviews',
+    summary: 'Keep a reported review (public again) or remove it (hidden for good), with a reason',
+    params: IdParamsSchema,
+    body: ReviewDecisionBodySchema,
+    response: ModifyResultSchema,
   },
 });

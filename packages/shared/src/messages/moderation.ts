@@ -66,6 +66,7 @@ export const moderationMessages = {
       'reported-message': 'Reported message',
       'held-listing': 'Held listing',
       dispute: 'Open dispute',
+      'reported-review': 'Reported review',
     },
     reports: (n: number) => `${n} report${n === 1 ? '' : 's'}`,
     waitingSince: 'Waiting since',

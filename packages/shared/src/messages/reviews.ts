@@ -15,6 +15,8 @@ export const reviewMessages = {
     notYours: 'Only the person reviewed can reply',
     notPublished: 'You can reply once the review is published',
     alreadyReplied: 'You have already replied to this review',
+    ownReview: 'You cannot report your own review',
+    notReported: 'This review is not waiting for a decision',
     // The order page.
     title: 'Reviews',
     leave: 'Leave a review',
@@ -49,9 +51,33 @@ export const reviewMessages = {
     more: 'Show more reviews',
     savedToast: 'Review sent',
     repliedToast: 'Reply published',
+    // Reporting a review (docs/domain.md#reported-reviews).
+    report: 'Report',
+    reportLabel: (author: string) => `Report the review by ${author}`,
+    reportTitle: 'Report this review',
+    reportLegend: 'Why are you reporting this review?',
+    reportedToast: 'Thank you: an administrator will look at this review',
+    alreadyReportedToast: 'You already reported this review',
+    loginToReport: 'Log in to report a review',
+    // The administrators' page of reported reviews.
+    moderationTitle: 'Reported reviews',
+    moderationEmpty: 'No reported reviews waiting',
+    moderationLoadFailed: "We couldn't load the reported reviews",
+    about: 'About',
+    subjectProfile: 'their profile',
+    reporters: (n: number) => plural(n, 'report', 'reports'),
+    keep: 'Keep',
+    remove: 'Remove',
+    keepTitle: 'Keep this review?',
+    removeTitle: 'Remove this review for good?',
+    decisionReason: 'Reason (kept in the audit log)',
+    keptToast: 'The review is public again',
+    removedToast: 'The review is removed',
   },
   reputation: {
     newSeller: 'New seller',
+    heading: 'About the seller',
+    loadFailed: "We couldn't load the seller's reputation",
     rating: (average: number, count: number) =>
       `${average.toFixed(1)} out of 5 (${plural(count, 'review', 'reviews')})`,
     sellerCancelled: (share: number) =>

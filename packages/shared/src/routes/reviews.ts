@@ -1,4 +1,4 @@
-import type { Route } from './route';
+import { admin, type Route } from './route';
 
 export const reviewRoutes = {
   // Reviews (docs/domain.md#reviews)
@@ -25,5 +25,22 @@ export const reviewRoutes = {
     path: '/users/:id/reviews',
     access: 'public',
     publicCache: true,
+  },
+  // Reported reviews (docs/domain.md#reported-reviews)
+  reportReview: {
+    method: 'POST',
+    path: '/reviews/:id/report',
+    access: 'user',
+    rateLimit: 'report',
+  },
+  listReportedReviews: {
+    method: 'GET',
+    path: '/reported-reviews',
+    access: admin,
+  },
+  decideReviewReport: {
+    method: 'POST',
+    path: '/reviews/:id/decision',
+    access: admin,
   },
 } as const satisfies Record<string, Route>;

@@ -2,6 +2,7 @@ import { bikesExpiry } from './bikes-expiry';
 import { bikesImagesSearchTokens } from './bikes-images-search-tokens';
 import { bikesSearch } from './bikes-search';
 import { bookingsStatus } from './bookings-status';
+import { reputationsCompleted } from './reputations-completed';
 import { usersRoles } from './users-roles';
 import type { Migration } from './run-migrations';
 
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly Migration[] = [
   bikesSearch,
   usersRoles,
   bikesExpiry,
+  reputationsCompleted,
 ];
 
 export { runMigrations, type Migration } from './run-migrations';

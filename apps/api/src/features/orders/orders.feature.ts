@@ -22,7 +22,6 @@ import { endBookingsOnSaleElsewhere } from './booking/sold-elsewhere';
 import { createOrderMetrics } from './order-metrics.repository';
 import { createOrderLeavers, type OrderLeavers } from './order-leavers.repository';
 import { createOrderNotifications } from './order-notifications';
-import { createOrderSales } from './order-sales.repository';
 import { createDisputeQueue, createOrderTodos } from './order-todos.repository';
 import { recordingOrders } from './order-recording';
 import { ORDERS_COLLECTIONS } from './orders.collections';
@@ -84,8 +83,6 @@ export interface OrdersApi extends Pick<
   todos: TodoSource;
   /** Open disputes, for the moderation queue (features/backoffice). */
   queue: QueueSource;
-  /** A seller's completed orders, for their public profile (features/profiles). */
-  countCompletedSales: (sellerId: string) => Promise<number>;
   /** What refuses a person's deletion, and their orders for their data (features/account). */
   leavers: Pick<OrderLeavers, 'workOf' | 'ordersOf'>;
   /** The timers and the fee in force (GET /rules, features/site). */
@@ -167,7 +164,7 @@ function ordersApi(
   bookingsService: BookingsService,
   provider: PaymentProvider,
   todos: TodoSource,
-): Omit<OrdersApi, 'rules' | 'countCompletedSales' | 'leavers' | 'countMetrics' | 'queue'> {
+): Omit<OrdersApi, 'rules' | 'leavers' | 'countMetrics' | 'queue'> {
   return {
     todos,
     findById: (id) => bookings.findById(id),
@@ -256,7 +253,6 @@ export const ordersFeature = defineFeature({
       api: {
         ...ordersApi(bookings, bookingsService, raw, createOrderTodos(db)),
         queue: createDisputeQueue(db),
-        ...createOrderSales(db),
         rules: orderRules(settings),
         leavers,
         countMetrics: createOrderMetrics(db),

@@ -11,8 +11,8 @@ export interface ProfilesNeeds extends ProfilesDeps {
 
 /**
  * Public profiles (docs/domain.md#public-profiles): built after conversations, since a profile
- * reads the person (users), their listed bikes (bikes), their completed sales (orders) and their
- * first-answer time (conversations); and after reviews, for their reputation figures.
+ * reads the person (users), their listed bikes (bikes) and their first-answer time
+ * (conversations); and after reviews, for their reputation figures and completed sales.
  */
 export const profilesFeature = defineFeature({
   name: 'profiles',

@@ -8,22 +8,20 @@ import {
 import { AppError } from '../../core/app-error';
 import type { BikesApi } from '../bikes/bikes.feature';
 import type { ConversationsApi } from '../conversations/conversations.feature';
-import type { OrdersApi } from '../orders/orders.feature';
 import type { ReviewsApi } from '../reviews/reviews.feature';
 import type { UsersApi } from '../users/users.feature';
 
 export interface ProfilesDeps {
   users: Pick<UsersApi, 'findById'>;
   bikes: Pick<BikesApi, 'listedBy' | 'listedSellers'>;
-  orders: Pick<OrdersApi, 'countCompletedSales'>;
   conversations: ConversationsApi;
   reviews: ReviewsApi;
 }
 
 /**
  * The public profile (docs/domain.md#public-profiles), gathered from the features that know:
- * the person from users, their listed bikes from bikes, their completed sales from orders, their
- * first-answer time from conversations, their reputation figures from reviews. Only
+ * the person from users, their listed bikes from bikes, their first-answer time from
+ * conversations, their reputation figures (completed sales among them) from reviews. Only
  * the fields named here leave, so the email and the phone of the user record never do.
  */
 export function createProfilesService(deps: ProfilesDeps) {
@@ -33,9 +31,8 @@ export function createProfilesService(deps: ProfilesDeps) {
       if (!user || user.deletedAt !== null) {
         throw new AppError('NOT_FOUND', messages.profile.notFound);
       }
-      const [page, completedSales, answerMinutes, reputation] = await Promise.all([
+      const [page, answerMinutes, reputation] = await Promise.all([
         deps.bikes.listedBy(id, query),
-        deps.orders.countCompletedSales(id),
         deps.conversations.answerMinutesOf(id),
         deps.reviews.reputationOf(id),
       ]);
@@ -46,7 +43,6 @@ export function createProfilesService(deps: ProfilesDeps) {
         memberSince: user.createdAt.toISOString(),
         verified: user.verified,
         photoUrl: user.photo?.url ?? null,
-        completedSales,
         answerMinutes,
         ...reputation,
         bikes: page.items,

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { ReviewAbout, ReviewLabel, SubRatings } from '@reride/shared';
+import type { ReportReason, ReviewAbout, ReviewLabel, SubRatings } from '@reride/shared';
 import { defineCollection } from '../../core/collection-spec';
 
 /** One side's review of a completed order (docs/domain.md#reviews). */
@@ -24,6 +24,27 @@ export interface ReviewDoc {
   labels: ReviewLabel[];
   /** Set once its rating joined the subject's reputation, so a replay counts nothing twice. */
   counted?: true;
+  /**
+   * Reported: out of public lists until an administrator decides (docs/domain.md#reported-reviews);
+   * removed: out for good. Absent while public, and again once kept.
+   */
+  moderation?: 'reported' | 'removed';
+  /** When it was first reported since its last decision: the moderation queue's age. */
+  reportedSince?: Date;
+  /** Set once a removal took its rating back out of the subject's figures. */
+  uncounted?: true;
+}
+
+/** One person's report of a review (docs/domain.md#reported-reviews): one per reporter. */
+export interface ReviewReportDoc {
+  _id: ObjectId;
+  reviewId: ObjectId;
+  reporterId: ObjectId;
+  reason: ReportReason;
+  note: string | null;
+  createdAt: Date;
+  /** Null until an administrator decides the review; then its reports no longer count. */
+  decidedAt: Date | null;
 }
 
 /**
@@ -44,6 +65,8 @@ export interface ReputationDoc {
   paidEnded: number;
   /** Of those, the ones the seller cancelled (a refund by the seller). */
   sellerCancelled: number;
+  /** Of those, the ones that completed: absent on figures stored before it was kept. */
+  completed?: number;
 }
 
 /** How a paid order ended, counted once into its seller's reputation, `_id` = the order's id. */
@@ -59,9 +82,21 @@ export const reviews = defineCollection<ReviewDoc>('reviews', [
   { key: { subjectId: 1, _id: -1 }, name: 'subject_newest' },
   // The publish job: hidden reviews whose window closed.
   { key: { publishedAt: 1, windowEndsAt: 1 }, name: 'unpublished_window' },
+  // The moderation queue and the administrators' list: reported reviews, oldest report first.
+  { key: { moderation: 1, reportedSince: 1, _id: 1 }, name: 'moderation_since' },
 ]);
 export const reviewPublications = defineCollection<ReviewPublicationDoc>('review_publications', []);
 export const reputations = defineCollection<ReputationDoc>('reputations', []);
 export const reputationOrders = defineCollection<ReputationOrderDoc>('reputation_orders', []);
 
-export const REVIEWS_COLLECTIONS = [reviews, reviewPublications, reputations, reputationOrders];
+export const reviewReports = defineCollection<ReviewReportDoc>('review_reports', [
+  { key: { reviewId: 1, reporterId: 1 }, name: 'review_reporter_unique', unique: true },
+  { key: { reviewId: 1, decidedAt: 1 }, name: 'review_undecided' },
+]);
+export const REVIEWS_COLLECTIONS = [
+  reviews,
+  reviewPublications,
+  reputations,
+  reputationOrders,
+  reviewReports,
+];

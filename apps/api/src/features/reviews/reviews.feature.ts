@@ -1,8 +1,10 @@
 import { REVIEW_WINDOW_DAYS_DEFAULT } from '@reride/shared';
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
+import type { QueueSource } from '../../core/moderation-queue';
 import { optional } from '../../core/settings';
 import type { Guards } from '../../http/auth';
+import type { AuditLog } from '../audit/audit.service';
 import type { Notifier } from '../notifications/notifier';
 import type { OrdersApi } from '../orders/orders.feature';
 import { ORDER_SWEEP_INTERVAL_MS } from '../orders/orders.settings';
@@ -21,6 +23,7 @@ export interface ReviewsNeeds {
   users: Pick<UsersApi, 'findById'>;
   orders: Pick<OrdersApi, 'findById'>;
   notifier: Pick<Notifier, 'publish'>;
+  audit: Pick<AuditLog, 'record'>;
 }
 
 /**
@@ -30,6 +33,8 @@ export interface ReviewsNeeds {
 export interface ReviewsApi {
   reputationOf: ReviewsService['reputationOf'];
   dataOf: ReviewsRepository['dataOf'];
+  /** Reported reviews, for the moderation queue (features/backoffice). */
+  queue: QueueSource;
 }
 
 /**
@@ -74,6 +79,7 @@ export const reviewsFeature = defineFeature({
       api: {
         reputationOf: (userId: string) => reviews.reputationOf(userId),
         dataOf: (userId: string) => repo.dataOf(userId),
+        queue: (cap) => reviews.waiting(cap),
       } satisfies ReviewsApi,
     };
   },

@@ -11,6 +11,10 @@ export function createReviewsRouter(deps: { guards: Guards; reviews: ReviewsServ
   bind(contract.submitReview, (r) => reviews.submit(r.caller, r.params.id, r.body));
   bind(contract.replyToReview, (r) => reviews.reply(r.caller, r.params.id, r.body.text));
   bind(contract.listUserReviews, (r) => reviews.listAbout(r.params.id, r.query));
+  // Reported reviews (docs/domain.md#reported-reviews): anyone signed in reports, admins decide.
+  bind(contract.reportReview, (r) => reviews.report(r.caller, r.params.id, r.body));
+  bind(contract.listReportedReviews, (r) => reviews.listReported(r.query));
+  bind(contract.decideReviewReport, (r) => reviews.decide(r.caller, r.params.id, r.body));
 
   return router;
 }

@@ -3,9 +3,13 @@ import {
   messages,
   SellerSubRatingsSchema,
   type ListQuery,
+  type ModifyResult,
   type OrderReviews,
+  type ReportedReview,
+  type ReportReviewBody,
   type Reputation,
   type Review,
+  type ReviewDecisionBody,
   type ReviewLabel,
   type SubmitReviewBody,
 } from '@reride/shared';
@@ -14,6 +18,8 @@ import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import type { EventBus } from '../../core/events';
 import { mapPage, type Page } from '../../core/keyset-page';
+import { QUEUE_TITLE_MAX, type QueueEntry } from '../../core/moderation-queue';
+import type { AuditLog } from '../audit/audit.service';
 import type { OrdersApi } from '../orders/orders.feature';
 import type { UsersApi } from '../users/users.feature';
 import type { ReviewDoc } from './reviews.collections';
@@ -29,6 +35,7 @@ export interface ReviewsDeps {
   orders: Pick<OrdersApi, 'findById'>;
   users: Pick<UsersApi, 'findById'>;
   events: Pick<EventBus, 'publish'>;
+  audit: Pick<AuditLog, 'record'>;
   clock: Clock;
   windowDays: number;
 }
@@ -174,6 +181,85 @@ export function createReviewsService(deps: ReviewsDeps) {
       return mapPage(await repo.publishedAbout(userId, query), toReview);
     },
 
+    /**
+     * One report per person and review (docs/domain.md#reported-reviews); the first hides it from
+     * public lists. The report is stored before the review is marked, so a retry after a stop in
+     * between finishes the marking; a repeat answers modifiedCount 0.
+     */
+    async report(caller: Caller, reviewId: string, body: ReportReviewBody): Promise<ModifyResult> {
+      const review = await repo.findById(reviewId);
+      if (!review || !review.publishedAt || review.moderation === 'removed') {
+        throw new AppError('NOT_FOUND', words.notFound);
+      }
+      if (review.authorId.toHexString() === caller._id) {
+        throw new AppError('FORBIDDEN', words.ownReview);
+      }
+      const at = clock();
+      const created = await repo.recordReport({
+        reviewId,
+        reporterId: caller._id,
+        reason: body.reason,
+        note: body.note || null,
+        createdAt: at,
+      });
+      if (created || (await repo.hasUndecidedReport(reviewId, caller._id))) {
+        await repo.markReported(reviewId, at);
+      }
+      return { acknowledged: true, modifiedCount: created ? 1 : 0 };
+    },
+
+    /**
+     * Keep (public again) or remove (hidden for good, its rating out of the figures), once: the
+     * conditional update lets one of two administrators decide, the other gets 409. A removal's
+     * figures are adjusted after the decision; a retry that meets the removal finishes them.
+     */
+    async decide(admin: Caller, reviewId: string, body: ReviewDecisionBody): Promise<ModifyResult> {
+      const review = await repo.findById(reviewId);
+      if (!review) throw new AppError('NOT_FOUND', words.notFound);
+      if (review.moderation === 'removed') await repo.uncountRating(review);
+      if (review.moderation !== 'reported') throw conflict(words.notReported);
+      if (!(await repo.decide(reviewId, body.action, clock()))) throw conflict(words.notReported);
+      if (body.action === 'remove') await repo.uncountRating({ ...review, moderation: 'removed' });
+      await deps.audit.record(admin, {
+        action: body.action === 'keep' ? 'review.keep' : 'review.remove',
+        targetType: 'review',
+        targetId: reviewId,
+        details: { reason: body.reason, subjectId: review.subjectId.toHexString() },
+      });
+      return { acknowledged: true, modifiedCount: 1 };
+    },
+
+    /** The administrators' page: reported reviews with their undecided reports summed up. */
+    async listReported(query: ListQuery): Promise<Page<ReportedReview>> {
+      const page = await repo.reportedPage(query);
+      const summaries = await repo.summarise(page.items.map((d) => d._id));
+      return mapPage(page, (doc) => {
+        const summary = summaries.get(doc._id.toHexString());
+        return {
+          ...toReview(doc),
+          subjectId: doc.subjectId.toHexString(),
+          reportCount: summary?.count ?? 0,
+          reasons: summary?.reasons ?? [],
+          notes: summary?.notes ?? [],
+          reportedAt: (doc.reportedSince ?? doc.submittedAt).toISOString(),
+        };
+      });
+    },
+
+    /** The moderation queue's reported reviews (docs/domain.md#moderation-queue). */
+    async waiting(cap: number): Promise<QueueEntry[]> {
+      const docs = await repo.oldestReported(cap);
+      const summaries = await repo.summarise(docs.map((d) => d._id));
+      return docs.map((doc) => ({
+        kind: 'reported-review',
+        id: doc._id.toHexString(),
+        title: (doc.text || doc.bikeName).slice(0, QUEUE_TITLE_MAX),
+        reportCount: summaries.get(doc._id.toHexString())?.count ?? 0,
+        waitingSince: doc.reportedSince ?? doc.submittedAt,
+        link: '/dashboard/admin/reviews',
+      }));
+    },
+
     async reputationOf(userId: string): Promise<Reputation> {
       const figures = await repo.figuresOf(userId);
       const count = figures?.ratingCount ?? 0;
@@ -182,6 +268,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         ratingAverage: count > 0 ? Math.round((figures!.ratingSum / count) * 10) / 10 : null,
         ratingCount: count,
         sellerCancelledShare: ended > 0 ? figures!.sellerCancelled / ended : null,
+        completedSales: figures?.completed ?? 0,
       };
     },
   };

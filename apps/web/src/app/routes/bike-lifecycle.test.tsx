@@ -11,6 +11,7 @@ import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
 import BikeRoute, { handle, loader } from './bike';
+import { stubProfiles } from '../../testing/user-fixtures';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -25,6 +26,8 @@ const detail = (availability: BikeDetail['availability']): BikeDetail => ({
 });
 
 beforeEach(() => {
+  // The seller's reputation card asks for their profile beside the page's own data.
+  stubProfiles();
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
   stubApi({ 'GET /bikes/search': () => pageResponse([]) });
 });

@@ -9,6 +9,7 @@ import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
 import BikeRoute, { loader } from './bike';
+import { stubProfiles } from '../../testing/user-fixtures';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -16,6 +17,8 @@ const BIKE_ID = 'c2c2c2c2c2c2c2c2c2c2c2c2';
 const bikeUrl = `${window.location.origin}${paths.bike.getHref(BIKE_ID)}`;
 
 beforeEach(() => {
+  // The seller's reputation card asks for their profile beside the page's own data.
+  stubProfiles();
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
   stubApi({
     [`GET /bikes/${BIKE_ID}`]: {

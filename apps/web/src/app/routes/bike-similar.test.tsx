@@ -8,6 +8,7 @@ import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
 import BikeRoute, { loader } from './bike';
+import { stubProfiles } from '../../testing/user-fixtures';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -29,6 +30,8 @@ const other = (n: number, resalePrice: number) =>
   });
 
 beforeEach(() => {
+  // The seller's reputation card asks for their profile beside the page's own data.
+  stubProfiles();
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
 });
 

@@ -12,7 +12,7 @@ import { makeBooking } from '../../testing/booking-fixtures';
 import { expectFacts } from '../../testing/facts';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
-import { makeUser, meResponse } from '../../testing/user-fixtures';
+import { makeUser, meResponse, stubProfiles } from '../../testing/user-fixtures';
 import { bikeQueryOptions } from '../../features/bikes/api/get-bike';
 import { createQueryClient } from '../../lib/query-client';
 import BikeRoute, { handle, loader } from './bike';
@@ -73,6 +73,8 @@ function signIn(role: 'Buyer' | 'Seller' | null, email = 'rider@example.com') {
 }
 
 beforeEach(() => {
+  // The seller's reputation card asks for their profile beside the page's own data.
+  stubProfiles();
   signIn(null);
   // Similar bikes (bike-similar.test.tsx) ask the search; these tests leave them empty.
   stubApi({ 'GET /bikes/search': () => pageResponse([]) });
@@ -99,7 +101,11 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     });
     expect(screen.getByText('Hydraulic brakes, new chain.')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
-    expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
+    // The seller's stored reputation, from their profile.
+    const reputation = await screen.findByRole('list', { name: messages.reputation.heading });
+    expect(reputation).toHaveTextContent('Member since March 2024');
+    expect(reputation).toHaveTextContent(messages.reputation.newSeller);
+    expect(reputation).toHaveTextContent(messages.profile.completedSales(0));
     expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Trek Marlin 7' })).toBeEnabled();
   });

@@ -17,6 +17,7 @@ import { similarBikesQueryOptions } from '../../features/bikes/api/get-similar-b
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
 import { isOwnListing } from '../../features/bikes/components/bike-cards';
 import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
+import { SellerReputation } from '../../features/profiles/components/seller-reputation';
 import { useRoles } from '../../features/auth/api/get-roles';
 import { useBikeBooking } from '../../features/orders/api/get-bike-booking';
 import {
@@ -226,6 +227,7 @@ export default function BikeRoute() {
         )}
         <BikeDetails
           bike={bike}
+          sellerReputation={<SellerReputation sellerId={bike.sellerId} />}
           actions={
             <BikeActionButtons bike={bike} actions={actions} ask={ask} booking={bikeBooking.data} />
           }

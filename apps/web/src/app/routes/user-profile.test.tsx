@@ -7,7 +7,8 @@ import { paths } from '../../lib/paths';
 import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, stubApi } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
-import { createFirebaseFake } from '../../testing/firebase-fake';
+import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
+import { meResponse } from '../../testing/user-fixtures';
 import { renderRoutes } from '../../testing/render';
 import { profileQueryOptions } from '../../features/profiles/api/get-profile';
 import UserProfileRoute, { handle, loader } from './user-profile';
@@ -222,5 +223,61 @@ describe('Reputation and reviews on /users/:id (API stubbed)', () => {
     renderProfile();
     const reviews = await screen.findByRole('region', { name: text.reviews });
     expect(await within(reviews).findByText(words.loadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('Reporting a review on the profile (API stubbed)', () => {
+  const REVIEW_ID = 'e1'.padEnd(24, '0');
+  const REPORT_ROUTE = `POST /reviews/${REVIEW_ID}/report`;
+  const aReview: Review = {
+    _id: REVIEW_ID,
+    orderId: 'b1'.padEnd(24, '0'),
+    about: 'seller',
+    authorName: 'Buyer 1',
+    bikeName: 'Trek Marlin 7',
+    rating: 1,
+    subRatings: { asDescribed: 1, communication: 1, handover: 1 },
+    text: 'Rude words',
+    submittedAt: '2025-05-01T10:00:00.000Z',
+    publishedAt: '2025-05-02T10:00:00.000Z',
+    reply: null,
+    labels: [],
+  };
+  const routes = {
+    [PROFILE_ROUTE]: makeProfile(),
+    [REVIEWS_ROUTE]: () => pageResponse([aReview]),
+    [REPORT_ROUTE]: () => jsonResponse({ acknowledged: true, modifiedCount: 1 }),
+  };
+
+  it('tells a visitor to log in instead of opening the form', async () => {
+    const api = stubProfile(routes);
+    renderProfile();
+    const button = await screen.findByRole('button', { name: words.reportLabel('Buyer 1') });
+    await userEvent.click(button);
+    expect(await screen.findByText(words.loginToReport)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.routes()).not.toContain(REPORT_ROUTE);
+  });
+
+  it('lets a signed-in user report a review with a reason, from a dialog loaded on demand', async () => {
+    vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
+    const api = stubProfile({
+      ...routes,
+      'GET /users/me': () => meResponse('Buyer'),
+      'GET /wishlist/ids': [],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: words.reportLabel('Buyer 1') }));
+    const dialog = await screen.findByRole('dialog', { name: words.reportTitle });
+    await user.click(
+      within(dialog).getByRole('radio', { name: messages.reportForm.reasons.offensive }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: messages.reportForm.send }));
+    await waitFor(() =>
+      expect(api.bodyOf(REPORT_ROUTE)).toEqual({ reason: 'offensive', note: '' }),
+    );
+    expect(await screen.findByText(words.reportedToast)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,4 +1,5 @@
-import { isObjectId, messages, type PublicProfile } from '@reride/shared';
+import { isObjectId, messages, type PublicProfile, type Review } from '@reride/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -20,7 +21,15 @@ import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { cachedRecord, type RouteHandle } from '../../lib/page-head';
 import { loadRecordPage } from '../../lib/route-loading';
-import { useBikeActions } from '../catalogue/use-bike-actions';
+import { useBikeActions, useSignedInAction } from '../catalogue/use-bike-actions';
+
+// The review report form (react-hook-form and zod) loads when a user opens it, not with the page
+// (docs/decisions/011-javascript-budgets-without-the-framework.md).
+const ReportReviewDialog = lazy(() =>
+  import('../../features/reviews/components/report-review-dialog').then((m) => ({
+    default: m.ReportReviewDialog,
+  })),
+);
 
 const text = messages.profile;
 const NOT_FOUND_TITLE = text.notFoundTitle;
@@ -81,6 +90,8 @@ export default function UserProfileRoute() {
   // The same cached answers as the summary's, read as pages of bike cards.
   const bikes = useProfileBikes(id);
   const actions = useBikeActions();
+  const [reporting, setReporting] = useState<Review | null>(null);
+  const onReport = useSignedInAction<Review>(messages.reviews.loginToReport, setReporting);
 
   if (id === null || (query.isError && !profile)) {
     return (
@@ -102,9 +113,14 @@ export default function UserProfileRoute() {
           {...actions}
         />
       </section>
-      <UserReviews userId={id} />
+      <UserReviews userId={id} onReport={onReport} />
       {actions.bookingModal}
       {actions.reportDialog}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportReviewDialog reviewId={reporting._id} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

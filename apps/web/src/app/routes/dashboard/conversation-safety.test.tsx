@@ -10,6 +10,7 @@ import {
   renderConversationPage,
 } from '../../../testing/conversation-page';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
+import { stubProfiles } from '../../../testing/user-fixtures';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -17,6 +18,8 @@ const ID = 'd0000000000000000000000b';
 const texts = messages.conversations;
 
 beforeEach(() => {
+  // The seller's reputation card asks for their profile beside the page's own data.
+  stubProfiles();
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
 });
 

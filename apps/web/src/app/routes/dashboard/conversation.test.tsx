@@ -12,6 +12,7 @@ import {
   renderConversationPage,
 } from '../../../testing/conversation-page';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
+import { stubProfiles } from '../../../testing/user-fixtures';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
@@ -30,6 +31,8 @@ const conversation = makeConversation({
 });
 
 beforeEach(() => {
+  // The seller's reputation card asks for their profile beside the page's own data.
+  stubProfiles();
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
 });
 

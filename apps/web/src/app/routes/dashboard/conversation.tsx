@@ -6,6 +6,7 @@ import { useConversation } from '../../../features/conversations/api/get-convers
 import { ConversationView } from '../../../features/conversations/components/conversation-view';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
+import { SellerReputation } from '../../../features/profiles/components/seller-reputation';
 
 function BackToInbox() {
   return <BackButton to={paths.dashboard.inbox.getHref()}>Back to the Inbox</BackButton>;
@@ -34,7 +35,15 @@ export default function ConversationRoute() {
           <p>
             <BackToInbox />
           </p>
-          <ConversationView conversation={loaded} />
+          <ConversationView
+            conversation={loaded}
+            sellerReputation={
+              // A closed conversation's seller was removed: they have no profile any more.
+              loaded.role === 'buyer' && loaded.state !== 'closed' ? (
+                <SellerReputation sellerId={loaded.otherId} />
+              ) : undefined
+            }
+          />
         </div>
       )}
     </RecordShell>

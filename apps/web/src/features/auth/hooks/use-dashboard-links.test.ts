@@ -43,6 +43,7 @@ describe('dashboardLinksFor', () => {
         'All Buyers /dashboard/buyers',
         'Reported Items /dashboard/reported',
         'Reported Messages /dashboard/reported-messages',
+        'Reported reviews /dashboard/admin/reviews',
         'Contact Messages /dashboard/contact-messages',
         'Disputes /dashboard/disputes',
         'All orders /dashboard/all-orders',

@@ -30,6 +30,7 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'All Buyers', href: dash.buyers.getHref() },
     { label: 'Reported Items', href: dash.reported.getHref() },
     { label: 'Reported Messages', href: dash.reportedMessages.getHref() },
+    { label: messages.reviews.moderationTitle, href: dash.reportedReviews.getHref() },
     { label: 'Contact Messages', href: dash.contactMessages.getHref() },
     { label: 'Disputes', href: dash.disputes.getHref() },
     { label: 'All orders', href: dash.allOrders.getHref() },

@@ -21,6 +21,11 @@ const Fact = (props: BikeFactProps) => <BikeFact className="bike-details__fact" 
 
 export interface BikeDetailsProps {
   bike: BikeDetail;
+  /**
+   * The seller's stored reputation (rating, completed sales, member since), composed by the
+   * route; without it the card says since when the seller is a member.
+   */
+  sellerReputation?: ReactNode;
   /** Book, Report, Save, or "Your listing": the route composes them. */
   actions?: ReactNode;
 }
@@ -34,7 +39,7 @@ function AvailabilityBadge({ availability }: { availability: BikeDetail['availab
 }
 
 /** The bike page's body: photos, prices, every field and attribute, the seller, availability. */
-export function BikeDetails({ bike, actions }: BikeDetailsProps) {
+export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProps) {
   const sold = bike.availability === 'sold';
   return (
     <article className="bike-details split" aria-labelledby="bike-title">
@@ -94,9 +99,11 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
                 </Link>
                 {bike.sellerVerified && <VerifiedMark />}
               </p>
-              <p className="bike-details__since text-subtle">
-                {formatMemberSince(bike.sellerSince)}
-              </p>
+              {sellerReputation ?? (
+                <p className="bike-details__since text-subtle">
+                  {formatMemberSince(bike.sellerSince)}
+                </p>
+              )}
             </div>
           </div>
         </section>

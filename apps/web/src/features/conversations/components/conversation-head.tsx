@@ -1,11 +1,19 @@
 import { BIKE_STATUS_LABEL, formatPrice, type Conversation } from '@reride/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../lib/paths';
 import { BikeThumb } from './bike-thumb';
 
 /** The bike a conversation is about, as it is now, and who the caller talks with. */
-export function ConversationHead({ conversation }: { conversation: Conversation }) {
+export function ConversationHead({
+  conversation,
+  sellerReputation,
+}: {
+  conversation: Conversation;
+  /** Shown to the buyer, under the seller's name. */
+  sellerReputation?: ReactNode;
+}) {
   const { bike } = conversation;
   return (
     <header className="conversation-head">
@@ -30,6 +38,7 @@ export function ConversationHead({ conversation }: { conversation: Conversation 
           )}{' '}
           ({conversation.role === 'buyer' ? 'seller' : 'buyer'})
         </p>
+        {conversation.role === 'buyer' && sellerReputation}
       </div>
     </header>
   );

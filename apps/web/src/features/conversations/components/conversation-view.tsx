@@ -1,6 +1,6 @@
 import { messages, type Conversation, type Offer } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useMessages } from '../api/get-messages';
@@ -20,7 +20,14 @@ import { OfferPanel } from './offer-panel';
  * pages on demand) and the composer. The other side's messages are marked read on opening and
  * whenever a new one arrives.
  */
-export function ConversationView({ conversation }: { conversation: Conversation }) {
+export function ConversationView({
+  conversation,
+  sellerReputation,
+}: {
+  conversation: Conversation;
+  /** The seller's stored reputation under their name, for a buyer (the route composes it). */
+  sellerReputation?: ReactNode;
+}) {
   const id = conversation._id;
   const query = useMessages(id);
   const send = useSendMessage(id);
@@ -59,7 +66,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
 
   return (
     <section className="conversation stack" aria-labelledby="conversation-title">
-      <ConversationHead conversation={conversation} />
+      <ConversationHead conversation={conversation} sellerReputation={sellerReputation} />
       <ConversationSafety conversation={conversation} />
       <p className="conversation__privacy" role="note">
         {messages.conversations.privacy}

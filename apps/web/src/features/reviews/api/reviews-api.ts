@@ -1,4 +1,10 @@
-import { messages, type ReplyReviewBody, type SubmitReviewBody } from '@reride/shared';
+import {
+  messages,
+  type ReplyReviewBody,
+  type ReportReviewBody,
+  type ReviewDecisionBody,
+  type SubmitReviewBody,
+} from '@reride/shared';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -77,3 +83,55 @@ export const useReplyToReview = (reviewId: string) =>
     (body: ReplyReviewBody) => callApi('replyToReview', { params: { id: reviewId }, body }),
     messages.reviews.repliedToast,
   );
+
+/**
+ * POST /reviews/:id/report (signed in, not the author): modifiedCount 0 = this person had
+ * reported it before. The profile's list is refetched either way: the review has left it.
+ */
+export function useReportReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, body }: { reviewId: string; body: ReportReviewBody }) =>
+      callApi('reportReview', { params: { id: reviewId }, body }),
+    onSuccess: (result) => {
+      if (result.modifiedCount > 0) toast.success(messages.reviews.reportedToast);
+      else toast.error(messages.reviews.alreadyReportedToast);
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.reviews }),
+  });
+}
+
+const reportedReviewsKey = [...queryRoots.reviews, 'reported'] as const;
+
+/** GET /reported-reviews (administrators): reported reviews, oldest report first. */
+export function useReportedReviews() {
+  return useInfiniteQuery({
+    queryKey: reportedReviewsKey,
+    queryFn: ({ pageParam, signal }) =>
+      callApiPage('listReportedReviews', {
+        query: { limit: REVIEWS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    ...cursorPaging,
+  });
+}
+
+/** POST /reviews/:id/decision: keep or remove, with the reason the audit log keeps. */
+export function useDecideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, body }: { reviewId: string; body: ReviewDecisionBody }) =>
+      callApi('decideReviewReport', { params: { id: reviewId }, body }),
+    onSuccess: (_result, { body }) =>
+      toast.success(
+        body.action === 'keep' ? messages.reviews.keptToast : messages.reviews.removedToast,
+      ),
+    onError: (error) => toast.error(error.message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.reviews }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.bikes }),
+      ]),
+  });
+}
