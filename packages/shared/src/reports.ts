@@ -60,6 +60,8 @@ export const QUEUE_KINDS = [
   'reported-message',
   'held-listing',
   'dispute',
+  'theft-report',
+  'duplicate-serial',
 ] as const;
 export const QueueKindSchema = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof QueueKindSchema>;

@@ -35,6 +35,7 @@ function serviceWith(reads: Partial<BikeRecord>[], writes: boolean[]) {
     clock: () => new Date(),
     expiryFrom: (at: Date) => at,
     publicApiUrl: 'http://localhost:5000',
+    events: { publish: () => Promise.resolve({ failed: [] }) },
   });
   return { service, calls };
 }

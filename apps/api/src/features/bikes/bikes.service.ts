@@ -20,6 +20,8 @@ import { isOpenListing } from './listing-state';
 import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
 import type { BikeCatalogue, BikeRecord, NewBike } from './bikes.repository';
 import { bikeSearchTokens } from '@reride/shared';
+import type { EventBus } from '../../core/events';
+import { serialFields } from './bike-serials';
 
 export interface BikesServiceDeps {
   bikes: BikeCatalogue;
@@ -29,6 +31,8 @@ export interface BikesServiceDeps {
   publicApiUrl: string;
   /** When a listing added at this time expires (LISTING_TTL_DAYS, bike-lifecycle.service.ts). */
   expiryFrom: (at: Date) => Date;
+  /** Tells the theft check of a new listing's serial (`bike.serial_changed`). */
+  events: Pick<EventBus, 'publish'>;
 }
 
 export interface ToggleAdvertisedResult {
@@ -54,6 +58,7 @@ function attributesOf(body: CreateBikeBody): Partial<NewBike> {
   if (body.frameSize !== undefined) out.frameSize = body.frameSize;
   if (body.wheelSize !== undefined) out.wheelSize = body.wheelSize;
   if (body.frameMaterial !== undefined) out.frameMaterial = body.frameMaterial;
+  if (body.serial !== undefined) Object.assign(out, serialFields(body.serial));
   return out;
 }
 
@@ -122,6 +127,7 @@ export function createBikesService(deps: BikesServiceDeps) {
         frameSize: _f,
         wheelSize: _w,
         frameMaterial: _m,
+        serial: _s,
         ...fields
       } = body;
       const insertedId = await bikes.insert({
@@ -143,6 +149,9 @@ export function createBikesService(deps: BikesServiceDeps) {
         createdAt: now,
         expiresAt: deps.expiryFrom(now),
       });
+      if (body.serial !== undefined) {
+        await deps.events.publish('bike.serial_changed', { bikeId: insertedId });
+      }
       return { acknowledged: true, insertedId };
     },
 
