@@ -96,6 +96,10 @@ export const paths = {
     auditLog: page('/dashboard/admin/audit'),
     /** Admin: everything waiting for a decision (`?kind=`). */
     moderationQueue: page('/dashboard/admin/queue'),
+    /** Admin: theft reports to confirm or withdraw (docs/domain.md#frame-serials). */
+    theftReports: page('/dashboard/admin/theft'),
+    /** Every signed-in user: report their own bike stolen by its frame serial. */
+    reportStolen: page('/dashboard/report-stolen'),
   },
 } as const;
 

@@ -29,6 +29,7 @@ import { paths } from '../../lib/paths';
 import { cachedRecord, type RouteHandle } from '../../lib/page-head';
 import { loadRecordPage } from '../../lib/route-loading';
 import { useAskSeller, type AskSeller } from '../catalogue/use-ask-seller';
+import { SerialHoldRelease } from '../../features/theft/components/serial-hold-release';
 import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions';
 
 /**
@@ -190,6 +191,7 @@ export default function BikeRoute() {
   const { roles } = useRoles();
   const bikeBooking = useBikeBooking(id, roles?.isBuyer === true);
   const bike = query.data;
+  const serialHeld = roles?.isAdmin === true && bike?.held?.reason === 'stolen-serial';
   useDocumentTitle(bike ? bike.name : query.isError ? BIKE_NOT_FOUND : null);
 
   let body;
@@ -201,7 +203,15 @@ export default function BikeRoute() {
         <BikeDetails
           bike={bike}
           actions={
-            <BikeActionButtons bike={bike} actions={actions} ask={ask} booking={bikeBooking.data} />
+            <>
+              <BikeActionButtons
+                bike={bike}
+                actions={actions}
+                ask={ask}
+                booking={bikeBooking.data}
+              />
+              {serialHeld && <SerialHoldRelease bikeId={bike._id} />}
+            </>
           }
         />
         <SimilarBikes bike={bike} />

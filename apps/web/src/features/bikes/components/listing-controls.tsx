@@ -1,8 +1,15 @@
-import { messages, type Bike } from '@reride/shared';
+import { messages, type Bike, type HoldReason } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { expiryText, useListingAction, type ListingAction } from '../api/listing-lifecycle';
+
+/** Why a listing is held, as its seller reads it: a serial hold says no more than the others. */
+const HOLD_TEXT: Record<HoldReason, string> = {
+  reports: messages.holds.reports,
+  'first-listing': messages.holds.firstListing,
+  'stolen-serial': messages.holds.stolenSerial,
+};
 
 /**
  * My Products' listing steps (docs/domain.md#listing-lifecycle): Pause or Resume, Renew with the
@@ -23,7 +30,7 @@ export function ListingControls({ bike, now = new Date() }: { bike: Bike; now?: 
       {bike.held && (
         // Held out of the public lists until an administrator decides (docs/domain.md#moderation-queue).
         <span className="listing-controls__held">
-          {bike.held.reason === 'reports' ? messages.holds.reports : messages.holds.firstListing}
+          {HOLD_TEXT[bike.held.reason]}
         </span>
       )}
       {bike.status === 'unsold' && (
