@@ -43,10 +43,7 @@ export const SerialSchema = z
   .string()
   .trim()
   .max(SERIAL_MAX_LENGTH, v.serialTooLong)
-  .refine(
-    (s) => s === '' || normaliseSerial(s).length >= SERIAL_MIN_KEY_LENGTH,
-    v.serialTooShort,
-  );
+  .refine((s) => s === '' || normaliseSerial(s).length >= SERIAL_MIN_KEY_LENGTH, v.serialTooShort);
 
 export const OptionalSerialSchema = SerialSchema.transform((s) => (s ? s : undefined)).optional();
 

@@ -81,7 +81,11 @@ describe('the Bike Index adapter against a fake of Bike Index', () => {
 
   it('answers a near match from the close serials', async () => {
     mode = 'close';
-    expect(await registry().check('WTU123')).toMatchObject({ status: 'match', exact: false, ref: '42' });
+    expect(await registry().check('WTU123')).toMatchObject({
+      status: 'match',
+      exact: false,
+      ref: '42',
+    });
   });
 
   it('answers unreachable on an error status, a timeout or an answer without bikes', async () => {
@@ -94,7 +98,11 @@ describe('the Bike Index adapter against a fake of Bike Index', () => {
 
 describe('a listing checked against the fake of Bike Index', () => {
   it('is not checked while it cannot be reached, then the job checks it again and holds it', async () => {
-    const env = { THEFT_REGISTRY: 'bikeindex', BIKEINDEX_API_URL: baseUrl, BIKEINDEX_TIMEOUT_MS: '300' };
+    const env = {
+      THEFT_REGISTRY: 'bikeindex',
+      BIKEINDEX_API_URL: baseUrl,
+      BIKEINDEX_TIMEOUT_MS: '300',
+    };
     const [t, seller] = await appWithUsers(['Seller'], { env });
     mode = 'error';
     const id = await createBikeAs(t.request, seller.authHeader, { serial: 'WTU 123' });

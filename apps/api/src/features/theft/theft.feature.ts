@@ -69,7 +69,12 @@ export const theftFeature = defineFeature({
     return {
       routes: { json: [createTheftRouter({ guards: needs.guards, theft: service })] },
       jobs: [
-        { name: 'theft.recheck', intervalMs: every, jitterMs: every / 10, run: check.recheck },
+        {
+          name: 'theft.recheck',
+          intervalMs: every,
+          jitterMs: every / 10,
+          run: () => check.recheck(),
+        },
       ],
       api: {
         /** Pending theft reports and shared serials, for the moderation queue (features/backoffice). */

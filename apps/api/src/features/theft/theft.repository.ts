@@ -89,7 +89,10 @@ export function createTheftRepository(db: Db) {
 
     /** Our registry's answer: a confirmed report on this key, else one a slip away. */
     async confirmedMatch(serialKey: string, nearKeys: string[]): Promise<ReportMatch | null> {
-      const exact = await col.findOne({ serialKey, state: 'confirmed' }, { projection: { _id: 1 } });
+      const exact = await col.findOne(
+        { serialKey, state: 'confirmed' },
+        { projection: { _id: 1 } },
+      );
       if (exact) return { id: exact._id.toHexString(), exact: true };
       const near = await col.findOne(
         { serialNearKeys: { $in: nearKeys }, state: 'confirmed' },

@@ -99,26 +99,22 @@ export function createTheftService(deps: TheftServiceDeps) {
         reports.openDuplicates(cap),
       ]);
       return [
-        ...pending.map(
-          (r): QueueEntry => ({
-            kind: 'theft-report',
-            id: r._id.toHexString(),
-            title: cut(r.description),
-            reportCount: 1,
-            waitingSince: r.createdAt,
-            link: '/dashboard/admin/theft',
-          }),
-        ),
-        ...shared.map(
-          (d): QueueEntry => ({
-            kind: 'duplicate-serial',
-            id: d.bikeIds[0]?.toHexString() ?? d._id.toHexString(),
-            title: cut(d.title),
-            reportCount: d.bikeIds.length,
-            waitingSince: d.since,
-            link: `/bikes/${d.bikeIds[0]?.toHexString() ?? ''}`,
-          }),
-        ),
+        ...pending.map((r): QueueEntry => ({
+          kind: 'theft-report',
+          id: r._id.toHexString(),
+          title: cut(r.description),
+          reportCount: 1,
+          waitingSince: r.createdAt,
+          link: '/dashboard/admin/theft',
+        })),
+        ...shared.map((d): QueueEntry => ({
+          kind: 'duplicate-serial',
+          id: d.bikeIds[0]?.toHexString() ?? d._id.toHexString(),
+          title: cut(d.title),
+          reportCount: d.bikeIds.length,
+          waitingSince: d.since,
+          link: `/bikes/${d.bikeIds[0]?.toHexString() ?? ''}`,
+        })),
       ];
     },
   };

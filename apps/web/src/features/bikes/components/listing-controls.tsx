@@ -29,9 +29,7 @@ export function ListingControls({ bike, now = new Date() }: { bike: Bike; now?: 
       {expiry && <span className="listing-controls__expiry">{expiry}</span>}
       {bike.held && (
         // Held out of the public lists until an administrator decides (docs/domain.md#moderation-queue).
-        <span className="listing-controls__held">
-          {HOLD_TEXT[bike.held.reason]}
-        </span>
+        <span className="listing-controls__held">{HOLD_TEXT[bike.held.reason]}</span>
       )}
       {bike.status === 'unsold' && (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void run('pause')}>

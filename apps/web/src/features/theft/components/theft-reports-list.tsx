@@ -34,9 +34,9 @@ function WithdrawDialog({ report, onClose }: { report: TheftReport; onClose: () 
     defaultValues: { reason: '' },
   });
   const submit = handleSubmit((body) =>
-    withdraw.mutateAsync({ id: report._id, body }).then(onClose, (error: unknown) =>
-      showServerFieldErrors(error, setError, ['reason']),
-    ),
+    withdraw
+      .mutateAsync({ id: report._id, body })
+      .then(onClose, (error: unknown) => showServerFieldErrors(error, setError, ['reason'])),
   );
   return (
     <FormModal
@@ -93,9 +93,7 @@ export function TheftReportsList() {
                 </h2>
                 <p className="text-subtle">
                   {texts.reporter} {report.reporterEmail} ·{' '}
-                  <time dateTime={report.createdAt}>
-                    {when.format(new Date(report.createdAt))}
-                  </time>
+                  <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>
                 </p>
                 <p className="reported-message__note user-text">{report.description}</p>
                 {report.withdrawReason && (
@@ -133,9 +131,7 @@ export function TheftReportsList() {
         }
         onCancel={() => setConfirming(null)}
       />
-      {withdrawing && (
-        <WithdrawDialog report={withdrawing} onClose={() => setWithdrawing(null)} />
-      )}
+      {withdrawing && <WithdrawDialog report={withdrawing} onClose={() => setWithdrawing(null)} />}
     </PageSection>
   );
 }
