@@ -20,6 +20,7 @@ import { overviewFeature } from './features/overview/overview.feature';
 import { profilesFeature } from './features/profiles/profiles.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { reviewsFeature } from './features/reviews/reviews.feature';
+import { theftFeature } from './features/theft/theft.feature';
 import { siteFeature } from './features/site/site.feature';
 import { usersFeature } from './features/users/users.feature';
 import { wishlistFeature } from './features/wishlist/wishlist.feature';
@@ -40,6 +41,7 @@ export const FEATURES = [
   profilesFeature,
   wishlistFeature,
   reportsFeature,
+  theftFeature,
   siteFeature,
   emailFeature,
   overviewFeature,
@@ -102,10 +104,11 @@ export function assembleFeatures(
   build(profilesFeature, { guards, users, bikes, conversations: messaging, reviews });
   const wishlist = build(wishlistFeature, { guards, bikes, notifier, orders });
   const reports = build(reportsFeature, { guards, bikes, audit, notifier });
+  const theft = build(theftFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
   build(emailFeature, { guards, users });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
-  const queues = [reports, messaging, orders, reviews];
+  const queues = [reports, messaging, orders, reviews, theft];
   build(backofficeFeature, { guards, audit, users, bikes, orders, reports, queues });
   build(opsFeature, { guards, ping });
   const leaving = { bikes, orders, earnings, messaging, notifier, wishlist, reports, reviews };

@@ -18,6 +18,7 @@ import {
   currentYear,
 } from './constants';
 import { canonicalLocation } from './aliases';
+import { OptionalSerialSchema, SerialCheckSchema } from './theft';
 import { CategoryIdSchema, withAliases } from './categories';
 import {
   DateTextSchema,
@@ -105,6 +106,8 @@ export const BikeFieldsSchema = z.object({
   frameSize: optionalChoice(FrameSizeSchema),
   wheelSize: optionalChoice(WheelSizeSchema),
   frameMaterial: optionalChoice(FrameMaterialSchema),
+  /** The frame serial as typed; only the seller and administrators read it back. */
+  serial: OptionalSerialSchema,
 });
 export type BikeFieldsInput = z.input<typeof BikeFieldsSchema>;
 
@@ -138,7 +141,7 @@ export type CreateBikeBody = z.infer<typeof CreateBikeBodySchema>;
 export type CreateBikeBodyInput = z.input<typeof CreateBikeBodySchema>;
 
 /** Why a listing is out of the public lists until an administrator decides. */
-export const HOLD_REASONS = ['reports', 'first-listing'] as const;
+export const HOLD_REASONS = ['reports', 'first-listing', 'stolen-serial'] as const;
 export const HoldReasonSchema = z.enum(HOLD_REASONS);
 export type HoldReason = z.infer<typeof HoldReasonSchema>;
 export const BikeHoldSchema = z.object({ reason: HoldReasonSchema, since: IsoDateTimeSchema });
@@ -194,6 +197,13 @@ export const [BikeSchema, BikeListSchema] = namedWithList('Bike', {
   frameSize: FrameSizeSchema.optional(),
   wheelSize: WheelSizeSchema.optional(),
   frameMaterial: FrameMaterialSchema.optional(),
+  /** The frame serial as typed: present only for the seller themself and administrators. */
+  serial: z.string().optional(),
+  /**
+   * Whether the serial was checked against the stolen-bike registries; null without a serial
+   * (docs/domain.md#frame-serials). The serial itself never reaches anybody else.
+   */
+  serialCheck: SerialCheckSchema.nullable().optional(),
 });
 export type Bike = z.infer<typeof BikeSchema>;
 

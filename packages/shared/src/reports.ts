@@ -78,6 +78,8 @@ export const QUEUE_KINDS = [
   'held-listing',
   'dispute',
   'reported-review',
+  'theft-report',
+  'duplicate-serial',
 ] as const;
 export const QueueKindSchema = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof QueueKindSchema>;

@@ -14,6 +14,7 @@ export * from './offers';
 export * from './notifications';
 export * from './payments';
 export * from './reports';
+export * from './theft';
 export * from './images';
 export * from './wishlist';
 export * from './reviews';

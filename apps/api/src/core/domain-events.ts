@@ -41,6 +41,13 @@ export interface DomainEvents {
   };
 
   /**
+   * Bikes, after a listing was added with a frame serial or a seller's edit changed or cleared
+   * it (the bike stored with its `serialKey`): the theft check reads the bike again
+   * (docs/domain.md#frame-serials), so hearing it twice checks twice, changing nothing more.
+   */
+  'bike.serial_changed': { bikeId: string };
+
+  /**
    * Users, after an administrator's removal of a buyer or seller was stored; published again by
    * the `users.removal-repair` job until every subscriber has taken it.
    */

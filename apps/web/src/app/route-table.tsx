@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
               dashPage(dash.notifications, () => import('./routes/dashboard/notifications')),
               dashPage(dash.settings, () => import('./routes/dashboard/settings')),
               dashPage(dash.account, () => import('./routes/dashboard/account')),
+              dashPage(dash.reportStolen, () => import('./routes/dashboard/report-stolen')),
               {
                 lazy: roleGuard('Buyer'),
                 children: [
@@ -147,6 +148,7 @@ export const routes: RouteObject[] = [
                     dash.reportedReviews,
                     () => import('./routes/dashboard/reported-reviews'),
                   ),
+                  dashPage(dash.theftReports, () => import('./routes/dashboard/theft-reports')),
                 ],
               },
               {

@@ -98,6 +98,10 @@ export const paths = {
     moderationQueue: page('/dashboard/admin/queue'),
     /** Admin: reported reviews, kept or removed with a reason. */
     reportedReviews: page('/dashboard/admin/reviews'),
+    /** Admin: theft reports to confirm or withdraw (docs/domain.md#frame-serials). */
+    theftReports: page('/dashboard/admin/theft'),
+    /** Every signed-in user: report their own bike stolen by its frame serial. */
+    reportStolen: page('/dashboard/report-stolen'),
   },
 } as const;
 

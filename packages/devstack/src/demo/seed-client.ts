@@ -52,6 +52,8 @@ export interface BikeListing {
   frameSize?: FrameSize;
   wheelSize?: WheelSize;
   frameMaterial?: FrameMaterial;
+  /** The frame serial, checked against stolen-bike registers (docs/domain.md#frame-serials). */
+  serial?: string;
   /** How many photos to draw and upload (1 by default); the first is the cover. */
   photos?: number;
 }

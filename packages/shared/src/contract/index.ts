@@ -15,6 +15,7 @@ import { reviewEndpoints } from './reviews';
 import { marketEndpoints } from './market';
 import { siteEndpoints } from './site';
 import { backofficeEndpoints } from './backoffice';
+import { theftEndpoints } from './theft';
 
 export type { Endpoint, EndpointSpec } from './endpoint';
 
@@ -35,6 +36,7 @@ export const contract = {
   ...siteEndpoints,
   ...backofficeEndpoints,
   ...reviewEndpoints,
+  ...theftEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -21,6 +21,8 @@ export const commonMessages = {
     invalidCategory: 'Unknown category',
     invalidImageUrl: 'Image must be an uploaded image URL',
     brandTooLong: 'Brand must be at most 40 characters long',
+    serialTooLong: 'Frame serial must be at most 40 characters long',
+    serialTooShort: 'Frame serial must have at least 3 letters or digits',
     imagesRequired: 'Add at least one photo',
     imagesTooMany: 'A bike can have at most 6 photos',
     imagesDuplicate: 'The same photo is listed twice',

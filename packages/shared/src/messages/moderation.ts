@@ -32,6 +32,7 @@ export const moderationMessages = {
   holds: {
     reports: 'Hidden after several reports: waiting for an administrator',
     firstListing: 'Waiting for approval',
+    stolenSerial: 'Waiting for a routine check by an administrator',
     heldNotice: 'This listing is waiting for a moderator and is not public.',
     held: 'This listing is waiting for a moderator: it cannot be booked or offered on yet',
     /** The create answer and the add form, when PREMODERATE_FIRST_LISTING held the new listing. */
@@ -67,6 +68,8 @@ export const moderationMessages = {
       'held-listing': 'Held listing',
       dispute: 'Open dispute',
       'reported-review': 'Reported review',
+      'theft-report': 'Theft report',
+      'duplicate-serial': 'Serial on two sellers',
     },
     reports: (n: number) => `${n} report${n === 1 ? '' : 's'}`,
     waitingSince: 'Waiting since',

@@ -13,6 +13,7 @@ import { reviewRoutes } from './reviews';
 import { marketRoutes } from './market';
 import { siteRoutes } from './site';
 import { backofficeRoutes } from './backoffice';
+import { theftRoutes } from './theft';
 
 export type { Access, HttpMethod, Route } from './route';
 
@@ -36,6 +37,7 @@ export const routes = {
   ...siteRoutes,
   ...backofficeRoutes,
   ...reviewRoutes,
+  ...theftRoutes,
 };
 
 export type Routes = typeof routes;

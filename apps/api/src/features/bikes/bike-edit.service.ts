@@ -100,6 +100,9 @@ export function createBikeEditService(deps: BikeEditServiceDeps) {
           lowestRecent: lowestPrice(bike.resalePrice, recent),
         });
       }
+      if (changes.some((c) => c.field === 'serial')) {
+        await events.publish('bike.serial_changed', { bikeId: id });
+      }
       return { acknowledged: true, modifiedCount: 1, changed: changes.map((c) => c.field) };
     },
   };

@@ -2,6 +2,9 @@ import { ObjectId, type Db, type UpdateFilter } from 'mongodb';
 import { OPEN_BIKE_STATUSES, bikeSearchTokens, type SearchableBike } from '@reride/shared';
 import { collection } from '../../db/collections';
 import { recordSearchWords } from './bike-search.repository';
+import { serialFields } from './bike-serials';
+
+const SERIAL_FIELDS = ['serial', 'serialKey', 'serialNearKeys', 'serialCheck'] as const;
 import { bikeEdits, bikes, type BikeDoc, type BikeFieldChange } from './bikes.collections';
 
 /** A price the listing had: a `resalePrice` change of its history. */
@@ -32,7 +35,15 @@ export function createBikeEditsRepository(db: Db) {
       const unset: Record<string, ''> = {};
       // Optional attributes are removed, never stored as null (bikes.service.ts, attributesOf).
       for (const { field, to } of edit.changes) {
-        if (to === null) unset[field] = '';
+        if (field === 'serial') {
+          // A new serial is checked afresh; a cleared one takes its keys and check with it.
+          const serial = to === null ? null : serialFields(String(to));
+          for (const key of SERIAL_FIELDS) {
+            if (serial) set[key] = serial[key];
+            else unset[key] = '';
+          }
+          if (!serial) unset.serialCheckedAt = '';
+        } else if (to === null) unset[field] = '';
         else set[field] = field === 'categoryId' ? new ObjectId(String(to)) : to;
       }
       set.searchTokens = bikeSearchTokens(edit.searchable);

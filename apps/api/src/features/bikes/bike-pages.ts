@@ -25,7 +25,7 @@ export function readsContact(reader: BikeReader, sellerId: string): boolean {
 /** The record as `reader` may see it: the projection every bike answer goes through. */
 export function seenBy(record: BikeRecord, reader: BikeReader): BikeRecord {
   if (readsContact(reader, record.sellerId)) return record;
-  const { mobile: _mobile, sellerEmail: _sellerEmail, ...rest } = record;
+  const { mobile: _mobile, sellerEmail: _sellerEmail, serial: _serial, ...rest } = record;
   return rest;
 }
 
@@ -40,6 +40,7 @@ export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
     images,
     expiresAt,
     held,
+    serialCheck,
     ...fields
   } = record;
   return {
@@ -49,6 +50,7 @@ export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
     ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
     ...(held ? { held: { reason: held.reason, since: held.since.toISOString() } } : {}),
     sellerVerified,
+    serialCheck: serialCheck ?? null,
     images: images && images.length > 0 ? images : [fields.img],
   };
 }

@@ -6,6 +6,7 @@ import type {
   FrameMaterial,
   FrameSize,
   HoldReason,
+  SerialCheck,
   WheelSize,
 } from '@reride/shared';
 import { defineCollection } from '../../core/collection-spec';
@@ -56,6 +57,16 @@ export interface BikeDoc {
    * absent or null on a bike that is not held, so the public filter `held: null` matches both.
    */
   held?: { reason: HoldReason; since: Date } | null;
+  /**
+   * The frame serial as the seller typed it, its normalised key, and the keys a one-character
+   * slip meets it on (docs/domain.md#frame-serials). Absent on a bike listed without one.
+   */
+  serial?: string;
+  serialKey?: string;
+  serialNearKeys?: string[];
+  /** The latest stolen-bike check of the serial; `not-checked` until a registry answered. */
+  serialCheck?: SerialCheck;
+  serialCheckedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
@@ -105,6 +116,11 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
     name: 'quote_comparables',
   },
   { key: { resalePrice: 1, _id: 1 }, name: 'price_id' },
+  // The stolen-bike check (features/theft): listings by serial key, exact or one slip apart, and
+  // the listings a registry could not answer for, oldest first, for the `theft.recheck` job.
+  { key: { serialNearKeys: 1 }, name: 'serial_near' },
+  { key: { serialKey: 1 }, name: 'serial_key' },
+  { key: { serialCheck: 1, serialCheckedAt: 1 }, name: 'serial_check_oldest' },
 ]);
 
 /**

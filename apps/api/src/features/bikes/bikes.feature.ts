@@ -18,6 +18,7 @@ import { createBikeLeavers, type BikeLeavers } from './bike-leavers.repository';
 import { listedBikesOf } from './bike-profile';
 import { sellingBikeStates } from './bike-sales';
 import { createBikeQuoteRepository } from './bike-quote.repository';
+import { createBikeSerials, type BikeSerials } from './bike-serials.repository';
 import { createBikeQuoteService } from './bike-quote.service';
 import { createBikeSearchService } from './bike-search.service';
 import { createBikeSitemapRepository, type BikeSitemapRepository } from './bike-sitemap.repository';
@@ -41,6 +42,8 @@ export interface BikesApi {
   listingsOf: BikeLeavers['listingsOf'];
   /** Listings added in a day range, for the dashboard's rollups (features/backoffice). */
   countMetrics: MetricCounter;
+  /** Listings' serials for the stolen-bike check, its holds and their release (features/theft). */
+  serials: BikeSerials;
 }
 
 export interface BikesNeeds {
@@ -95,6 +98,7 @@ export const bikesFeature = defineFeature({
       clock,
       publicApiUrl: ctx.publicApiUrl,
       premoderateFirstListing: ctx.settings.PREMODERATE_FIRST_LISTING,
+      events,
     });
     events.subscribe('user.removed', (user) => service.onUserRemoved(user), {
       subscriber: 'bikes.hide-removed-seller',
@@ -133,6 +137,7 @@ export const bikesFeature = defineFeature({
       listedSellers: (limit) => sitemap.listedSellers(limit),
       listingsOf: (sellerId) => leavers.listingsOf(sellerId),
       countMetrics: createBikeMetrics(db),
+      serials: createBikeSerials(db),
     };
     const expiry = { name: 'bikes.expiry', intervalMs: EXPIRY_EVERY_MS, jitterMs: 60_000 };
     return { routes: { json: [router] }, jobs: [{ ...expiry, run: () => lifecycle.sweep() }], api };

@@ -23,6 +23,7 @@ export type BikeRecord = Omit<
    */
   mobile?: string;
   sellerEmail?: string;
+  serial?: string;
   /** Absent only on documents written before search existed and not yet back-filled. */
   images?: string[];
   /** Set only by `findAnyById` (the bike page): internal to the services. */
@@ -39,6 +40,9 @@ export type NewBike = Omit<
   imageId: string;
   images: string[];
   searchTokens: string[];
+  serial?: string;
+  serialKey?: string;
+  serialNearKeys?: string[];
 };
 
 export const INTERNAL_FIELDS = {
@@ -50,8 +54,12 @@ export const INTERNAL_FIELDS = {
   sellerRemoved: 0,
   soldBookingId: 0,
   expiryReminded: 0,
+  serialKey: 0,
+  serialNearKeys: 0,
+  serialCheckedAt: 0,
 };
-export const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0 };
+/** The seller's own: the contact, and the frame serial (docs/domain.md#frame-serials). */
+export const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0, serial: 0 };
 
 export interface PageRequest extends PageQuery {
   sort: BikeSort;

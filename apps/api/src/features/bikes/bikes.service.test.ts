@@ -36,6 +36,7 @@ function serviceWith(reads: Partial<BikeRecord>[], writes: boolean[]) {
     expiryFrom: (at: Date) => at,
     publicApiUrl: 'http://localhost:5000',
     premoderateFirstListing: false,
+    events: { publish: () => Promise.resolve({ failed: [] }) },
   });
   return { service, calls };
 }

@@ -20,6 +20,8 @@ import { isOpenListing } from './listing-state';
 import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
 import type { BikeCatalogue, BikeRecord, NewBike } from './bikes.repository';
 import { bikeSearchTokens } from '@reride/shared';
+import type { EventBus } from '../../core/events';
+import { serialFields } from './bike-serials';
 
 export interface BikesServiceDeps {
   bikes: BikeCatalogue;
@@ -31,6 +33,8 @@ export interface BikesServiceDeps {
   expiryFrom: (at: Date) => Date;
   /** PREMODERATE_FIRST_LISTING: a seller's first listing is held for approval. */
   premoderateFirstListing: boolean;
+  /** Tells the theft check of a new listing's serial (`bike.serial_changed`). */
+  events: Pick<EventBus, 'publish'>;
 }
 
 export interface ToggleAdvertisedResult {
@@ -56,6 +60,7 @@ function attributesOf(body: CreateBikeBody): Partial<NewBike> {
   if (body.frameSize !== undefined) out.frameSize = body.frameSize;
   if (body.wheelSize !== undefined) out.wheelSize = body.wheelSize;
   if (body.frameMaterial !== undefined) out.frameMaterial = body.frameMaterial;
+  if (body.serial !== undefined) Object.assign(out, serialFields(body.serial));
   return out;
 }
 
@@ -129,6 +134,7 @@ export function createBikesService(deps: BikesServiceDeps) {
         frameSize: _f,
         wheelSize: _w,
         frameMaterial: _m,
+        serial: _s,
         ...fields
       } = body;
       const held =
@@ -155,6 +161,9 @@ export function createBikesService(deps: BikesServiceDeps) {
         expiresAt: deps.expiryFrom(now),
         ...(held && { held }),
       });
+      if (body.serial !== undefined) {
+        await deps.events.publish('bike.serial_changed', { bikeId: insertedId });
+      }
       if (!held) return { acknowledged: true, insertedId };
       return { acknowledged: true, insertedId, held: { ...held, since: now.toISOString() } };
     },

@@ -92,6 +92,12 @@ const FirstListingDecision = lazy(() =>
     default: m.FirstListingDecision,
   })),
 );
+// Only an administrator on a listing held for its serial needs it (docs/domain.md#frame-serials).
+const SerialHoldRelease = lazy(() =>
+  import('../../features/theft/components/serial-hold-release').then((m) => ({
+    default: m.SerialHoldRelease,
+  })),
+);
 
 interface BikeActionButtonsProps {
   bike: BikeDetail;
@@ -209,6 +215,7 @@ export default function BikeRoute() {
   const navigate = useNavigate();
   // The moderation queue's held-listing row links here: the decision sits above the listing.
   const deciding = roles?.isAdmin === true && bike?.held?.reason === 'first-listing';
+  const serialHeld = roles?.isAdmin === true && bike?.held?.reason === 'stolen-serial';
   useDocumentTitle(bike ? bike.name : query.isError ? BIKE_NOT_FOUND : null);
 
   let body;
@@ -229,7 +236,19 @@ export default function BikeRoute() {
           bike={bike}
           sellerReputation={<SellerReputation sellerId={bike.sellerId} />}
           actions={
-            <BikeActionButtons bike={bike} actions={actions} ask={ask} booking={bikeBooking.data} />
+            <>
+              <BikeActionButtons
+                bike={bike}
+                actions={actions}
+                ask={ask}
+                booking={bikeBooking.data}
+              />
+              {serialHeld && (
+                <Suspense fallback={null}>
+                  <SerialHoldRelease bikeId={bike._id} />
+                </Suspense>
+              )}
+            </>
           }
         />
         <SimilarBikes bike={bike} />

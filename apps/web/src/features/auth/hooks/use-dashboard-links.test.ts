@@ -9,6 +9,7 @@ const labelsOf = (userType: Role) =>
 
 const ACCOUNT = 'Account settings /dashboard/account';
 const SETTINGS = 'Email notifications /dashboard/settings';
+const STOLEN = 'Report my bike stolen /dashboard/report-stolen';
 
 describe('dashboardLinksFor', () => {
   it.each([
@@ -20,6 +21,7 @@ describe('dashboardLinksFor', () => {
         'Inbox /dashboard/inbox',
         ACCOUNT,
         SETTINGS,
+        STOLEN,
       ],
     ],
     [
@@ -32,6 +34,7 @@ describe('dashboardLinksFor', () => {
         'Inbox /dashboard/inbox',
         ACCOUNT,
         SETTINGS,
+        STOLEN,
       ],
     ],
     [
@@ -48,8 +51,10 @@ describe('dashboardLinksFor', () => {
         'Disputes /dashboard/disputes',
         'All orders /dashboard/all-orders',
         'Audit log /dashboard/admin/audit',
+        'Theft reports /dashboard/admin/theft',
         ACCOUNT,
         SETTINGS,
+        STOLEN,
       ],
     ],
   ] as const)("gives a %s that role's pages", (userType, links) => {
@@ -68,6 +73,7 @@ describe('dashboardLinksFor', () => {
       'My Wishlist',
       'Account settings',
       'Email notifications',
+      'Report my bike stolen',
     ]);
   });
 });

@@ -35,6 +35,7 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Disputes', href: dash.disputes.getHref() },
     { label: 'All orders', href: dash.allOrders.getHref() },
     { label: messages.audit.title, href: dash.auditLog.getHref() },
+    { label: messages.theft.admin.title, href: dash.theftReports.getHref() },
   ],
 };
 
@@ -42,6 +43,7 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
 const ACCOUNT_LINKS: readonly DashboardLink[] = [
   { label: messages.settings.title, href: dash.account.getHref() },
   { label: messages.email.settingsTitle, href: dash.settings.getHref() },
+  { label: messages.theft.reportForm.title, href: dash.reportStolen.getHref() },
 ];
 
 /** Each held role's links, the highest role's first; a page two roles share (Inbox) once. */

@@ -13,6 +13,7 @@ import {
   messages,
   MIN_PRICE,
   MIN_PURCHASE_YEAR,
+  SERIAL_MAX_LENGTH,
   WHEEL_SIZES,
   type Bike,
 } from '@reride/shared';
@@ -73,7 +74,9 @@ function startingValues(bike: Bike | undefined, year: number): DefaultValues<Add
     description: '',
     images: [],
   };
-  if (!bike) return { ...empty, brand: '', frameSize: '', wheelSize: '', frameMaterial: '' };
+  if (!bike) {
+    return { ...empty, brand: '', frameSize: '', wheelSize: '', frameMaterial: '', serial: '' };
+  }
   const { name, condition, resalePrice, originalPrice, purchaseYear } = bike;
   type Input = AddProductFormInput;
   return {
@@ -88,6 +91,7 @@ function startingValues(bike: Bike | undefined, year: number): DefaultValues<Add
     frameSize: bike.frameSize ?? '',
     wheelSize: bike.wheelSize ?? '',
     frameMaterial: bike.frameMaterial ?? '',
+    serial: bike.serial ?? '',
   };
 }
 
@@ -199,6 +203,14 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
         {...field('mobile')}
       />
       <TextField label="Brand" autoComplete="off" {...field('brand')} />
+      <TextField
+        label={messages.theft.serialField.label}
+        hint={messages.theft.serialField.hint}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={SERIAL_MAX_LENGTH}
+        {...field('serial')}
+      />
       <SelectField label="Frame size" options={frameSizeOptions} {...field('frameSize')} />
       <SelectField label="Wheel size" options={wheelSizeOptions} {...field('wheelSize')} />
       <SelectField label="Frame material" options={materialOptions} {...field('frameMaterial')} />

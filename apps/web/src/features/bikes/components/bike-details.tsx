@@ -82,6 +82,11 @@ export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProp
           {bike.frameSize && <Fact term="Frame size">{bike.frameSize}</Fact>}
           {bike.wheelSize && <Fact term="Wheel size">{bike.wheelSize}</Fact>}
           {bike.frameMaterial && <Fact term="Frame material">{bike.frameMaterial}</Fact>}
+          {bike.serialCheck && (
+            <Fact term={messages.theft.serialCheck.term}>
+              {messages.theft.serialCheck[bike.serialCheck]}
+            </Fact>
+          )}
         </dl>
         <section className="bike-details__seller" aria-labelledby="bike-seller-title">
           <h2 id="bike-seller-title" className="bike-details__subtitle">

@@ -1,8 +1,15 @@
-import { messages, type Bike } from '@reride/shared';
+import { messages, type Bike, type HoldReason } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { expiryText, useListingAction, type ListingAction } from '../api/listing-lifecycle';
+
+/** Why a listing is held, as its seller reads it: a serial hold says no more than the others. */
+const HOLD_TEXT: Record<HoldReason, string> = {
+  reports: messages.holds.reports,
+  'first-listing': messages.holds.firstListing,
+  'stolen-serial': messages.holds.stolenSerial,
+};
 
 /**
  * My Products' listing steps (docs/domain.md#listing-lifecycle): Pause or Resume, Renew with the
@@ -22,9 +29,7 @@ export function ListingControls({ bike, now = new Date() }: { bike: Bike; now?: 
       {expiry && <span className="listing-controls__expiry">{expiry}</span>}
       {bike.held && (
         // Held out of the public lists until an administrator decides (docs/domain.md#moderation-queue).
-        <span className="listing-controls__held">
-          {bike.held.reason === 'reports' ? messages.holds.reports : messages.holds.firstListing}
-        </span>
+        <span className="listing-controls__held">{HOLD_TEXT[bike.held.reason]}</span>
       )}
       {bike.status === 'unsold' && (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void run('pause')}>

@@ -1,0 +1,8 @@
+import { messages } from '@reride/shared';
+import { TheftReportsList } from '../../../features/theft/components/theft-reports-list';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+export default function TheftReportsRoute() {
+  useDocumentTitle(messages.theft.admin.title);
+  return <TheftReportsList />;
+}

@@ -1,0 +1,45 @@
+// Frame serials, theft reports and their decisions (docs/domain.md#frame-serials).
+
+export const theftMessages = {
+  serialField: {
+    label: 'Frame serial (optional)',
+    hint: 'Usually stamped under the bottom bracket. Only you and our administrators see it; buyers see whether it was checked against stolen-bike registers.',
+  },
+  serialCheck: {
+    checked: 'Serial checked',
+    'not-checked': 'Serial not checked',
+    term: 'Frame serial',
+  },
+  reportForm: {
+    title: 'Report my bike stolen',
+    lead: 'We hold listings with this frame serial once an administrator has confirmed your report.',
+    serial: 'Frame serial',
+    description: 'What happened, where and when',
+    send: 'Report stolen',
+    sending: 'Sending…',
+    sent: 'Thank you: an administrator will look at your report.',
+    failed: 'We couldn’t send your report',
+  },
+  admin: {
+    title: 'Theft reports',
+    lead: 'Confirmed reports hold listings with the same or a nearly identical frame serial.',
+    states: { pending: 'Pending', confirmed: 'Confirmed', withdrawn: 'Withdrawn' },
+    serial: 'Serial',
+    description: 'Description',
+    reporter: 'Reported by',
+    filed: 'Filed',
+    confirm: 'Confirm',
+    confirmQuestion: 'Confirm this theft report? Listings with this serial will be held.',
+    withdraw: 'Withdraw',
+    withdrawTitle: 'Withdraw this theft report',
+    reason: 'Reason',
+    cancel: 'Cancel',
+    empty: 'No theft reports in this state.',
+    loadFailed: 'We couldn’t load the theft reports',
+    confirmed: 'Report confirmed',
+    withdrawn: 'Report withdrawn',
+    releaseHold: 'Release serial hold',
+    releaseQuestion: 'Release the hold? The listing becomes public again.',
+    released: 'Hold released: the listing is public again',
+  },
+} as const;
