@@ -16,6 +16,7 @@ import { sanctionMessages } from './sanctions';
 import { reviewMessages } from './reviews';
 import { siteMessages } from './site';
 import { todoMessages } from './todos';
+import { verificationMessages } from './verification';
 
 /**
  * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
@@ -42,6 +43,7 @@ export const messages = {
   ...sanctionMessages,
   ...moderationMessages,
   ...reviewMessages,
+  ...verificationMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -3,6 +3,7 @@ import { bikesImagesSearchTokens } from './bikes-images-search-tokens';
 import { bikesSearch } from './bikes-search';
 import { bookingsStatus } from './bookings-status';
 import { usersRoles } from './users-roles';
+import { usersVerification } from './users-verification';
 import type { Migration } from './run-migrations';
 
 /** Every data migration, oldest first: start-up runs those a database has not run yet. */
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly Migration[] = [
   bikesSearch,
   usersRoles,
   bikesExpiry,
+  usersVerification,
 ];
 
 export { runMigrations, type Migration } from './run-migrations';

@@ -11,6 +11,7 @@ import type { ConversationsApi } from '../conversations/conversations.feature';
 import type { OrdersApi } from '../orders/orders.feature';
 import type { ReviewsApi } from '../reviews/reviews.feature';
 import type { UsersApi } from '../users/users.feature';
+import { toPublicVerification } from '../users/seller-verification.service';
 
 export interface ProfilesDeps {
   users: Pick<UsersApi, 'findById'>;
@@ -45,6 +46,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         city: user.city ?? null,
         memberSince: user.createdAt.toISOString(),
         verified: user.verified,
+        verification: toPublicVerification(user),
         photoUrl: user.photo?.url ?? null,
         completedSales,
         answerMinutes,

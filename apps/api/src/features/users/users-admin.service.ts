@@ -45,19 +45,6 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
       return { ...page, items: page.items.map((user) => toManagedUser(user, now)) };
     },
 
-    /** Unverified → verified, once; a repeat answers modifiedCount 0. */
-    async verifySeller(admin: Caller, id: string): Promise<ModifyResult> {
-      if (await repo.markSellerVerified(id, clock())) {
-        await audit.record(admin, { action: 'seller.verify', targetType: 'seller', targetId: id });
-        return { acknowledged: true, modifiedCount: 1 };
-      }
-      const seller = await repo.findById(id);
-      if (!seller?.roles.includes('Seller') || seller.deletedAt) {
-        throw new AppError('NOT_FOUND', messages.errors.userNotFound);
-      }
-      return { acknowledged: true, modifiedCount: 0 };
-    },
-
     /**
      * Soft removal: Firebase sign-in disabled, the user marked removed, then `user.access-revoked`
      * (their live streams end on every process) and `user.removed` told (a removed seller's bikes
