@@ -19,7 +19,7 @@ describe('rate-limited endpoints', () => {
     }
   });
 
-  it('covers sign-up, token, report, booking and its ends, image uploads (message and profile photos too), every buyer payment call and every action after payment, messages, offers, reviews and replies and the contact form', () => {
+  it('covers sign-up, token, phone confirmation, report, booking and its ends, image uploads (message and profile photos too), every buyer payment call and every action after payment, messages, offers, reviews and replies and the contact form', () => {
     const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
       const e = (contract as Record<string, Endpoint>)[name];
       return `${e?.method} ${e?.path}`;
@@ -28,6 +28,7 @@ describe('rate-limited endpoints', () => {
       [
         'GET /jwt',
         'POST /users',
+        'POST /users/me/phone-verification',
         'PATCH /reported/:bikeId',
         'POST /bookings',
         'POST /bookings/:id/cancel',

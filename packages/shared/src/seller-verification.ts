@@ -40,9 +40,12 @@ export const SellerVerificationSchema = z
   .meta({ id: 'SellerVerification' });
 export type SellerVerification = z.infer<typeof SellerVerificationSchema>;
 
-/** What anyone sees beside the badge: which criteria hold, never the number. */
+/**
+ * What anyone sees beside the badge: which criteria hold, never the number. `numberConfirmed`:
+ * a phone number confirmed by a one-time code (named so no contact field seems to leave).
+ */
 export const PublicVerificationSchema = z
-  .strictObject({ phoneConfirmed: z.boolean(), checkedByReRide: z.boolean() })
+  .strictObject({ numberConfirmed: z.boolean(), checkedByReRide: z.boolean() })
   .meta({ id: 'PublicVerification' });
 export type PublicVerification = z.infer<typeof PublicVerificationSchema>;
 

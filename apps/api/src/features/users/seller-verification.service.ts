@@ -35,7 +35,7 @@ export function toVerification(user: UserRecord): SellerVerification {
 /** What anyone sees beside the badge: which criteria hold now, never the number. */
 export function toPublicVerification(user: UserRecord): PublicVerification {
   const { phone, adminCheck, withdrawn } = user.verification ?? {};
-  return { phoneConfirmed: Boolean(phone), checkedByReRide: Boolean(adminCheck && !withdrawn) };
+  return { numberConfirmed: Boolean(phone), checkedByReRide: Boolean(adminCheck && !withdrawn) };
 }
 
 const toState = (user: UserRecord): VerificationState => ({
@@ -71,14 +71,10 @@ export function createSellerVerificationService(deps: {
     );
   }
 
-  /** A live seller, never an administrator or the caller; 404 for anyone else. */
-  async function getSeller(admin: Caller, id: string): Promise<UserRecord> {
+  /** A live seller (so never an administrator, who holds only that role); 404 otherwise. */
+  async function getSeller(id: string): Promise<UserRecord> {
     const target = await repo.findById(id);
-    if (!target || target.deletedAt) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
-    if (target.roles.includes('Admin') || target._id === admin._id) {
-      throw new AppError('FORBIDDEN', messages.errors.forbidden);
-    }
-    if (!target.roles.includes('Seller')) {
+    if (!target || target.deletedAt || !target.roles.includes('Seller')) {
       throw new AppError('NOT_FOUND', messages.errors.userNotFound);
     }
     return target;
@@ -118,7 +114,7 @@ export function createSellerVerificationService(deps: {
 
     /** "Check seller": 409 until the phone is confirmed; a repeat answers modifiedCount 0. */
     async check(admin: Caller, id: string): Promise<ModifyResult> {
-      const target = await getSeller(admin, id);
+      const target = await getSeller(id);
       if (!target.verification?.phone) throw new AppError('CONFLICT', m.phoneNotConfirmed);
       const now = clock();
       const checked = await verification.check(id, admin._id, now);
@@ -141,7 +137,7 @@ export function createSellerVerificationService(deps: {
 
     /** Withdraws a standing check, and the badge; 409 when none stands. */
     async withdraw(admin: Caller, id: string, reason: string): Promise<VerificationState> {
-      const target = await getSeller(admin, id);
+      const target = await getSeller(id);
       const now = clock();
       const withdrawn = await verification.withdraw(id, admin._id, reason, now);
       if (!withdrawn) throw new AppError('CONFLICT', m.notVerified);

@@ -184,7 +184,7 @@ describe('PATCH /sellers/:id (Check seller)', () => {
     const profile = await t.request.get(`/users/${seller.user._id}/profile`).expect(200);
     expect(profile.body).toMatchObject({
       verified: true,
-      verification: { phoneConfirmed: true, checkedByReRide: true },
+      verification: { numberConfirmed: true, checkedByReRide: true },
     });
     expect(JSON.stringify(profile.body)).not.toContain(number);
     const verify = await t.request
@@ -194,8 +194,9 @@ describe('PATCH /sellers/:id (Check seller)', () => {
     expect(verify.body).toEqual({ isSellerVerified: true });
   });
 
-  it('answers 404 for a buyer or an unknown id and 403 for a seller', async () => {
+  it('answers 404 for a buyer, an administrator or an unknown id and 403 for a seller', async () => {
     await check(buyer.user._id).expect(404);
+    await check(admin.user._id).expect(404);
     await check(new ObjectId().toHexString()).expect(404);
     await check(seller.user._id, seller).expect(403);
   });
@@ -217,7 +218,7 @@ describe('POST /sellers/:id/verification/withdrawal', () => {
     const profile = await t.request.get(`/users/${seller.user._id}/profile`).expect(200);
     expect(profile.body).toMatchObject({
       verified: false,
-      verification: { phoneConfirmed: true, checkedByReRide: false },
+      verification: { numberConfirmed: true, checkedByReRide: false },
     });
     expect((await auditRows()).map((r) => [r.action, r.details?.reason])).toEqual([
       ['seller.verify', undefined],
