@@ -18,6 +18,7 @@ export function makeUser(
     phone: null,
     city: null,
     photo: null,
+    verification: { phone: null, adminCheck: null, withdrawn: null },
     ...extra,
   };
 }

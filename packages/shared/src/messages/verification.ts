@@ -49,5 +49,6 @@ export const verificationMessages = {
     withdrawnToast: 'Verification withdrawn',
     reasonLabel: 'Reason',
     phoneMissing: 'Phone not confirmed',
+    withdrawnBadge: 'Withdrawn',
   },
 } as const;

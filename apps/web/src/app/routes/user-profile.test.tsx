@@ -31,6 +31,7 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     city: 'Khulna, Bangladesh',
     memberSince: '2024-03-15T10:00:00.000Z',
     verified: true,
+    verification: { numberConfirmed: true, checkedByReRide: true },
     completedSales: 3,
     photoUrl: null,
     answerMinutes: 95,
