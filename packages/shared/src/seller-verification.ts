@@ -54,3 +54,21 @@ export const VerificationStateSchema = z
   .object({ verified: z.boolean(), verification: SellerVerificationSchema })
   .meta({ id: 'VerificationState' });
 export type VerificationState = z.infer<typeof VerificationStateSchema>;
+
+/** "Verify your phone": the number as Firebase takes it (E.164: +, country code, number). */
+export const PhoneNumberFormSchema = z.strictObject({
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{7,14}$/, m.phoneInvalid),
+});
+export type PhoneNumberForm = z.infer<typeof PhoneNumberFormSchema>;
+
+/** The one-time code of the SMS. */
+export const PhoneCodeFormSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, m.codeInvalid),
+});
+export type PhoneCodeForm = z.infer<typeof PhoneCodeFormSchema>;

@@ -29,6 +29,7 @@ export const verificationMessages = {
     sendCode: 'Send code',
     sendingCode: 'Sending…',
     codeLabel: '6-digit code',
+    codeFormLabel: 'Enter the code we sent',
     codeInvalid: 'Enter the 6 digits of the code',
     confirm: 'Confirm',
     confirming: 'Confirming…',
