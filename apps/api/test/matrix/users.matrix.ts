@@ -112,7 +112,10 @@ export const matrixRows: MatrixRow[] = [
       const phone = { number: `+1555${_id.slice(-7)}`, confirmedAt: new Date() };
       await fx.t.db
         .collection('users')
-        .updateOne({ _id: new ObjectId(_id) }, { $set: { verification: { phone, adminCheck: null } } });
+        .updateOne(
+          { _id: new ObjectId(_id) },
+          { $set: { verification: { phone, adminCheck: null } } },
+        );
       return { params: { id: _id } };
     },
   },
@@ -123,7 +126,10 @@ export const matrixRows: MatrixRow[] = [
     request: async (fx) => {
       const { _id } = await fx.insertUser('Seller');
       const at = new Date();
-      const verification = { phone: { number: `+1555${_id.slice(-7)}`, confirmedAt: at }, adminCheck: { by: null, at } };
+      const verification = {
+        phone: { number: `+1555${_id.slice(-7)}`, confirmedAt: at },
+        adminCheck: { by: null, at },
+      };
       await fx.t.db
         .collection('users')
         .updateOne({ _id: new ObjectId(_id) }, { $set: { verified: true, verification } });

@@ -202,7 +202,11 @@ export async function deleteBike(target: SeedTarget, seller: SeededAccount, bike
  * the emulator, whose code it exposes instead of an SMS, then POST /users/me/phone-verification.
  * A number already linked to the account signs in to it again, so a second seed repeats it.
  */
-export async function confirmPhone(target: SeedTarget, account: SeededAccount, phoneNumber: string) {
+export async function confirmPhone(
+  target: SeedTarget,
+  account: SeededAccount,
+  phoneNumber: string,
+) {
   const { sessionInfo } = await emulator<{ sessionInfo: string }>(
     target,
     'accounts:sendVerificationCode',
@@ -217,10 +221,14 @@ export async function confirmPhone(target: SeedTarget, account: SeededAccount, p
   );
   const code = verificationCodes.find((c) => c.sessionInfo === sessionInfo)?.code;
   if (!code) throw new Error(`auth emulator sent no code to ${phoneNumber}`);
-  const { idToken } = await emulator<{ idToken: string }>(target, 'accounts:signInWithPhoneNumber', {
-    sessionInfo,
-    code,
-  });
+  const { idToken } = await emulator<{ idToken: string }>(
+    target,
+    'accounts:signInWithPhoneNumber',
+    {
+      sessionInfo,
+      code,
+    },
+  );
   await api(target, 'POST', '/users/me/phone-verification', account.accessToken, { idToken });
 }
 

@@ -149,7 +149,8 @@ export const userEndpoints = endpoints(userRoutes, {
   },
   verifySeller: {
     tag: 'admin',
-    summary: "Check a seller (the administrator's criterion of Verified); 409 until their phone is confirmed",
+    summary:
+      "Check a seller (the administrator's criterion of Verified); 409 until their phone is confirmed",
     params: IdParamsSchema,
     response: ModifyResultSchema,
   },

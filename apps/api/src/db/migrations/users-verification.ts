@@ -7,17 +7,15 @@ import type { Migration } from './run-migrations';
  * nobody known), and the badge waits for their confirmed phone, like anyone's.
  */
 export async function backfillUsersVerification(db: Db, now = new Date()): Promise<void> {
-  await db
-    .collection('users')
-    .updateMany(
-      { verified: true, verification: { $exists: false } },
-      {
-        $set: {
-          verified: false,
-          verification: { phone: null, adminCheck: { by: null, at: now } },
-        },
+  await db.collection('users').updateMany(
+    { verified: true, verification: { $exists: false } },
+    {
+      $set: {
+        verified: false,
+        verification: { phone: null, adminCheck: { by: null, at: now } },
       },
-    );
+    },
+  );
 }
 
 export const usersVerification: Migration = {

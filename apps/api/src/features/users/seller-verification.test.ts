@@ -38,10 +38,7 @@ async function confirmOwnPhone(who: SignedUp, number = uniquePhoneNumber()) {
 
 const check = (id: string, by = admin) => t.request.patch(`/sellers/${id}`).set(by.authHeader);
 const withdraw = (id: string, reason: unknown, by = admin) =>
-  t.request
-    .post(`/sellers/${id}/verification/withdrawal`)
-    .set(by.authHeader)
-    .send({ reason });
+  t.request.post(`/sellers/${id}/verification/withdrawal`).set(by.authHeader).send({ reason });
 
 async function accountEvents(who: SignedUp) {
   const res = await t.request.get('/notifications').set(who.authHeader).expect(200);
@@ -220,7 +217,10 @@ describe('POST /sellers/:id/verification/withdrawal', () => {
       verified: false,
       verification: { numberConfirmed: true, checkedByReRide: false },
     });
-    expect((await auditRows()).map((r) => [r.action, r.details?.reason])).toEqual([
+    const rows = await auditRows();
+    expect(
+      rows.map((r) => [r.action as string, (r.details as { reason?: string }).reason]),
+    ).toEqual([
       ['seller.verify', undefined],
       ['seller.withdrawVerification', 'Fake documents'],
     ]);

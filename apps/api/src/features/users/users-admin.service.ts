@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock';
-import { messages, type DeleteResult, type ManagedUser, type ModifyResult } from '@reride/shared';
+import { messages, type DeleteResult, type ManagedUser } from '@reride/shared';
 import type { Page, PageQuery } from '../../core/keyset-page';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';

@@ -94,7 +94,14 @@ describe.each([
 const confirmPhoneInDb = (id: string) =>
   users().updateOne(
     { _id: new ObjectId(id) },
-    { $set: { verification: { phone: { number: '+15550009999', confirmedAt: new Date() }, adminCheck: null } } },
+    {
+      $set: {
+        verification: {
+          phone: { number: '+15550009999', confirmedAt: new Date() },
+          adminCheck: null,
+        },
+      },
+    },
   );
 
 describe('PATCH /sellers/:id', () => {

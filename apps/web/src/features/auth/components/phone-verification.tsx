@@ -1,9 +1,4 @@
-import {
-  messages,
-  PhoneCodeFormSchema,
-  PhoneNumberFormSchema,
-  type Account,
-} from '@reride/shared';
+import { messages, PhoneCodeFormSchema, PhoneNumberFormSchema, type Account } from '@reride/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -105,7 +100,12 @@ export function PhoneVerification({ account }: { account: Account }) {
     <AccountCard title={texts.sectionTitle} lead={texts.sectionLead}>
       {current && <p role="status">{current}</p>}
       {confirmCode ? (
-        <form className="form" aria-label={texts.codeFormLabel} noValidate onSubmit={(event) => void submitCode(event)}>
+        <form
+          className="form"
+          aria-label={texts.codeFormLabel}
+          noValidate
+          onSubmit={(event) => void submitCode(event)}
+        >
           <TextField
             label={texts.codeLabel}
             name="code"
@@ -126,7 +126,12 @@ export function PhoneVerification({ account }: { account: Account }) {
           </div>
         </form>
       ) : (
-        <form className="form" aria-label={texts.sectionTitle} noValidate onSubmit={(event) => void send(event)}>
+        <form
+          className="form"
+          aria-label={texts.sectionTitle}
+          noValidate
+          onSubmit={(event) => void send(event)}
+        >
           <TextField
             label={texts.phoneLabel}
             name="phoneNumber"

@@ -100,6 +100,11 @@ export function BikeDetails({ bike, actions }: BikeDetailsProps) {
                 </Link>
                 {bike.sellerVerified && <VerifiedMark />}
               </p>
+              {bike.sellerVerified && (
+                <p className="bike-details__since text-subtle">
+                  {messages.verification.badgeCriteria}
+                </p>
+              )}
               <p className="bike-details__since text-subtle">
                 {formatMemberSince(bike.sellerSince)}
               </p>

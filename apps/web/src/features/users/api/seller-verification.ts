@@ -7,8 +7,13 @@ import { sellersQueryKey } from './get-users';
 export function useWithdrawVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: WithdrawVerificationBody }) =>
-      callApi('withdrawVerification', { params: { id }, body }) as Promise<VerificationState>,
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: string;
+      body: WithdrawVerificationBody;
+    }): Promise<VerificationState> => callApi('withdrawVerification', { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellersQueryKey }),
   });
 }
