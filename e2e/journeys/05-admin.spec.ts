@@ -33,10 +33,10 @@ test.describe('Journey 5: the admin verifies a seller, removes a buyer and reads
       rowOf(admin, stack().accounts.verifiedSeller.name).getByText('Verified'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(admin, 'All Sellers');
-    await row.getByRole('button', { name: `Verify ${unverifiedSeller.name}` }).click();
-    await expectToast(admin, 'Seller Successfully Verified!');
+    await row.getByRole('button', { name: `Check seller: ${unverifiedSeller.name}` }).click();
+    await expectToast(admin, 'Seller checked: they are now verified');
     await expect(row.getByText('Verified')).toBeVisible();
-    await expect(row.getByRole('button', { name: /^Verify / })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^Check seller/ })).toHaveCount(0);
 
     await visitor.reload();
     await expect(card.getByRole('img', { name: 'Verified seller' })).toBeVisible();

@@ -167,6 +167,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** No sign-in: the apps below only run jobs. */
 const NO_IDENTITY: IdentityProvider = {
   verifyIdToken: () => Promise.reject(new Error('no sign-in here')),
+  verifyPhoneToken: () => Promise.reject(new Error('no sign-in here')),
   disableUser: () => Promise.resolve(),
   deleteUser: () => Promise.resolve(),
   renameUser: () => Promise.resolve(),

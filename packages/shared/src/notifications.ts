@@ -102,10 +102,15 @@ export const ListingNotificationSchema = z.object({
 export const SANCTION_EVENTS = ['warned', 'suspended', 'lifted'] as const;
 export const SanctionEventSchema = z.enum(SANCTION_EVENTS);
 export type SanctionEvent = z.infer<typeof SanctionEventSchema>;
+/**
+ * Besides sanctions, the Verified badge granted by an administrator's check or withdrawn
+ * (docs/domain.md#seller-verification); `reason` is empty for the grant.
+ */
+export const ACCOUNT_EVENTS = [...SANCTION_EVENTS, 'verified', 'verification_withdrawn'] as const;
 export const AccountNotificationSchema = z.object({
   ...Base,
   topic: z.literal('account'),
-  event: SanctionEventSchema,
+  event: z.enum(ACCOUNT_EVENTS),
   reason: z.string(),
   /** A suspension's end. */
   until: IsoDateTimeSchema.optional(),

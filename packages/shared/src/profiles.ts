@@ -3,6 +3,7 @@ import { LOCATIONS } from './constants';
 import { BikeSchema, BikeSitemapFileSchema } from './bikes';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
 import { ReputationSchema } from './reviews';
+import { PublicVerificationSchema } from './seller-verification';
 
 /**
  * GET /users/:id/profile, the public profile page `/users/:id` (docs/domain.md#public-profiles):
@@ -15,6 +16,8 @@ export const PublicProfileSchema = z
     city: z.enum(LOCATIONS).nullable(),
     memberSince: IsoDateTimeSchema,
     verified: z.boolean(),
+    /** The badge's criteria, shown beside it (docs/domain.md#seller-verification). */
+    verification: PublicVerificationSchema,
     /** Their profile photo (`?size=card` for the small one); null shows their initials. */
     photoUrl: z.string().nullable(),
     /**

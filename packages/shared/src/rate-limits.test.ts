@@ -19,7 +19,7 @@ describe('rate-limited endpoints', () => {
     }
   });
 
-  it('covers sign-up, token, report, booking and its ends, image uploads (message and profile photos too), every buyer payment call and every action after payment, messages, offers, reviews, replies and review reports and the contact form', () => {
+  it('covers sign-up, token, phone confirmation, report, booking and its ends, image uploads (message and profile photos too), every buyer payment call and every action after payment, messages, offers, reviews, replies, review reports, theft reports and the contact form', () => {
     const limited = Object.keys(RATE_LIMITED_ENDPOINTS).map((name) => {
       const e = (contract as Record<string, Endpoint>)[name];
       return `${e?.method} ${e?.path}`;
@@ -28,6 +28,7 @@ describe('rate-limited endpoints', () => {
       [
         'GET /jwt',
         'POST /users',
+        'POST /users/me/phone-verification',
         'PATCH /reported/:bikeId',
         'POST /bookings',
         'POST /bookings/:id/cancel',
@@ -60,6 +61,7 @@ describe('rate-limited endpoints', () => {
         'POST /orders/:id/reviews',
         'POST /reviews/:id/report',
         'POST /reviews/:id/reply',
+        'POST /theft-reports',
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
 import { messages } from './messages';
 import { UserSchema } from './users';
+import { SellerVerificationSchema } from './seller-verification';
 
 const m = messages.sanctions;
 
@@ -49,7 +50,11 @@ export const SanctionSchema = z
 export type Sanction = z.infer<typeof SanctionSchema>;
 
 /** A row of All Buyers / All Sellers: the user and their sanction now. */
-export const ManagedUserSchema = UserSchema.extend({ sanction: SanctionSchema }).meta({
+export const ManagedUserSchema = UserSchema.extend({
+  sanction: SanctionSchema,
+  /** Whether "Check seller" may be asked (a confirmed phone) and what a withdrawal would end. */
+  verification: SellerVerificationSchema,
+}).meta({
   id: 'ManagedUser',
 });
 export const ManagedUserListSchema = z.array(ManagedUserSchema);

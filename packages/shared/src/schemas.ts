@@ -3,6 +3,7 @@ export * from './common';
 export * from './categories';
 export * from './users';
 export * from './sanctions';
+export * from './seller-verification';
 export * from './account-data';
 export * from './profiles';
 export * from './bikes';

@@ -10,6 +10,7 @@ import {
   namedWithList,
 } from './common';
 import { messages } from './messages';
+import { SellerVerificationSchema } from './seller-verification';
 
 const v = messages.validation;
 
@@ -50,6 +51,8 @@ export const AccountSchema = UserSchema.extend({
   phone: z.string().nullable(),
   city: z.enum(LOCATIONS).nullable(),
   photo: ProfilePhotoSchema.nullable(),
+  /** The criteria of their Verified badge (docs/domain.md#seller-verification). */
+  verification: SellerVerificationSchema,
 });
 export type Account = z.infer<typeof AccountSchema>;
 

@@ -71,6 +71,17 @@ export interface DomainEvents {
   };
 
   /**
+   * Users, after an administrator's check made a seller Verified, or their withdrawal of it, was
+   * stored (docs/domain.md#seller-verification); `reason` is the withdrawal's.
+   */
+  'user.verification-changed': {
+    userId: string;
+    event: 'verified' | 'verification_withdrawn';
+    at: Date;
+    reason?: string;
+  };
+
+  /**
    * Users, after a change that ends a user's right to their open sessions was stored (an
    * administrator's removal or the person's deletion of their account); told again
    * with the same `at` by the `users.removal-repair` job. The user's requests are refused from

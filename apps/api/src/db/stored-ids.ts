@@ -13,7 +13,8 @@ export type IdsAsStrings<T> = {
 
 /**
  * The one mapping from a stored document to what repositories hand to services: ObjectIds
- * become strings at the top level (no document keeps ids deeper), everything else is kept.
+ * become strings at the top level; deeper ones (a user's `verification.adminCheck.by`, which
+ * no answer carries) stay as stored, everything else is kept.
  */
 export function idsAsStrings<T extends object>(doc: T): IdsAsStrings<T> {
   const out: Record<string, unknown> = {};

@@ -39,6 +39,7 @@ describe('authorization matrix: completeness', () => {
       logger: pino({ level: 'silent' }),
       identity: {
         verifyIdToken: () => Promise.reject(new Error()),
+        verifyPhoneToken: () => Promise.reject(new Error()),
         disableUser: () => Promise.resolve(),
         deleteUser: () => Promise.resolve(),
         renameUser: () => Promise.resolve(),

@@ -15,7 +15,7 @@ const HANDLERS = [
   { wrong: false, code: 'bind(contract.notificationStream, ({ res }) => { res.end(); });' },
   {
     wrong: false,
-    code: 'bind(contract.getMe, (r) => ({ ...r.caller, createdAt: r.caller.createdAt.toISOString(), phone: null, city: null, photo: null }));',
+    code: 'bind(contract.getMe, (r) => ({ ...r.caller, createdAt: r.caller.createdAt.toISOString(), phone: null, city: null, photo: null, verification: { phone: null, adminCheck: null, withdrawn: null } }));',
   },
   { wrong: true, code: "bind(contract.countUnread, () => ({ unread: 'three' }));" },
   { wrong: true, code: "bind(contract.getMe, () => ({ name: 'no id, no email' }));" },

@@ -46,6 +46,7 @@ describe('unexpected errors', () => {
         logger: pino({ level: 'silent' }),
         identity: {
           verifyIdToken: () => Promise.reject(new Error('secret internals at /srv/app.js:12')),
+          verifyPhoneToken: () => Promise.reject(new Error('secret internals at /srv/app.js:12')),
           disableUser: () => Promise.resolve(),
           deleteUser: () => Promise.resolve(),
           renameUser: () => Promise.resolve(),

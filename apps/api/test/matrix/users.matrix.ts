@@ -66,6 +66,19 @@ export const matrixRows: MatrixRow[] = [
     request: () => ({ body: { name: 'Matrix Caller', phone: '', city: '' } }),
   },
   {
+    // Not a token, so the row confirms nobody's phone: past the guards it is refused with 400.
+    endpoint: 'confirmPhone',
+    expect: statuses({
+      anonymous: 401,
+      buyer: 400,
+      seller: 400,
+      anotherSeller: 400,
+      admin: 400,
+      removedUser: 401,
+    }),
+    request: () => ({ body: { idToken: 'not-a-token' } }),
+  },
+  {
     endpoint: 'becomeSeller',
     expect: statuses({
       anonymous: 401,
@@ -91,9 +104,37 @@ export const matrixRows: MatrixRow[] = [
   { endpoint: 'listBuyers', expect: ADMIN_ONLY },
   { endpoint: 'listSellers', expect: ADMIN_ONLY },
   {
+    // A fresh seller with a confirmed phone, so only the guards decide.
     endpoint: 'verifySeller',
     expect: ADMIN_ONLY,
-    request: async (fx) => ({ params: { id: (await fx.insertUser('Seller'))._id } }),
+    request: async (fx) => {
+      const { _id } = await fx.insertUser('Seller');
+      const phone = { number: `+1555${_id.slice(-7)}`, confirmedAt: new Date() };
+      await fx.t.db
+        .collection('users')
+        .updateOne(
+          { _id: new ObjectId(_id) },
+          { $set: { verification: { phone, adminCheck: null } } },
+        );
+      return { params: { id: _id } };
+    },
+  },
+  {
+    // A fresh verified seller, so only the guards decide.
+    endpoint: 'withdrawVerification',
+    expect: ADMIN_ONLY,
+    request: async (fx) => {
+      const { _id } = await fx.insertUser('Seller');
+      const at = new Date();
+      const verification = {
+        phone: { number: `+1555${_id.slice(-7)}`, confirmedAt: at },
+        adminCheck: { by: null, at },
+      };
+      await fx.t.db
+        .collection('users')
+        .updateOne({ _id: new ObjectId(_id) }, { $set: { verified: true, verification } });
+      return { params: { id: _id }, body: { reason: 'Matrix withdrawal' } };
+    },
   },
   {
     endpoint: 'removeSeller',

@@ -18,6 +18,7 @@ const DB_NAME = 'reride_faults';
 const BURST = Number(process.env.FAULTS_BURST ?? 200);
 const noIdentity: IdentityProvider = {
   verifyIdToken: () => Promise.reject(new Error('not used')),
+  verifyPhoneToken: () => Promise.reject(new Error('not used')),
   disableUser: () => Promise.resolve(),
   deleteUser: () => Promise.resolve(),
   renameUser: () => Promise.resolve(),

@@ -23,6 +23,7 @@ const profile: PublicProfile = {
   city: 'Khulna, Bangladesh',
   memberSince: '2024-03-15T10:00:00.000Z',
   verified: true,
+  verification: { numberConfirmed: true, checkedByReRide: true },
   completedSales: 4,
   answerMinutes: 95,
   ratingAverage: null,

@@ -18,6 +18,7 @@ export function makeUser(
     phone: null,
     city: null,
     photo: null,
+    verification: { phone: null, adminCheck: null, withdrawn: null },
     ...extra,
   };
 }
@@ -35,6 +36,7 @@ export function makePublicProfile(overrides: Partial<PublicProfile> = {}): Publi
     city: null,
     memberSince: '2024-03-15T10:00:00.000Z',
     verified: false,
+    verification: { numberConfirmed: false, checkedByReRide: false },
     photoUrl: null,
     answerMinutes: null,
     ratingAverage: null,

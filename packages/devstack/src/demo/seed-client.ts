@@ -22,6 +22,8 @@ export interface SeedTarget {
   apiUrl: string;
   /** host:port of the Firebase Auth emulator: seeding never touches a real Firebase project. */
   authEmulatorHost: string;
+  /** The emulator's project; default 'demo-reride', as `startAuthEmulator`'s. */
+  projectId?: string;
 }
 
 export interface AccountInput {
@@ -197,6 +199,42 @@ export async function deleteBike(target: SeedTarget, seller: SeededAccount, bike
   await api(target, 'DELETE', `/bikes/${bikeId}`, seller.accessToken);
 }
 
+/**
+ * "Verify your phone" as the web does it (docs/domain.md#seller-verification): a phone sign-in in
+ * the emulator, whose code it exposes instead of an SMS, then POST /users/me/phone-verification.
+ * A number already linked to the account signs in to it again, so a second seed repeats it.
+ */
+export async function confirmPhone(
+  target: SeedTarget,
+  account: SeededAccount,
+  phoneNumber: string,
+) {
+  const { sessionInfo } = await emulator<{ sessionInfo: string }>(
+    target,
+    'accounts:sendVerificationCode',
+    { phoneNumber, recaptchaToken: 'emulator-ignores-it' },
+  );
+  const { verificationCodes = [] } = await send<{
+    verificationCodes?: { sessionInfo: string; code: string }[];
+  }>(
+    `http://${target.authEmulatorHost}/emulator/v1/projects/${target.projectId ?? 'demo-reride'}/verificationCodes`,
+    { method: 'GET' },
+    'auth emulator verificationCodes',
+  );
+  const code = verificationCodes.find((c) => c.sessionInfo === sessionInfo)?.code;
+  if (!code) throw new Error(`auth emulator sent no code to ${phoneNumber}`);
+  const { idToken } = await emulator<{ idToken: string }>(
+    target,
+    'accounts:signInWithPhoneNumber',
+    {
+      sessionInfo,
+      code,
+    },
+  );
+  await api(target, 'POST', '/users/me/phone-verification', account.accessToken, { idToken });
+}
+
+/** PATCH /sellers/:id: the administrator's "Check seller", once the seller's phone is confirmed. */
 export async function verifySeller(target: SeedTarget, admin: SeededAccount, sellerId: string) {
   await api(target, 'PATCH', `/sellers/${sellerId}`, admin.accessToken);
 }

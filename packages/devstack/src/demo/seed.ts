@@ -15,6 +15,7 @@ import {
   listBike,
   payBooking,
   registerAccount,
+  confirmPhone,
   verifySeller,
   type AccountInput,
   type BikeListing,
@@ -39,6 +40,9 @@ export const DEMO_ACCOUNTS = {
   secondBuyer: { name: 'Omar Faruk', email: 'omar.buyer@reride.test', userType: 'Buyer' },
 } as const satisfies Record<string, Omit<AccountInput, 'password'>>;
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/** Numbers the emulator takes for the demo's phone confirmations; no SMS is ever sent. */
+export const DEMO_PHONES = { verifiedSeller: '+8801700000001' } as const;
 
 /** name, resale and original price, years since purchase, condition. */
 type Row = [string, number, number, number, BikeListing['condition']];
@@ -181,6 +185,8 @@ export async function seedDemo(target: SeedTarget, log = console.log): Promise<D
       `${DEMO_ACCOUNTS.admin.email} is not an admin: add it to ADMIN_EMAILS of the API`,
     );
   }
+  // Verified takes a confirmed phone and the administrator's check (docs/domain.md#seller-verification).
+  await confirmPhone(target, accounts.verifiedSeller, DEMO_PHONES.verifiedSeller);
   await verifySeller(target, accounts.admin, accounts.verifiedSeller.id);
 
   const bikes = demoBikes();

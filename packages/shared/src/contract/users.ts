@@ -26,6 +26,11 @@ import {
   SanctionSchema,
   SuspendUserBodySchema,
 } from '../sanctions';
+import {
+  PhoneVerificationBodySchema,
+  VerificationStateSchema,
+  WithdrawVerificationBodySchema,
+} from '../seller-verification';
 import { userRoutes } from '../routes/users';
 import { endpoints } from './endpoint';
 
@@ -63,6 +68,13 @@ export const userEndpoints = endpoints(userRoutes, {
     tag: 'identity',
     summary: "Remove the caller's profile photo (their initials are shown instead)",
     response: AccountSchema,
+  },
+  confirmPhone: {
+    tag: 'identity',
+    summary:
+      "Confirm the caller's phone with a Firebase phone sign-in's ID token (a criterion of Verified)",
+    body: PhoneVerificationBodySchema,
+    response: VerificationStateSchema,
   },
   becomeSeller: {
     tag: 'identity',
@@ -137,9 +149,17 @@ export const userEndpoints = endpoints(userRoutes, {
   },
   verifySeller: {
     tag: 'admin',
-    summary: 'Verify a seller',
+    summary:
+      "Check a seller (the administrator's criterion of Verified); 409 until their phone is confirmed",
     params: IdParamsSchema,
     response: ModifyResultSchema,
+  },
+  withdrawVerification: {
+    tag: 'admin',
+    summary: "Withdraw a verified seller's badge, with a reason they are told",
+    params: IdParamsSchema,
+    body: WithdrawVerificationBodySchema,
+    response: VerificationStateSchema,
   },
   removeSeller: {
     tag: 'admin',

@@ -45,7 +45,7 @@ export const commonMessages = {
     productDeleted: 'Product successfully deleted!',
     unreported: 'Item  Unreported!',
     itemRemoved: 'Item successfully removed from this website!',
-    sellerVerified: 'Seller Successfully Verified!',
+    sellerVerified: 'Seller checked: they are now verified',
     sellerRemoved: 'Seller successfully removed!',
     signUpSuccess: 'Sign up successful!',
     paymentCompleted: 'Payment Successfully Completed!',

@@ -17,6 +17,7 @@ import { reviewMessages } from './reviews';
 import { siteMessages } from './site';
 import { todoMessages } from './todos';
 import { theftMessages } from './theft';
+import { verificationMessages } from './verification';
 
 /**
  * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
@@ -45,6 +46,7 @@ export const messages = {
   ...reviewMessages,
   /** Frame serials and theft reports (docs/domain.md#frame-serials). */
   theft: theftMessages,
+  ...verificationMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

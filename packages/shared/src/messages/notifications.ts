@@ -254,6 +254,22 @@ function describeAccount(n: AccountNotification): NotificationText {
   const href = '/dashboard';
   const action = 'Open your dashboard';
   const reason = `Reason: ${n.reason}`;
+  if (n.event === 'verified') {
+    return {
+      title: 'You are a Verified seller',
+      body: 'Your phone is confirmed and ReRide checked your account: buyers see the Verified badge beside your name.',
+      action: 'Open your account',
+      href: '/dashboard/account',
+    };
+  }
+  if (n.event === 'verification_withdrawn') {
+    return {
+      title: 'Your Verified badge was withdrawn',
+      body: `Buyers no longer see the badge beside your name. ${reason}`,
+      action: 'Open your account',
+      href: '/dashboard/account',
+    };
+  }
   if (n.event === 'warned') {
     return { title: 'A warning from ReRide', body: reason, action, href };
   }

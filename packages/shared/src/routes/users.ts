@@ -39,6 +39,12 @@ export const userRoutes = {
     path: '/users/me/photo',
     access: 'user',
   },
+  confirmPhone: {
+    method: 'POST',
+    path: '/users/me/phone-verification',
+    access: 'user',
+    rateLimit: 'token',
+  },
   becomeSeller: {
     method: 'POST',
     path: '/users/me/seller',
@@ -101,6 +107,11 @@ export const userRoutes = {
   verifySeller: {
     method: 'PATCH',
     path: '/sellers/:id',
+    access: admin,
+  },
+  withdrawVerification: {
+    method: 'POST',
+    path: '/sellers/:id/verification/withdrawal',
     access: admin,
   },
   removeSeller: {

@@ -4,6 +4,7 @@ import { bikesSearch } from './bikes-search';
 import { bookingsStatus } from './bookings-status';
 import { reputationsCompleted } from './reputations-completed';
 import { usersRoles } from './users-roles';
+import { usersVerification } from './users-verification';
 import type { Migration } from './run-migrations';
 
 /** Every data migration, oldest first: start-up runs those a database has not run yet. */
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   usersRoles,
   bikesExpiry,
   reputationsCompleted,
+  usersVerification,
 ];
 
 export { runMigrations, type Migration } from './run-migrations';

@@ -49,6 +49,18 @@ export const notificationsFeature = defineFeature({
         }),
       { subscriber: 'notifications.tell-sanction' },
     );
+    // The Verified badge granted or withdrawn (docs/domain.md#seller-verification), told once each.
+    events.subscribe(
+      'user.verification-changed',
+      ({ userId, event, reason, at }) =>
+        notifier.publish(userId, `verification:${event}:${at.getTime()}`, {
+          topic: 'account',
+          bikeName: '',
+          event,
+          reason: reason ?? '',
+        }),
+      { subscriber: 'notifications.tell-verification' },
+    );
     const router = createNotificationsRouter({
       guards: needs.guards,
       notifications: createNotificationsService({ repo, clock }),

@@ -25,6 +25,7 @@ function appWithoutDatabase() {
       logger: pino({ level: 'silent' }),
       identity: {
         verifyIdToken: () => Promise.reject(new Error('unused')),
+        verifyPhoneToken: () => Promise.reject(new Error('unused')),
         disableUser: () => Promise.resolve(),
         deleteUser: () => Promise.resolve(),
         renameUser: () => Promise.resolve(),

@@ -10,6 +10,7 @@ import type { BikesApi } from '../bikes/bikes.feature';
 import type { ConversationsApi } from '../conversations/conversations.feature';
 import type { ReviewsApi } from '../reviews/reviews.feature';
 import type { UsersApi } from '../users/users.feature';
+import { toPublicVerification } from '../users/seller-verification.service';
 
 export interface ProfilesDeps {
   users: Pick<UsersApi, 'findById'>;
@@ -42,6 +43,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         city: user.city ?? null,
         memberSince: user.createdAt.toISOString(),
         verified: user.verified,
+        verification: toPublicVerification(user),
         photoUrl: user.photo?.url ?? null,
         answerMinutes,
         ...reputation,

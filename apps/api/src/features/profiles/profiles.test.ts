@@ -30,6 +30,7 @@ describe('GET /users/:id/profile', () => {
       name: seller.user.name,
       city: 'Dhaka, Bangladesh',
       verified: true,
+      verification: { numberConfirmed: false, checkedByReRide: false },
       completedSales: 0,
       answerMinutes: null,
       bikes: [],

@@ -2,7 +2,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type UpdateRequest } from 'firebase-admin/auth';
 import { messages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
-import type { IdentityProvider, VerifiedIdentity } from '../../core/identity';
+import type { IdentityProvider, PhoneIdentity, VerifiedIdentity } from '../../core/identity';
 
 function firebaseApp(projectId: string): App {
   const name = `reride-${projectId}`;
@@ -55,6 +55,29 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
         }
         if (code.startsWith('auth/') && code !== 'auth/internal-error') {
           throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+        }
+        throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
+      }
+    },
+    async verifyPhoneToken(token: string): Promise<PhoneIdentity> {
+      const m = messages.verification;
+      const refused = (message: string) =>
+        new AppError('VALIDATION_FAILED', message, [{ path: 'idToken', message }]);
+      try {
+        const decoded = await auth.verifyIdToken(token, true);
+        return {
+          uid: decoded.uid,
+          phoneNumber: typeof decoded.phone_number === 'string' ? decoded.phone_number : null,
+          email: decoded.email ? decoded.email.toLowerCase() : null,
+          signInProvider: decoded.firebase.sign_in_provider ?? null,
+          authTime: new Date(decoded.auth_time * 1000),
+        };
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'auth/id-token-expired') throw refused(m.tokenExpired);
+        // A 401 here would read as the caller's own session ending; it is only this token.
+        if (code.startsWith('auth/') && code !== 'auth/internal-error') {
+          throw refused(m.tokenInvalid);
         }
         throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
       }

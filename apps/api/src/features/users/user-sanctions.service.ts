@@ -13,6 +13,7 @@ import type { AuditLog } from '../audit/audit.service';
 import type { UserSanctionsRepository } from './user-sanctions.repository';
 import type { UserRecord, UsersRepository } from './users.repository';
 import { toUserDto } from './users.service';
+import { toVerification } from './seller-verification.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,6 +46,7 @@ const ownSanction = (user: UserRecord, now: Date): Sanction => {
 export const toManagedUser = (user: UserRecord, now: Date): ManagedUser => ({
   ...toUserDto(user),
   sanction: toSanction(user, now),
+  verification: toVerification(user),
 });
 
 /** The end a suspension asks for, refused with 400 when past or over a year ahead. */

@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock';
-import { messages, type DeleteResult, type ManagedUser, type ModifyResult } from '@reride/shared';
+import { messages, type DeleteResult, type ManagedUser } from '@reride/shared';
 import type { Page, PageQuery } from '../../core/keyset-page';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -43,19 +43,6 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
       const page = await repo.listLive(type, query);
       const now = clock();
       return { ...page, items: page.items.map((user) => toManagedUser(user, now)) };
-    },
-
-    /** Unverified → verified, once; a repeat answers modifiedCount 0. */
-    async verifySeller(admin: Caller, id: string): Promise<ModifyResult> {
-      if (await repo.markSellerVerified(id, clock())) {
-        await audit.record(admin, { action: 'seller.verify', targetType: 'seller', targetId: id });
-        return { acknowledged: true, modifiedCount: 1 };
-      }
-      const seller = await repo.findById(id);
-      if (!seller?.roles.includes('Seller') || seller.deletedAt) {
-        throw new AppError('NOT_FOUND', messages.errors.userNotFound);
-      }
-      return { acknowledged: true, modifiedCount: 0 };
     },
 
     /**

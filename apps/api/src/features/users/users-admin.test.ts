@@ -60,7 +60,11 @@ describe.each([
       newer!._id.toHexString(),
       self.user._id,
     ]);
-    expect(res.body[1]).toEqual({ ...self.user, sanction: { suspension: null, warning: null } });
+    expect(res.body[1]).toEqual({
+      ...self.user,
+      sanction: { suspension: null, warning: null },
+      verification: { phone: null, adminCheck: null, withdrawn: null },
+    });
   });
 
   it('is bounded to 100 by default and continues with X-Next-Cursor', async () => {
@@ -86,8 +90,23 @@ describe.each([
   });
 });
 
+/** The seller's phone as POST /users/me/phone-verification stores it (seller-verification.test.ts). */
+const confirmPhoneInDb = (id: string) =>
+  users().updateOne(
+    { _id: new ObjectId(id) },
+    {
+      $set: {
+        verification: {
+          phone: { number: '+15550009999', confirmedAt: new Date() },
+          adminCheck: null,
+        },
+      },
+    },
+  );
+
 describe('PATCH /sellers/:id', () => {
-  it('verifies an unverified seller and records it in the audit log', async () => {
+  it('checks a seller with a confirmed phone, so they are verified, and records it in the audit log', async () => {
+    await confirmPhoneInDb(seller.user._id);
     const res = await t.request
       .patch(`/sellers/${seller.user._id}`)
       .set(admin.authHeader)
@@ -107,6 +126,7 @@ describe('PATCH /sellers/:id', () => {
   });
 
   it('is idempotent: a second call answers modifiedCount 0', async () => {
+    await confirmPhoneInDb(seller.user._id);
     await t.request.patch(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
     const res = await t.request
       .patch(`/sellers/${seller.user._id}`)

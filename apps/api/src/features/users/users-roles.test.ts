@@ -15,7 +15,13 @@ const askRole = (path: string, about: SignedUp, asker: SignedUp) =>
 describe('GET /users/me', () => {
   it('returns the caller as stored', async () => {
     const res = await t.request.get('/users/me').set(seller.authHeader).expect(200);
-    expect(res.body).toEqual({ ...seller.user, phone: null, city: null, photo: null });
+    expect(res.body).toEqual({
+      ...seller.user,
+      phone: null,
+      city: null,
+      photo: null,
+      verification: { phone: null, adminCheck: null, withdrawn: null },
+    });
   });
 
   it('returns 401 UNAUTHENTICATED without a token', async () => {
@@ -82,7 +88,11 @@ describe.each(CHECKS)('GET %s', (path, flag) => {
 });
 
 describe('GET /verify', () => {
-  it('answers true once an admin verified the seller', async () => {
+  it('answers true once an admin checked the seller whose phone is confirmed', async () => {
+    const phone = { number: '+15550008888', confirmedAt: new Date() };
+    await t.db
+      .collection('users')
+      .updateOne({ email: seller.email }, { $set: { verification: { phone, adminCheck: null } } });
     await t.request.patch(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
     const res = await askRole('/verify', seller, seller).expect(200);
     expect(res.body).toEqual({ isSellerVerified: true });

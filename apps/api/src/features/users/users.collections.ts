@@ -11,7 +11,13 @@ export interface UserDoc {
   userType: Role;
   /** Every role held; a buyer who became a seller holds both (docs/domain.md#accounts). */
   roles: Role[];
+  /**
+   * The Verified badge, kept in step with `verification` by the same single-document update
+   * that changes a criterion (seller-verification.repository.ts), so lists read one boolean.
+   */
   verified: boolean;
+  /** The badge's criteria (docs/domain.md#seller-verification); absent: none met yet. */
+  verification?: SellerVerificationDoc;
   createdAt: Date;
   updatedAt: Date;
   /** Always present (null while live), so `{ deletedAt: null }` matches stored nulls only. */
@@ -38,11 +44,22 @@ export interface UserDoc {
   warning?: { reason: string; at: Date; acknowledgedAt?: Date };
 }
 
+export interface SellerVerificationDoc {
+  /** The number a Firebase phone sign-in proved by a one-time code. */
+  phone: { number: string; confirmedAt: Date } | null;
+  /** The administrator's check; `by` is null for a badge granted before the criteria existed. */
+  adminCheck: { by: ObjectId | null; at: Date } | null;
+  /** An administrator's withdrawal of the badge; a new check removes it. */
+  withdrawn?: { by: ObjectId; at: Date; reason: string };
+}
+
 export const users = defineCollection<UserDoc>('users', [
   { key: { email: 1 }, name: 'email_unique', unique: true },
   { key: { firebaseUid: 1 }, name: 'firebaseUid' },
   { key: { roles: 1, deletedAt: 1, _id: -1 }, name: 'roles_live_newest' },
   { key: { removalDue: 1 }, name: 'removalDue' },
+  // One confirmed phone per account (seller-verification.service.ts).
+  { key: { 'verification.phone.number': 1 }, name: 'verification_phone' },
   // The dashboard's daily rollups (user-metrics.repository.ts).
   { key: { createdAt: 1 }, name: 'createdAt' },
 ]);

@@ -6,6 +6,9 @@ import { createUserMetrics } from './user-metrics.repository';
 import { createGuards, type Guards } from '../../http/auth';
 import type { AuditLog } from '../audit/audit.service';
 import { createAccessEndings, createAccountDeletion } from './access-endings';
+import { createSellerVerificationRepository } from './seller-verification.repository';
+import { createSellerVerificationRouter } from './seller-verification.router';
+import { createSellerVerificationService } from './seller-verification.service';
 import { createUserSanctionsRepository } from './user-sanctions.repository';
 import { createUserSanctionsRouter } from './user-sanctions.router';
 import { createUserSanctionsService } from './user-sanctions.service';
@@ -79,6 +82,14 @@ export const usersFeature = defineFeature({
       clock,
       events,
     });
+    const verification = createSellerVerificationService({
+      repo,
+      verification: createSellerVerificationRepository(db),
+      identity,
+      audit: needs.audit,
+      clock,
+      events,
+    });
     const repair = () =>
       endings.repair(new Date(clock().getTime() - REPAIR_AFTER_MS), REPAIR_BATCH);
     const api: UsersApi = {
@@ -100,6 +111,7 @@ export const usersFeature = defineFeature({
           createUsersRouter({ guards, users: service }),
           createUsersAdminRouter({ guards, usersAdmin }),
           createUserSanctionsRouter({ guards, sanctions }),
+          createSellerVerificationRouter({ guards, verification }),
         ],
       },
       jobs: [

@@ -88,15 +88,6 @@ export function createUsersRepository(db: Db) {
       return docs.map((d) => d._id.toHexString());
     },
 
-    /** True when this call verified the seller; false when not a live unverified seller. */
-    async markSellerVerified(id: string, now: Date): Promise<boolean> {
-      const result = await col.updateOne(
-        { _id: new ObjectId(id), roles: 'Seller', ...live, verified: false },
-        { $set: { verified: true, updatedAt: now } },
-      );
-      return result.modifiedCount === 1;
-    },
-
     /**
      * Soft delete, only from the expected live state: true when this call removed the user. The
      * removal is due to be told (`removalDue`) until every subscriber of `user.removed` took it.

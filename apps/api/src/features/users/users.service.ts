@@ -16,6 +16,7 @@ import { signAccessToken, type AccessTokenSettings } from '../../core/access-tok
 import type { IdentityProvider, VerifiedIdentity } from '../../core/identity';
 import type { AuditLog } from '../audit/audit.service';
 import type { UserRecord, UsersRepository } from './users.repository';
+import { toVerification } from './seller-verification.service';
 
 export interface UsersServiceDeps {
   repo: UsersRepository;
@@ -44,7 +45,7 @@ export function toUserDto(user: Caller): User {
 /** The caller's own view: their private phone and city too. */
 export function toAccountDto(user: UserRecord): Account {
   const { phone = null, city = null, photo = null } = user;
-  return { ...toUserDto(user), phone, city, photo };
+  return { ...toUserDto(user), phone, city, photo, verification: toVerification(user) };
 }
 
 const notLive = () => new AppError('UNAUTHENTICATED', messages.errors.accountRemoved);

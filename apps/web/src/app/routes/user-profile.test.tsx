@@ -32,6 +32,7 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     city: 'Khulna, Bangladesh',
     memberSince: '2024-03-15T10:00:00.000Z',
     verified: true,
+    verification: { numberConfirmed: true, checkedByReRide: true },
     completedSales: 3,
     photoUrl: null,
     answerMinutes: 95,
@@ -65,6 +66,9 @@ describe('Public profile /users/:id (API stubbed)', () => {
     expect(screen.getByText('Khulna, Bangladesh')).toBeInTheDocument();
     expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
     expect(screen.getByText(text.verified)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: text.verified })).toHaveTextContent(
+      'Phone confirmed✓ Checked by ReRide',
+    );
     expect(screen.getByText('3 completed sales')).toBeInTheDocument();
     expect(screen.getByText('Usually answers within 2 hours')).toBeInTheDocument();
     const bikes = screen.getByRole('region', { name: text.listedBikes });
@@ -96,6 +100,7 @@ describe('Public profile /users/:id (API stubbed)', () => {
         bikes: [],
         city: null,
         verified: false,
+        verification: { numberConfirmed: true, checkedByReRide: false },
         answerMinutes: null,
       }),
     });
@@ -104,6 +109,9 @@ describe('Public profile /users/:id (API stubbed)', () => {
     expect(await screen.findByText(text.noBikes)).toBeInTheDocument();
     expect(screen.queryByText('Khulna, Bangladesh')).not.toBeInTheDocument();
     expect(screen.queryByText(text.verified)).not.toBeInTheDocument();
+    // A criterion met shows beside where the badge would be; the missing one does not.
+    expect(screen.getByText(/Phone confirmed/)).toBeInTheDocument();
+    expect(screen.queryByText(/Checked by ReRide/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Usually answers/)).not.toBeInTheDocument();
   });
 

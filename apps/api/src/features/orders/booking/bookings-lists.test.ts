@@ -73,6 +73,7 @@ describe('GET /bookings', () => {
         logger: pino({ level: 'silent' }),
         identity: {
           verifyIdToken: () => Promise.reject(new Error()),
+          verifyPhoneToken: () => Promise.reject(new Error()),
           disableUser: async () => {},
           deleteUser: async () => {},
           renameUser: async () => {},

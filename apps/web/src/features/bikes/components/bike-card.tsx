@@ -1,4 +1,4 @@
-import { IMAGE_CARD_SIZE, type Bike } from '@reride/shared';
+import { IMAGE_CARD_SIZE, messages, type Bike } from '@reride/shared';
 import { BikeFact, type BikeFactProps } from './bike-fact';
 import { BikePrices } from './bike-prices';
 import { useId, type ReactNode } from 'react';
@@ -34,7 +34,10 @@ export interface BikeCardProps {
   save?: ReactNode;
 }
 
-/** The check mark next to a verified seller's name (docs/domain.md#roles): an image with a name, not colour. */
+/**
+ * The check mark next to a verified seller's name (docs/domain.md#seller-verification): an image
+ * with a name, not colour; hovering it names the badge's criteria.
+ */
 export function VerifiedMark() {
   return (
     <svg
@@ -45,7 +48,7 @@ export function VerifiedMark() {
       width="16"
       height="16"
     >
-      <title>Verified seller</title>
+      <title>{`Verified seller: ${messages.verification.badgeCriteria}`}</title>
       <circle cx="10" cy="10" r="10" fill="currentColor" />
       <path
         d="m5.5 10.5 3 3 6-7"

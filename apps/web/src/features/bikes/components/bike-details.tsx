@@ -104,6 +104,11 @@ export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProp
                 </Link>
                 {bike.sellerVerified && <VerifiedMark />}
               </p>
+              {bike.sellerVerified && (
+                <p className="bike-details__since text-subtle">
+                  {messages.verification.badgeCriteria}
+                </p>
+              )}
               {sellerReputation ?? (
                 <p className="bike-details__since text-subtle">
                   {formatMemberSince(bike.sellerSince)}

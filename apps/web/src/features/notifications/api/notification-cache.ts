@@ -97,8 +97,12 @@ export function receiveNotification(queryClient: QueryClient, n: Notification) {
       );
       break;
     case 'account':
-      // A sanction: the dashboard's banner asks again.
-      refresh.push({ queryKey: queryRoots.mySanction });
+      // A sanction: the dashboard's banner asks again; the Verified badge: the account does.
+      refresh.push(
+        n.event === 'verified' || n.event === 'verification_withdrawn'
+          ? { queryKey: ['users', 'me'] }
+          : { queryKey: queryRoots.mySanction },
+      );
       break;
   }
   return Promise.all(refresh.map((filters) => queryClient.invalidateQueries(filters)));

@@ -13,6 +13,18 @@ export function ProfileSummary({ profile }: { profile: PublicProfile }) {
       <Avatar name={profile.name} photoUrl={profile.photoUrl} size="large" decorative />
       <h1 className="page-title">{profile.name}</h1>
       {profile.verified && <Badge tone="success">{text.verified}</Badge>}
+      {(profile.verification.numberConfirmed || profile.verification.checkedByReRide) && (
+        // The badge's criteria beside it (docs/domain.md#seller-verification): shown, not only
+        // hovered, so touch and keyboard users read them too.
+        <ul className="cluster text-subtle" aria-label={text.verified}>
+          {profile.verification.numberConfirmed && (
+            <li>✓ {messages.verification.phoneConfirmed}</li>
+          )}
+          {profile.verification.checkedByReRide && (
+            <li>✓ {messages.verification.checkedByReRide}</li>
+          )}
+        </ul>
+      )}
       <ul className="profile-summary__facts text-subtle">
         {profile.city && <li>{profile.city}</li>}
         <li>{text.memberSince(formatMonthYear(new Date(profile.memberSince)))}</li>

@@ -20,6 +20,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     city: null,
     memberSince: '2024-03-15T10:00:00.000Z',
     verified: false,
+    verification: { numberConfirmed: false, checkedByReRide: false },
     photoUrl: null,
     answerMinutes: null,
     ratingAverage: 4.5,

@@ -10,6 +10,6 @@ export const useRemoveBuyer = () =>
 export const useRemoveSeller = () =>
   useIdAction('removeSeller', messages.toast.sellerRemoved, [sellersQueryKey]);
 
-/** PATCH /sellers/:id (admin): unverified → verified. */
+/** PATCH /sellers/:id (admin): "Check seller", refused until their phone is confirmed. */
 export const useVerifySeller = () =>
   useIdAction('verifySeller', messages.toast.sellerVerified, [sellersQueryKey]);

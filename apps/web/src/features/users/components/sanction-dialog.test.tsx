@@ -28,6 +28,7 @@ beforeEach(() => {
       verified: false,
       createdAt: '2024-01-01T00:00:00.000Z',
       sanction: { suspension: null, warning: null },
+      verification: { phone: null, adminCheck: null, withdrawn: null },
     },
   ];
 });

@@ -11,6 +11,10 @@ import { SellersTable } from './sellers-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
+const AT = '2024-02-01T00:00:00.000Z';
+const texts = messages.verification;
+
+/** A seller; a verified one has both criteria, an unverified one a confirmed phone only. */
 function seller(id: string, name: string, verified: boolean): ManagedUser {
   return {
     _id: `64b00000000000000000000${id}`,
@@ -21,6 +25,11 @@ function seller(id: string, name: string, verified: boolean): ManagedUser {
     verified,
     createdAt: '2024-01-01T00:00:00.000Z',
     sanction: { suspension: null, warning: null },
+    verification: {
+      phone: { number: `+155500000${id}`, confirmedAt: AT },
+      adminCheck: verified ? { at: AT } : null,
+      withdrawn: null,
+    },
   };
 }
 
@@ -36,15 +45,18 @@ function renderSellers() {
 }
 
 describe('SellersTable (API stubbed)', () => {
-  it('lists sellers with a Verify button or a Verified label', async () => {
+  it('lists sellers with a Check seller button or a Verified label', async () => {
     stubApi({ 'GET /users/sellers': () => jsonResponse(sellers) });
     renderSellers();
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByRole('button', { name: 'Verify Ana' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Check seller: Ana' })).toBeEnabled();
     expect(within(rows[2]!).getByText('✓ Verified')).toBeInTheDocument();
+    expect(
+      within(rows[2]!).getByRole('button', { name: 'Withdraw verification: Ben' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Sellers (2)');
   });
 
@@ -95,7 +107,44 @@ describe('SellersTable (API stubbed)', () => {
     expect(api.routes().some((route) => route.startsWith('DELETE '))).toBe(false);
   });
 
-  it('verifies a seller', async () => {
+  it('disables Check seller until the seller confirmed their phone', async () => {
+    const ana = seller('1', 'Ana', false);
+    sellers = [{ ...ana, verification: { ...ana.verification, phone: null } }];
+    stubApi({ 'GET /users/sellers': () => jsonResponse(sellers) });
+    renderSellers();
+
+    expect(await screen.findByRole('button', { name: 'Check seller: Ana' })).toBeDisabled();
+    expect(screen.getByText(texts.phoneMissing)).toBeInTheDocument();
+  });
+
+  it('withdraws a verification with a reason, after the dialog', async () => {
+    const route = 'POST /sellers/64b000000000000000000002/verification/withdrawal';
+    const api = stubApi({
+      'GET /users/sellers': () => jsonResponse(sellers),
+      [route]: () => {
+        sellers = sellers.map((s) => (s.name === 'Ben' ? { ...s, verified: false } : s));
+        return jsonResponse({
+          verified: false,
+          verification: { ...sellers[1]!.verification, withdrawn: { at: AT, reason: 'Fake' } },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderSellers();
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw verification: Ben' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: texts.withdraw }));
+    expect(await within(dialog).findByText(texts.reasonRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(texts.reasonLabel), 'Fake');
+    await user.click(within(dialog).getByRole('button', { name: texts.withdraw }));
+
+    expect(await screen.findByText(texts.withdrawnToast)).toBeInTheDocument();
+    expect(api.bodyOf(route)).toEqual({ reason: 'Fake' });
+    await waitFor(() => expect(screen.queryByText('✓ Verified')).not.toBeInTheDocument());
+  });
+
+  it('checks a seller', async () => {
     stubApi({
       'GET /users/sellers': () => jsonResponse(sellers),
       'PATCH /sellers/64b000000000000000000001': () => {
@@ -106,7 +155,7 @@ describe('SellersTable (API stubbed)', () => {
     const user = userEvent.setup();
     renderSellers();
 
-    await user.click(await screen.findByRole('button', { name: 'Verify Ana' }));
+    await user.click(await screen.findByRole('button', { name: 'Check seller: Ana' }));
 
     expect(await screen.findByText(messages.toast.sellerVerified)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('✓ Verified')).toHaveLength(2));
