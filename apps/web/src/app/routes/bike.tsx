@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ShareButton } from '../../components/ui/share-button';
 import { bikeQueryOptions, useBike } from '../../features/bikes/api/get-bike';
 import { similarBikesQueryOptions } from '../../features/bikes/api/get-similar-bikes';
+import { profileQueryOptions } from '../../features/profiles/api/get-profile';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
 import { isOwnListing } from '../../features/bikes/components/bike-cards';
 import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
@@ -42,12 +43,16 @@ export const loader = (args: LoaderFunctionArgs) =>
   loadRecordPage(
     args,
     (id) => bikeQueryOptions(id).queryKey,
-    // Similar bikes follow the bike (they are chosen by its category and price), so the server
-    // draws them too and the browser fetches nothing while the page hydrates.
+    // Similar bikes and the seller's reputation follow the bike (its category, price and
+    // seller), so the server draws them too and the browser fetches nothing while it hydrates.
     async (client, id) => {
       await client.prefetchQuery(bikeQueryOptions(id));
       const bike = client.getQueryData(bikeQueryOptions(id).queryKey);
-      if (bike) await client.prefetchQuery(similarBikesQueryOptions(bike));
+      if (!bike) return;
+      await Promise.all([
+        client.prefetchQuery(similarBikesQueryOptions(bike)),
+        client.prefetchInfiniteQuery(profileQueryOptions(bike.sellerId)),
+      ]);
     },
     // An expired listing is no longer available (docs/domain.md#listing-lifecycle).
     (bike) => (bike as BikeDetail).availability === 'expired',

@@ -1,12 +1,6 @@
-import { messages } from '@reride/shared';
+import { formatMonthYear, messages } from '@reride/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProfile } from '../api/get-profile';
-
-const monthYear = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const reputation = messages.reputation;
 const profile = messages.profile;
@@ -14,7 +8,8 @@ const profile = messages.profile;
 /**
  * A seller's stored reputation where buyers decide (the bike page, a buyer's conversation): the
  * average rating and count, or "New seller", completed sales and member since
- * (docs/domain.md#reputation). The profile's own answer, so the two pages share one request.
+ * (docs/domain.md#reputation). The profile's own answer, so the two pages share one request; the
+ * bike page's loader starts it, so the server draws the figures.
  */
 export function SellerReputation({ sellerId }: { sellerId: string }) {
   const query = useProfile(sellerId);
@@ -36,7 +31,7 @@ export function SellerReputation({ sellerId }: { sellerId: string }) {
           : reputation.rating(seller.ratingAverage, seller.ratingCount)}
       </li>
       <li>{profile.completedSales(seller.completedSales)}</li>
-      <li>{profile.memberSince(monthYear.format(new Date(seller.memberSince)))}</li>
+      <li>{profile.memberSince(formatMonthYear(new Date(seller.memberSince)))}</li>
     </ul>
   );
 }
