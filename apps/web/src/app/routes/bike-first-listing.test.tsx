@@ -8,7 +8,7 @@ import { jsonResponse, stubApi } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
-import { meResponse } from '../../testing/user-fixtures';
+import { meResponse, stubProfiles } from '../../testing/user-fixtures';
 import BikeRoute, { loader } from './bike';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -47,6 +47,7 @@ function signInAs(role: 'Admin' | 'Buyer') {
 
 beforeEach(() => {
   stubApi({ 'GET /bikes/search': () => pageResponse([]) });
+  stubProfiles();
 });
 
 describe('Bike page: a first listing held for approval (API stubbed)', () => {
