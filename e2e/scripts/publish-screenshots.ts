@@ -50,6 +50,9 @@ const CHOSEN = [
   'phone-payment-paid-phone',
   'phone-my-products-phone',
   'phone-all-orders-phone',
+  'handover-code-phone',
+  'order-reviews-desktop',
+  'profile-reviews-phone',
 ];
 
 /** `ONLY=a,b` publishes just those (after running the journey that takes them). */
