@@ -8,7 +8,7 @@ import { jsonResponse, stubApi } from '../../testing/api-server';
 import { makeBike, pageResponse } from '../../testing/bike-fixtures';
 import { createFirebaseFake, fakeFirebaseUser } from '../../testing/firebase-fake';
 import { renderRoutes } from '../../testing/render';
-import { meResponse, stubProfiles } from '../../testing/user-fixtures';
+import { makeUser, meResponse, stubProfiles } from '../../testing/user-fixtures';
 import BikeRoute, { loader } from './bike';
 
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -16,6 +16,7 @@ vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 // The moderation queue's held first listing opens its page, where an administrator decides
 // (docs/domain.md#moderation-queue).
 const BIKE_ID = 'b1b1b1b1b1b1b1b1b1b1b1b1';
+const SELLER_ID = 'c0c0c0c0c0c0c0c0c0c0c0c1';
 const texts = messages.approval;
 const HELD = { reason: 'first-listing', since: '2025-04-02T08:00:00.000Z' } as const;
 
@@ -40,7 +41,7 @@ function renderBike() {
   );
 }
 
-function signInAs(role: 'Admin' | 'Buyer') {
+function signInAs(role: 'Admin' | 'Buyer' | 'Seller') {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
   return { 'GET /users/me': () => meResponse(role), 'GET /wishlist/ids': [] };
 }
@@ -96,6 +97,20 @@ describe('Bike page: a first listing held for approval (API stubbed)', () => {
     const { queryClient } = renderBike();
     expect(await screen.findByRole('heading', { name: 'Trek Marlin 7' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('button', { name: texts.approve })).not.toBeInTheDocument();
+  });
+
+  it("tells the seller on their own held listing's page why it is not public, with no decision", async () => {
+    const seller = makeUser('Seller', 'seller@example.com', { _id: SELLER_ID });
+    stubApi({
+      ...signInAs('Seller'),
+      'GET /users/me': () => jsonResponse(seller),
+      [`GET /bikes/${BIKE_ID}`]: () => jsonResponse(detail({ held: HELD, sellerId: SELLER_ID })),
+    });
+    renderBike();
+    expect(
+      await screen.findByText(`${messages.holds.heldNotice} ${messages.holds.firstListing}.`),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.approve })).not.toBeInTheDocument();
   });
 });

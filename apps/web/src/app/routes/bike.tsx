@@ -18,6 +18,7 @@ import { profileQueryOptions } from '../../features/profiles/api/get-profile';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
 import { isOwnListing } from '../../features/bikes/components/bike-cards';
 import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
+import { HOLD_TEXT } from '../../features/bikes/lib/hold-text';
 import { SellerReputation } from '../../features/profiles/components/seller-reputation';
 import { useRoles } from '../../features/auth/api/get-roles';
 import { useBikeBooking } from '../../features/orders/api/get-bike-booking';
@@ -221,6 +222,8 @@ export default function BikeRoute() {
   // The moderation queue's held-listing row links here: the decision sits above the listing.
   const deciding = roles?.isAdmin === true && bike?.held?.reason === 'first-listing';
   const serialHeld = roles?.isAdmin === true && bike?.held?.reason === 'stolen-serial';
+  // Only the seller and administrators see a held listing; the seller is told why it is not public.
+  const ownHeld = bike?.held && isOwnListing(bike, roles?.user._id) ? bike.held : null;
   useDocumentTitle(bike ? bike.name : query.isError ? BIKE_NOT_FOUND : null);
 
   let body;
@@ -236,6 +239,11 @@ export default function BikeRoute() {
               onRejected={() => void navigate(paths.dashboard.moderationQueue.getHref())}
             />
           </Suspense>
+        )}
+        {ownHeld && (
+          <p className="notice" role="status">
+            {messages.holds.heldNotice} {HOLD_TEXT[ownHeld.reason]}.
+          </p>
         )}
         <BikeDetails
           bike={bike}

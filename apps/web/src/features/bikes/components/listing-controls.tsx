@@ -1,15 +1,9 @@
-import { messages, type Bike, type HoldReason } from '@reride/shared';
+import { messages, type Bike } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { expiryText, useListingAction, type ListingAction } from '../api/listing-lifecycle';
-
-/** Why a listing is held, as its seller reads it: a serial hold says no more than the others. */
-const HOLD_TEXT: Record<HoldReason, string> = {
-  reports: messages.holds.reports,
-  'first-listing': messages.holds.firstListing,
-  'stolen-serial': messages.holds.stolenSerial,
-};
+import { HOLD_TEXT } from '../lib/hold-text';
 
 /**
  * My Products' listing steps (docs/domain.md#listing-lifecycle): Pause or Resume, Renew with the
