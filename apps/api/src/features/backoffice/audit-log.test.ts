@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type AuditEntry } from '@reride/shared';
+import { confirmPhoneInDb } from '../../../test/fixtures/users';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 
 /** The audit log page of the back office (docs/domain.md#audit-log). */
@@ -7,6 +8,7 @@ let t: TestApp, admin: SignedUp, seller: SignedUp, buyer: SignedUp;
 
 beforeEach(async () => {
   [t, admin, seller, buyer] = await appWithUsers(['Admin', 'Seller', 'Buyer']);
+  await confirmPhoneInDb(t.db, seller.user._id);
   await t.request.patch(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
   await t.request.delete(`/buyers/${buyer.user._id}`).set(admin.authHeader).expect(200);
 });

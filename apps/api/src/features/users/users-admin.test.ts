@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { lookupFirebaseUser } from '../../../test/firebase-emulator';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
+import { confirmPhoneInDb } from '../../../test/fixtures/users';
 import { createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
 import type { RemovedUser } from './users-admin.service';
 
@@ -90,23 +91,9 @@ describe.each([
   });
 });
 
-/** The seller's phone as POST /users/me/phone-verification stores it (seller-verification.test.ts). */
-const confirmPhoneInDb = (id: string) =>
-  users().updateOne(
-    { _id: new ObjectId(id) },
-    {
-      $set: {
-        verification: {
-          phone: { number: '+15550009999', confirmedAt: new Date() },
-          adminCheck: null,
-        },
-      },
-    },
-  );
-
 describe('PATCH /sellers/:id', () => {
   it('checks a seller with a confirmed phone, so they are verified, and records it in the audit log', async () => {
-    await confirmPhoneInDb(seller.user._id);
+    await confirmPhoneInDb(t.db, seller.user._id);
     const res = await t.request
       .patch(`/sellers/${seller.user._id}`)
       .set(admin.authHeader)
@@ -126,7 +113,7 @@ describe('PATCH /sellers/:id', () => {
   });
 
   it('is idempotent: a second call answers modifiedCount 0', async () => {
-    await confirmPhoneInDb(seller.user._id);
+    await confirmPhoneInDb(t.db, seller.user._id);
     await t.request.patch(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
     const res = await t.request
       .patch(`/sellers/${seller.user._id}`)

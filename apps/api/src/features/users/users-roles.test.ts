@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
+import { confirmPhoneInDb } from '../../../test/fixtures/users';
 
 let t: TestApp, buyer: SignedUp, seller: SignedUp, admin: SignedUp;
 
@@ -89,10 +90,7 @@ describe.each(CHECKS)('GET %s', (path, flag) => {
 
 describe('GET /verify', () => {
   it('answers true once an admin checked the seller whose phone is confirmed', async () => {
-    const phone = { number: '+15550008888', confirmedAt: new Date() };
-    await t.db
-      .collection('users')
-      .updateOne({ email: seller.email }, { $set: { verification: { phone, adminCheck: null } } });
+    await confirmPhoneInDb(t.db, seller.user._id);
     await t.request.patch(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
     const res = await askRole('/verify', seller, seller).expect(200);
     expect(res.body).toEqual({ isSellerVerified: true });
