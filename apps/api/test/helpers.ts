@@ -229,3 +229,9 @@ export async function insertUser(
 export function postRawJson(t: TestApp, path: string, text: string) {
   return t.request.post(path).set('content-type', 'application/json').send(text);
 }
+
+/** Every document of `names`, by collection: what a refused request must leave unchanged. */
+export async function collectionsState(db: Db, names: readonly string[]) {
+  const all = await Promise.all(names.map((name) => db.collection(name).find().toArray()));
+  return Object.fromEntries(names.map((name, i) => [name, all[i]]));
+}

@@ -14,6 +14,7 @@ import {
   type PaidOrder,
   type Who,
 } from '../../../test/fixtures/orders';
+import { collectionsState } from '../../../test/helpers';
 
 const words = messages.reviews;
 
@@ -52,11 +53,8 @@ const auditOf = (o: PaidOrder, reviewId: string) =>
   o.t.db.collection('audit_log').find({ targetId: reviewId }).sort({ at: 1 }).toArray();
 
 /** Everything a report or a decision may write, to prove that a refusal changed nothing. */
-async function state(o: PaidOrder) {
-  const names = ['reviews', 'review_reports', 'reputations', 'audit_log'];
-  const all = await Promise.all(names.map((n) => o.t.db.collection(n).find().toArray()));
-  return Object.fromEntries(names.map((n, i) => [n, all[i]]));
-}
+const state = (o: PaidOrder) =>
+  collectionsState(o.t.db, ['reviews', 'review_reports', 'reputations', 'audit_log']);
 
 async function refused(
   o: PaidOrder,

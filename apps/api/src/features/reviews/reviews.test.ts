@@ -15,7 +15,7 @@ import {
   type PaidOrder,
   type Who,
 } from '../../../test/fixtures/orders';
-import { schedulerAhead } from '../../../test/helpers';
+import { collectionsState, schedulerAhead } from '../../../test/helpers';
 
 const DAY_MS = 86_400_000;
 const words = messages.reviews;
@@ -51,11 +51,8 @@ const reviewNews = async (o: PaidOrder, who: Who) =>
     .map((n) => (n.topic === 'review' ? `${n.event}:${n.orderId}` : ''));
 
 /** Everything a review request may write, to prove that a refusal changed nothing. */
-async function reviewState(o: PaidOrder) {
-  const names = ['reviews', 'review_publications', 'reputations', 'notifications'];
-  const all = await Promise.all(names.map((n) => o.t.db.collection(n).find().toArray()));
-  return Object.fromEntries(names.map((n, i) => [n, all[i]]));
-}
+const reviewState = (o: PaidOrder) =>
+  collectionsState(o.t.db, ['reviews', 'review_publications', 'reputations', 'notifications']);
 
 /** Sends `call`, expects `status` and `message`, and that no review data changed. */
 async function refused(

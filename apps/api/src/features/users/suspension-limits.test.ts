@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDateText, messages, type EndpointName } from '@reride/shared';
-import type { SignedUp } from '../../../test/helpers';
+import { collectionsState, type SignedUp } from '../../../test/helpers';
 import { bikeBody, createBikeAs, uploadImage } from '../../../test/fixtures/bikes';
 import { bookBike, payBooking, PHONE } from '../../../test/fixtures/bookings';
 import { askAbout } from '../../../test/fixtures/conversations';
@@ -21,10 +21,15 @@ const suspend = (who: SignedUp) =>
   }).expect(200);
 
 /** Every collection a refused action might have written to. */
-async function marketState() {
-  const names = ['bikes', 'bookings', 'conversations', 'messages', 'offers', 'payments'];
-  return Promise.all(names.map((name) => o.t.db.collection(name).find().toArray()));
-}
+const marketState = () =>
+  collectionsState(o.t.db, [
+    'bikes',
+    'bookings',
+    'conversations',
+    'messages',
+    'offers',
+    'payments',
+  ]);
 
 /** `name` as `who` answers 403 SUSPENDED naming the end, and changes nothing. */
 async function refusedWhileSuspended(
