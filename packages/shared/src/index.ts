@@ -12,3 +12,4 @@ export * from './search-words';
 export * from './aliases';
 export * from './list-totals';
 export * from './contact-masking';
+export * from './places';
