@@ -81,9 +81,18 @@ export const WishlistNotificationSchema = z.object({
 /**
  * A seller's own listing: it expires soon (renew it), or it expired (docs/domain.md#listing-lifecycle);
  * it is held after reports until an administrator decides, or a first listing held for approval
- * was approved or rejected (docs/domain.md#moderation-queue).
+ * was approved or rejected (docs/domain.md#moderation-queue); its frame serial matched a stolen
+ * bike, so it is held for an administrator, or that hold ended (docs/domain.md#frame-serials).
  */
-export const LISTING_EVENTS = ['expiring', 'expired', 'held', 'approved', 'rejected'] as const;
+export const LISTING_EVENTS = [
+  'expiring',
+  'expired',
+  'held',
+  'approved',
+  'rejected',
+  'serial-held',
+  'serial-cleared',
+] as const;
 export const ListingNotificationSchema = z.object({
   ...Base,
   topic: z.literal('listing'),

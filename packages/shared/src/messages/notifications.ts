@@ -177,6 +177,23 @@ function describeListing(n: ListingNotification): NotificationText {
       href: '/dashboard/my-products',
     };
   }
+  if (n.event === 'serial-held') {
+    // Neutral on purpose: a match is a question for an administrator, never a verdict.
+    return {
+      title: 'Listing hidden while its serial is checked',
+      body: `An administrator is checking the frame serial of ${n.bikeName} before it goes public. You will hear when it is done.`,
+      action: 'See my products',
+      href: '/dashboard/my-products',
+    };
+  }
+  if (n.event === 'serial-cleared') {
+    return {
+      title: 'Listing public again',
+      body: `The frame serial of ${n.bikeName} was cleared: it is public again.`,
+      action: 'See the bike',
+      href: bikeHref(n.bikeId),
+    };
+  }
   if (n.event === 'approved') {
     return {
       title: 'Listing approved',

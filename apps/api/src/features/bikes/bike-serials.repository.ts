@@ -86,6 +86,10 @@ export function createBikeSerials(db: Db) {
     liveNear: (nearKeys: string[], limit: number) =>
       find({ serialNearKeys: { $in: nearKeys }, ...LIVE }, limit),
 
+    /** Live listings held for their serial whose serial equals or is one slip from these keys. */
+    heldNear: (nearKeys: string[], limit: number) =>
+      find({ serialNearKeys: { $in: nearKeys }, ...LIVE, 'held.reason': 'stolen-serial' }, limit),
+
     /** Live listings with exactly this serial key (serial_key). */
     liveWithKey: (serialKey: string, limit: number) => find({ serialKey, ...LIVE }, limit),
   };

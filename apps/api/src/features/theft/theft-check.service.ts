@@ -41,16 +41,27 @@ export function createTheftCheck(deps: TheftCheckDeps) {
     } else {
       await serials.markCheck(listing.id, listing.serialKey, 'checked', at);
     }
-    // The seller hears of a hold as of any other, neutrally: an administrator looks first.
+    // The seller hears of it neutrally: an administrator looks first.
     if (answer.status === 'match' && (await serials.hold(listing.id, at))) {
-      await notifier.publish(listing.sellerId, `listing:${listing.id}:held:${at.toISOString()}`, {
-        topic: 'listing',
-        event: 'held',
-        bikeId: listing.id,
-        bikeName: listing.name,
-      });
+      await tell(listing, 'serial-held', at);
     }
     await flagIfShared(listing, at);
+  }
+
+  async function tell(listing: SerialListing, event: 'serial-held' | 'serial-cleared', at: Date) {
+    await notifier.publish(listing.sellerId, `listing:${listing.id}:${event}:${at.toISOString()}`, {
+      topic: 'listing',
+      event,
+      bikeId: listing.id,
+      bikeName: listing.name,
+    });
+  }
+
+  /** The live listings of one confirmed report, checked; then the report counts as swept. */
+  async function sweep(report: { id: string; nearKeys: string[] }): Promise<void> {
+    const listings = await serials.liveNear(report.nearKeys, SWEEP_LISTINGS);
+    for (const listing of listings) if (!listing.held) await checkListing(listing);
+    await reports.markSwept(report.id);
   }
 
   return {
@@ -66,11 +77,33 @@ export function createTheftCheck(deps: TheftCheckDeps) {
      */
     async recheck(): Promise<void> {
       for (const listing of await serials.notChecked(RECHECK_BATCH)) await checkListing(listing);
-      for (const report of await reports.unswept(SWEEP_REPORTS)) {
-        const listings = await serials.liveNear(report.nearKeys, SWEEP_LISTINGS);
-        for (const listing of listings) if (!listing.held) await checkListing(listing);
-        await reports.markSwept(report.id);
+      for (const report of await reports.unswept(SWEEP_REPORTS)) await sweep(report);
+    },
+
+    /**
+     * A report was just confirmed: its live listings are held now rather than at the next run of
+     * the job (which repeats this if the process stops before the report is marked swept).
+     */
+    sweep,
+
+    /**
+     * A report was withdrawn: each listing held for a serial near it is asked about again, and
+     * released (its seller told) when every registry now answers clean. A hold that another
+     * report or Bike Index still explains stays for an administrator.
+     */
+    async afterWithdrawal(nearKeys: string[]): Promise<void> {
+      for (const listing of await serials.heldNear(nearKeys, SWEEP_LISTINGS)) {
+        const answer = await registry.check(listing.serialKey);
+        if (answer.status !== 'clean') continue;
+        const at = clock();
+        if (await serials.releaseHold(listing.id, at)) await tell(listing, 'serial-cleared', at);
       }
+    },
+
+    /** An administrator released a listing's serial hold: its seller hears it is public again. */
+    async cleared(bikeId: string): Promise<void> {
+      const listing = await serials.forCheck(bikeId);
+      if (listing) await tell(listing, 'serial-cleared', clock());
     },
   };
 }

@@ -60,6 +60,12 @@ export function createTheftRepository(db: Db) {
       return doc?.state ?? null;
     },
 
+    /** The near keys of a report's serial (docs/domain.md#frame-serials), or null when unknown. */
+    async nearKeysOf(id: string): Promise<string[] | null> {
+      const doc = await col.findOne({ _id: new ObjectId(id) }, { projection: { serialNearKeys: 1 } });
+      return doc?.serialNearKeys ?? null;
+    },
+
     /** Moves a report from one of `from` to `to` (a conditional update: one decision wins). */
     async decide(
       id: string,

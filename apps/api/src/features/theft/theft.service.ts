@@ -14,11 +14,13 @@ import type { ListQuery } from '@reride/shared';
 import { QUEUE_TITLE_MAX, type QueueEntry } from '../../core/moderation-queue';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikeSerials } from '../bikes/bike-serials.repository';
+import type { TheftCheck } from './theft-check.service';
 import type { TheftRepository } from './theft.repository';
 
 export interface TheftServiceDeps {
   reports: TheftRepository;
   serials: Pick<BikeSerials, 'releaseHold'>;
+  check: Pick<TheftCheck, 'sweep' | 'afterWithdrawal' | 'cleared'>;
   audit: AuditLog;
   clock: Clock;
 }
@@ -34,7 +36,7 @@ const cut = (text: string) =>
 
 /** Owners' theft reports and administrators' decisions on them (docs/domain.md#frame-serials). */
 export function createTheftService(deps: TheftServiceDeps) {
-  const { reports, serials, audit, clock } = deps;
+  const { reports, serials, check, audit, clock } = deps;
 
   /** One decision per report: a report in another state answers 409, an unknown one 404. */
   async function decide(
@@ -51,6 +53,10 @@ export function createTheftService(deps: TheftServiceDeps) {
     const details = to.withdrawReason ? { reason: to.withdrawReason } : {};
     const action = to.state === 'confirmed' ? 'theft-report.confirm' : 'theft-report.withdraw';
     await audit.record(admin, { action, targetType: 'theft-report', targetId: id, details });
+    // What the decision means for listings follows at once (docs/domain.md#frame-serials).
+    const nearKeys = (await reports.nearKeysOf(id)) ?? [];
+    if (to.state === 'confirmed') await check.sweep({ id, nearKeys });
+    else await check.afterWithdrawal(nearKeys);
     return { acknowledged: true, modifiedCount: 1 };
   }
 
@@ -89,6 +95,7 @@ export function createTheftService(deps: TheftServiceDeps) {
         targetType: 'bike',
         targetId: bikeId,
       });
+      await check.cleared(bikeId);
       return { acknowledged: true, modifiedCount: 1 };
     },
 

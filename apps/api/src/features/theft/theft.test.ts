@@ -129,7 +129,7 @@ describe('the serial check of a listing', () => {
       expect.objectContaining({ kind: 'held-listing', id, link: `/bikes/${id}` }),
     );
     const notices = await t.request.get('/notifications').set(seller.authHeader).expect(200);
-    expect(notices.body).toMatchObject([{ topic: 'listing', event: 'held', bikeId: id }]);
+    expect(notices.body).toMatchObject([{ topic: 'listing', event: 'serial-held', bikeId: id }]);
   });
 
   it('holds on a near match (one character apart), not on a pending or withdrawn report', async () => {
@@ -143,7 +143,7 @@ describe('the serial check of a listing', () => {
     expect((await findBikeDoc(t.db, far))!.held ?? null).toBeNull();
   });
 
-  it('checks an edited serial, and the job holds listings of a report confirmed later', async () => {
+  it('checks an edited serial, and holds live listings the moment a report is confirmed', async () => {
     const id = await createBikeAs(t.request, seller.authHeader, { serial: 'ABC111' });
     const other = await createBikeAs(t.request, seller.authHeader, { serial: 'ZZZ999' });
     await editBikeAs(t.request, seller.authHeader, id, { serial: 'ZZZ998' }).expect(200);
@@ -151,11 +151,35 @@ describe('the serial check of a listing', () => {
       serialKey: 'ZZZ998',
       serialCheck: 'checked',
     });
-    await confirmedReport('ZZZ999');
-    expect((await findBikeDoc(t.db, other))!.held ?? null).toBeNull();
-    await t.scheduler.run('theft.recheck');
+    const report = await confirmedReport('ZZZ999');
     expect((await findBikeDoc(t.db, other))!.held).toMatchObject({ reason: 'stolen-serial' });
     expect((await findBikeDoc(t.db, id))!.held).toMatchObject({ reason: 'stolen-serial' });
+    await t.request.get(`/bikes/${other}`).expect(404);
+    // Swept at once: the job finds nothing left of it.
+    const swept = await t.db.collection('theft_reports').findOne({ state: 'confirmed' });
+    expect(swept).toMatchObject({ swept: true });
+    expect(report).toBe(swept!._id.toHexString());
+  });
+
+  it('releases, on withdrawal, the listings no other report explains, and tells their seller', async () => {
+    const first = await confirmedReport('ZZZ999');
+    await confirmedReport('QQQ111');
+    const explained = await createBikeAs(t.request, seller.authHeader, { serial: 'QQQ111' });
+    const only = await createBikeAs(t.request, seller.authHeader, { serial: 'ZZZ999' });
+    await t.request
+      .post(`/theft-reports/${first}/withdrawal`)
+      .set(admin.authHeader)
+      .send({ reason: 'Found in the garage' })
+      .expect(200);
+    expect((await findBikeDoc(t.db, only))!.held ?? null).toBeNull();
+    expect((await bikePage(only)).serialCheck).toBe('checked');
+    expect((await findBikeDoc(t.db, explained))!.held).toMatchObject({ reason: 'stolen-serial' });
+    const notices = (await t.request.get('/notifications').set(seller.authHeader).expect(200))
+      .body as { event: string; bikeId: string }[];
+    expect(notices.filter((n) => n.bikeId === only).map((n) => n.event).sort()).toEqual([
+      'serial-cleared',
+      'serial-held',
+    ]);
   });
 
   it('is released by an administrator: public again, audit row; a second release is 409', async () => {
@@ -165,6 +189,9 @@ describe('the serial check of a listing', () => {
     await t.request.post(`/serial-holds/${id}/release`).set(admin.authHeader).expect(200);
     expect((await bikePage(id)).serialCheck).toBe('checked');
     await t.request.post(`/serial-holds/${id}/release`).set(admin.authHeader).expect(409);
+    const notices = (await t.request.get('/notifications').set(seller.authHeader).expect(200))
+      .body as { event: string }[];
+    expect(notices.map((n) => n.event)).toEqual(['serial-cleared', 'serial-held']);
     const rows = await t.db.collection('audit_log').countDocuments({ targetId: id });
     expect(rows).toBe(1);
   });
