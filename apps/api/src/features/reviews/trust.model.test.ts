@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import {
   normaliseSerial,
@@ -309,7 +309,7 @@ async function checkInvariants(m: Model, real: Real) {
   for (const doc of docs) {
     const order = await bookingDoc(t.db, (doc.orderId as ObjectId).toHexString());
     expect(order?.status, 'a review of an order that is not completed').toBe('completed');
-    const side = `${(doc.orderId as ObjectId).toHexString()}:${doc.authorId as ObjectId}`;
+    const side = `${(doc.orderId as ObjectId).toHexString()}:${(doc.authorId as ObjectId).toHexString()}`;
     expect(sides.has(side), 'two reviews by one side of an order').toBe(false);
     sides.add(side);
   }
