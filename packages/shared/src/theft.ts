@@ -98,6 +98,26 @@ export const TheftReportSchema = z
 export type TheftReport = z.infer<typeof TheftReportSchema>;
 export const TheftReportListSchema = z.array(TheftReportSchema);
 
+/**
+ * One frame serial on live listings of different sellers (GET /serial-duplicates, admin):
+ * flagged to administrators, nothing held (docs/domain.md#frame-serials).
+ */
+export const SerialDuplicateSchema = z
+  .object({
+    _id: ObjectIdSchema,
+    /** The first flagged listing's name. */
+    title: z.string(),
+    bikeIds: z.array(ObjectIdSchema),
+    since: IsoDateTimeSchema,
+  })
+  .meta({ id: 'SerialDuplicate' });
+export type SerialDuplicate = z.infer<typeof SerialDuplicateSchema>;
+export const SerialDuplicateListSchema = z.array(SerialDuplicateSchema);
+
+/** POST /serial-duplicates/:id/dismissal: why the shared serial needs nothing more. */
+export const SerialDuplicateDismissalBodySchema = TheftWithdrawalBodySchema;
+export type SerialDuplicateDismissalBody = z.infer<typeof SerialDuplicateDismissalBodySchema>;
+
 export const TheftReportQuerySchema = ListQuerySchema.extend({
   state: TheftReportStateSchema.default('pending'),
 });

@@ -35,6 +35,20 @@ async function heldBike(fx: MatrixFixtures): Promise<string> {
   return id;
 }
 
+/** A fresh open shared-serial flag, for a row that dismisses it. */
+async function openDuplicate(fx: MatrixFixtures): Promise<string> {
+  const _id = new ObjectId();
+  await fx.t.db.collection('serial_duplicates').insertOne({
+    _id,
+    serialKey: `MATRIX${_id.toHexString()}`,
+    bikeIds: [new ObjectId(), new ObjectId()],
+    title: 'Matrix',
+    since: new Date(),
+    decidedAt: null,
+  });
+  return _id.toHexString();
+}
+
 export const matrixRows: MatrixRow[] = [
   {
     endpoint: 'reportTheft',
@@ -53,6 +67,15 @@ export const matrixRows: MatrixRow[] = [
     request: async (fx) => ({
       params: { id: await pendingReport(fx) },
       body: { reason: 'Found again' },
+    }),
+  },
+  { endpoint: 'listSerialDuplicates', expect: ADMIN_ONLY },
+  {
+    endpoint: 'dismissSerialDuplicate',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({
+      params: { id: await openDuplicate(fx) },
+      body: { reason: 'Same shop' },
     }),
   },
   {

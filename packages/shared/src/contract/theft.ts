@@ -1,5 +1,7 @@
-import { IdParamsSchema, InsertResultSchema, ModifyResultSchema } from '../common';
+import { IdParamsSchema, InsertResultSchema, ListQuerySchema, ModifyResultSchema } from '../common';
 import {
+  SerialDuplicateDismissalBodySchema,
+  SerialDuplicateListSchema,
   TheftReportBodySchema,
   TheftReportListSchema,
   TheftReportQuerySchema,
@@ -23,15 +25,29 @@ export const theftEndpoints = endpoints(theftRoutes, {
   },
   confirmTheftReport: {
     tag: 'theft',
-    summary: 'Confirm a pending theft report: its serial then holds matching listings',
+    summary: 'Confirm a pending theft report: matching live listings are held at once',
     params: IdParamsSchema,
     response: ModifyResultSchema,
   },
   withdrawTheftReport: {
     tag: 'theft',
-    summary: 'Withdraw a pending or confirmed theft report, with a reason',
+    summary:
+      'Withdraw a pending or confirmed theft report, with a reason; holds nothing else explains end',
     params: IdParamsSchema,
     body: TheftWithdrawalBodySchema,
+    response: ModifyResultSchema,
+  },
+  listSerialDuplicates: {
+    tag: 'theft',
+    summary: 'Frame serials on live listings of different sellers, not yet dismissed, oldest first',
+    query: ListQuerySchema,
+    response: SerialDuplicateListSchema,
+  },
+  dismissSerialDuplicate: {
+    tag: 'theft',
+    summary: 'Dismiss a shared serial with a reason; a later listing with it flags it again',
+    params: IdParamsSchema,
+    body: SerialDuplicateDismissalBodySchema,
     response: ModifyResultSchema,
   },
   releaseSerialHold: {

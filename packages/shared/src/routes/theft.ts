@@ -23,6 +23,16 @@ export const theftRoutes = {
     path: '/theft-reports/:id/withdrawal',
     access: admin,
   },
+  listSerialDuplicates: {
+    method: 'GET',
+    path: '/serial-duplicates',
+    access: admin,
+  },
+  dismissSerialDuplicate: {
+    method: 'POST',
+    path: '/serial-duplicates/:id/dismissal',
+    access: admin,
+  },
   releaseSerialHold: {
     method: 'POST',
     path: '/serial-holds/:id/release',

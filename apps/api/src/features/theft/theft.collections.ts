@@ -44,9 +44,14 @@ export interface SerialDuplicateDoc {
   title: string;
   since: Date;
   decidedAt: Date | null;
+  decidedBy?: ObjectId;
+  dismissReason?: string;
+  /** The listings the flag covered when it was dismissed: a new one opens it again. */
+  decidedBikeIds?: ObjectId[];
 }
 
 export const serialDuplicates = defineCollection<SerialDuplicateDoc>('serial_duplicates', [
   { key: { serialKey: 1 }, name: 'serial_key_unique', unique: true },
   { key: { decidedAt: 1, since: 1 }, name: 'open_oldest' },
+  { key: { decidedAt: 1, since: 1, _id: 1 }, name: 'open_oldest_page' },
 ]);

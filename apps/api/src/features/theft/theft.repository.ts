@@ -2,13 +2,20 @@ import { ObjectId, type Db } from 'mongodb';
 import {
   MAX_PAGE_SIZE,
   type ListQuery,
+  type SerialDuplicate,
   type TheftReport,
   type TheftReportState,
 } from '@reride/shared';
-import { NEWEST_ID, mapPage, type Page } from '../../core/keyset-page';
+import { NEWEST_ID, keysetOrder, mapPage, type Page } from '../../core/keyset-page';
 import { collection } from '../../db/collections';
 import { findPage } from '../../db/keyset-page';
 import { serialDuplicates, theftReports, type TheftReportDoc } from './theft.collections';
+
+/** Open shared serials, the longest waiting first (open_oldest_page). */
+const OLDEST_SINCE = keysetOrder('s', [
+  { field: 'since', direction: 1, kind: 'date' },
+  { field: '_id', direction: 1, kind: 'id' },
+]);
 
 export type NewTheftReport = Pick<
   TheftReportDoc,
@@ -127,21 +134,69 @@ export function createTheftRepository(db: Db) {
         .limit(limit)
         .toArray(),
 
-    /** Flags a key shared by different sellers' listings; idempotent (serial_key_unique). */
+    /**
+     * Flags a key shared by different sellers' listings; idempotent (serial_key_unique). A
+     * dismissed flag opens again only when a listing not yet in it joins.
+     */
     async flagDuplicate(serialKey: string, bikeIds: string[], title: string, at: Date) {
+      const ids = bikeIds.map((id) => new ObjectId(id));
       await duplicates.updateOne(
         { serialKey },
         {
-          $addToSet: { bikeIds: { $each: bikeIds.map((id) => new ObjectId(id)) } },
+          $addToSet: { bikeIds: { $each: ids } },
           $setOnInsert: { _id: new ObjectId(), title, since: at, decidedAt: null },
         },
         { upsert: true },
+      );
+      await duplicates.updateOne(
+        { serialKey, decidedAt: { $ne: null }, decidedBikeIds: { $not: { $all: ids } } },
+        { $set: { decidedAt: null, since: at } },
       );
     },
 
     /** Undecided duplicate flags, oldest first, for the moderation queue. */
     openDuplicates: (limit: number) =>
       duplicates.find({ decidedAt: null }).sort({ decidedAt: 1, since: 1 }).limit(limit).toArray(),
+
+    /** Undecided duplicate flags, a page of them oldest first (GET /serial-duplicates). */
+    duplicatesPage: (query: ListQuery): Promise<Page<SerialDuplicate>> =>
+      findPage(duplicates, { decidedAt: null }, OLDEST_SINCE, query, {
+        defaultLimit: MAX_PAGE_SIZE,
+      }).then((page) =>
+        mapPage(page, (d) => ({
+          _id: d._id.toHexString(),
+          title: d.title,
+          bikeIds: d.bikeIds.map((id) => id.toHexString()),
+          since: d.since.toISOString(),
+        })),
+      ),
+
+    /**
+     * Dismisses an open flag (a conditional update: one decision wins), remembering which
+     * listings it covered. 'missing' for an unknown flag, 'decided' for a dismissed one.
+     */
+    async dismissDuplicate(
+      id: string,
+      by: string,
+      reason: string,
+      at: Date,
+    ): Promise<'dismissed' | 'missing' | 'decided'> {
+      const _id = new ObjectId(id);
+      const open = await duplicates.findOne({ _id, decidedAt: null });
+      if (!open) return (await duplicates.countDocuments({ _id })) ? 'decided' : 'missing';
+      const result = await duplicates.updateOne(
+        { _id, decidedAt: null, since: open.since },
+        {
+          $set: {
+            decidedAt: at,
+            decidedBy: new ObjectId(by),
+            dismissReason: reason,
+            decidedBikeIds: open.bikeIds,
+          },
+        },
+      );
+      return result.modifiedCount === 1 ? 'dismissed' : 'decided';
+    },
   };
 }
 

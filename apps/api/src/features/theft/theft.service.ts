@@ -1,5 +1,7 @@
 import {
+  messages,
   normaliseSerial,
+  type SerialDuplicateDismissalBody,
   serialNearKeys,
   type InsertResult,
   type ModifyResult,
@@ -30,6 +32,7 @@ const TEXT = {
   decided: 'This theft report was already decided',
   notHeld: 'This listing is not held for its serial',
 } as const;
+const shared = messages.theft.shared;
 
 const cut = (text: string) =>
   text.length > QUEUE_TITLE_MAX ? `${text.slice(0, QUEUE_TITLE_MAX - 1)}…` : text;
@@ -85,6 +88,26 @@ export function createTheftService(deps: TheftServiceDeps) {
         withdrawReason: body.reason,
       }),
 
+    listDuplicates: (query: ListQuery) => reports.duplicatesPage(query),
+
+    /** A shared serial an administrator looked at: out of the queue, with the reason audited. */
+    async dismissDuplicate(
+      admin: Caller,
+      id: string,
+      body: SerialDuplicateDismissalBody,
+    ): Promise<ModifyResult> {
+      const outcome = await reports.dismissDuplicate(id, admin._id, body.reason, clock());
+      if (outcome === 'missing') throw new AppError('NOT_FOUND', shared.notFound);
+      if (outcome === 'decided') throw new AppError('CONFLICT', shared.decided);
+      await audit.record(admin, {
+        action: 'serial-duplicate.dismiss',
+        targetType: 'serial-duplicate',
+        targetId: id,
+        details: { reason: body.reason },
+      });
+      return { acknowledged: true, modifiedCount: 1 };
+    },
+
     /** An administrator found the serial innocent: the listing is public again. */
     async releaseHold(admin: Caller, bikeId: string): Promise<ModifyResult> {
       if (!(await serials.releaseHold(bikeId, clock()))) {
@@ -101,7 +124,7 @@ export function createTheftService(deps: TheftServiceDeps) {
 
     /** Pending theft reports and shared serials, for the moderation queue. */
     async waiting(cap: number): Promise<QueueEntry[]> {
-      const [pending, shared] = await Promise.all([
+      const [pending, flags] = await Promise.all([
         reports.pending(cap),
         reports.openDuplicates(cap),
       ]);
@@ -114,13 +137,13 @@ export function createTheftService(deps: TheftServiceDeps) {
           waitingSince: r.createdAt,
           link: '/dashboard/admin/theft',
         })),
-        ...shared.map((d): QueueEntry => ({
+        ...flags.map((d): QueueEntry => ({
           kind: 'duplicate-serial',
-          id: d.bikeIds[0]?.toHexString() ?? d._id.toHexString(),
+          id: d._id.toHexString(),
           title: cut(d.title),
           reportCount: d.bikeIds.length,
           waitingSince: d.since,
-          link: `/bikes/${d.bikeIds[0]?.toHexString() ?? ''}`,
+          link: '/dashboard/admin/theft#shared-serials',
         })),
       ];
     },

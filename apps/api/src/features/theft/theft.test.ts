@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Bike, BikeDetail, QueueItem, TheftReport } from '@reride/shared';
+import type {
+  Bike,
+  BikeDetail,
+  QueueItem,
+  SerialDuplicate,
+  TheftReport,
+} from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { bikesIn, createBikeAs, editBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
 
@@ -25,6 +31,10 @@ async function confirmedReport(serial: string): Promise<string> {
   await t.request.post(`/theft-reports/${id}/confirmation`).set(admin.authHeader).expect(200);
   return id;
 }
+
+const sharedSerials = async () =>
+  (await t.request.get('/serial-duplicates').set(admin.authHeader).expect(200))
+    .body as SerialDuplicate[];
 
 const listReports = async (state: string) =>
   (await t.request.get('/theft-reports').query({ state }).set(admin.authHeader).expect(200))
@@ -201,10 +211,61 @@ describe('the serial check of a listing', () => {
     const first = await createBikeAs(t.request, seller.authHeader, { serial: 'DUP-12345' });
     await createBikeAs(t.request, seller.authHeader, { serial: 'DUP12345' });
     expect((await queue()).filter((q) => q.kind === 'duplicate-serial')).toEqual([]);
-    await createBikeAs(t.request, other.authHeader, { serial: 'dup 12345' });
+    const third = await createBikeAs(t.request, other.authHeader, { serial: 'dup 12345' });
     const flagged = (await queue()).filter((q) => q.kind === 'duplicate-serial');
-    expect(flagged).toMatchObject([{ id: first, reportCount: 3 }]);
-    expect(JSON.stringify(flagged)).not.toMatch(/12345/);
+    const [flag] = await sharedSerials();
+    expect(flagged).toMatchObject([
+      { id: flag!._id, reportCount: 3, link: '/dashboard/admin/theft#shared-serials' },
+    ]);
+    expect(flag!.bikeIds[0]).toBe(first);
+    expect(flag!.bikeIds).toContain(third);
+    expect(JSON.stringify([flagged, flag])).not.toMatch(/12345/);
+  });
+});
+
+describe('shared serials', () => {
+  const dismiss = (id: string, body: object, who = admin) =>
+    t.request.post(`/serial-duplicates/${id}/dismissal`).set(who.authHeader).send(body);
+
+  async function flagged(): Promise<{ id: string; other: SignedUp }> {
+    const other = await t.signUpAs('Seller');
+    await createBikeAs(t.request, seller.authHeader, { serial: 'SAME-777' });
+    await createBikeAs(t.request, other.authHeader, { serial: 'same777' });
+    const [flag] = await sharedSerials();
+    return { id: flag!._id, other };
+  }
+
+  it('are dismissed once with a reason, audited, and leave the queue', async () => {
+    const { id } = await flagged();
+    await dismiss(id, { reason: '' }).expect(400);
+    await dismiss(id, { reason: 'Same shop, two branches' }, seller).expect(403);
+    await t.request.get('/serial-duplicates').set(seller.authHeader).expect(403);
+    await dismiss('0123456789abcdef01234567', { reason: 'x' }).expect(404);
+    expect(await sharedSerials()).toHaveLength(1);
+
+    await dismiss(id, { reason: 'Same shop, two branches' }).expect(200);
+    expect(await sharedSerials()).toEqual([]);
+    expect((await queue()).filter((q) => q.kind === 'duplicate-serial')).toEqual([]);
+    const again = await dismiss(id, { reason: 'Again' });
+    expect(again.status).toBe(409);
+    const audit = await t.db.collection('audit_log').find({ targetId: id }).toArray();
+    expect(audit).toMatchObject([
+      { action: 'serial-duplicate.dismiss', details: { reason: 'Same shop, two branches' } },
+    ]);
+  });
+
+  it('open again when another listing with the serial appears, not when a known one is checked again', async () => {
+    const { id, other } = await flagged();
+    await dismiss(id, { reason: 'Looked at both' }).expect(200);
+    const [known] = await t.db.collection('bikes').find({ serialKey: 'SAME777' }).toArray();
+    await editBikeAs(t.request, seller.authHeader, known!._id.toHexString(), {
+      serial: 'SAME 777',
+    }).expect(200);
+    expect(await sharedSerials()).toEqual([]);
+    const third = await createBikeAs(t.request, other.authHeader, { serial: 'SAME-777' });
+    const [reopened] = await sharedSerials();
+    expect(reopened).toMatchObject({ _id: id });
+    expect(reopened!.bikeIds).toContain(third);
   });
 });
 

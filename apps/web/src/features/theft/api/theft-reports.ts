@@ -1,5 +1,6 @@
 import {
   messages,
+  type SerialDuplicateDismissalBody,
   type TheftReportBody,
   type TheftReportState,
   type TheftWithdrawalBody,
@@ -47,3 +48,26 @@ export function useWithdrawTheftReport() {
 /** POST /serial-holds/:id/release (admin): the listing held for its serial is public again. */
 export const useReleaseSerialHold = () =>
   useIdAction('releaseSerialHold', texts.admin.released, [queryRoots.bikes]);
+
+const sharedRoot = ['serial-duplicates'] as const;
+
+/** GET /serial-duplicates (admin): serials on live listings of different sellers, oldest first. */
+export function useSerialDuplicates() {
+  return useInfiniteQuery(listQueryOptions([...sharedRoot], 'listSerialDuplicates'));
+}
+
+/** POST /serial-duplicates/:id/dismissal (admin), with the reason. */
+export function useDismissSerialDuplicate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: SerialDuplicateDismissalBody }) =>
+      callApi('dismissSerialDuplicate', { params: { id }, body }),
+    onSuccess: () => toast.success(texts.shared.dismissed),
+    onError: (error) => toast.error(error.message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharedRoot }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.todos }),
+      ]),
+  });
+}

@@ -7,6 +7,7 @@ import { jsonResponse, stubApi } from '../../../testing/api-server';
 import { createFirebaseFake } from '../../../testing/firebase-fake';
 import { renderRoutes } from '../../../testing/render';
 import { ReportStolenForm } from './report-stolen-form';
+import { SharedSerialsList } from './shared-serials-list';
 import { TheftReportsList } from './theft-reports-list';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
@@ -76,5 +77,38 @@ describe('TheftReportsList (API stubbed)', () => {
     await user.click(within(dialog).getByRole('button', { name: texts.admin.withdraw }));
     await waitFor(() => expect(api.routes()).toContain(withdraw));
     expect(api.bodyOf(withdraw)).toEqual({ reason: 'Found again' });
+  });
+});
+
+describe('SharedSerialsList (API stubbed)', () => {
+  it('links each listing and dismisses only with a reason', async () => {
+    const flag = {
+      _id: 'c00000000000000000000009',
+      title: 'Trek FX 3',
+      bikeIds: ['c0000000000000000000000a', 'c0000000000000000000000b'],
+      since: '2025-04-02T08:00:00.000Z',
+    };
+    const dismiss = `POST /serial-duplicates/${flag._id}/dismissal`;
+    const api = stubApi({
+      'GET /serial-duplicates': () => jsonResponse([flag]),
+      [dismiss]: () => jsonResponse({ acknowledged: true, modifiedCount: 1 }),
+    });
+    renderRoutes([{ path: '/', element: <SharedSerialsList /> }]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Trek FX 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.shared.listing(2) })).toHaveAttribute(
+      'href',
+      `/bikes/${flag.bikeIds[1]}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: texts.shared.dismiss }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: texts.shared.dismiss }));
+    expect(await within(dialog).findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(api.routes()).not.toContain(dismiss);
+    await user.type(within(dialog).getByLabelText(texts.shared.reason), 'Same shop');
+    await user.click(within(dialog).getByRole('button', { name: texts.shared.dismiss }));
+    await waitFor(() => expect(api.routes()).toContain(dismiss));
+    expect(api.bodyOf(dismiss)).toEqual({ reason: 'Same shop' });
   });
 });

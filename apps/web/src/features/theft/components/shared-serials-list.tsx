@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  SerialDuplicateDismissalBodySchema,
+  THEFT_WITHDRAW_REASON_MAX_LENGTH,
+  type SerialDuplicate,
+  type SerialDuplicateDismissalBody,
+} from '@reride/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { FormModal } from '../../../components/ui/confirm-modal';
+import { PagedList } from '../../../components/ui/paged-list';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
+import { useDismissSerialDuplicate, useSerialDuplicates } from '../api/theft-reports';
+
+const texts = messages.theft.shared;
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The reason for dismissing a shared serial; the dialog is the confirmation. */
+function DismissDialog({ flag, onClose }: { flag: SerialDuplicate; onClose: () => void }) {
+  const dismiss = useDismissSerialDuplicate();
+  const { handleSubmit, field, setError } = useBoundForm<SerialDuplicateDismissalBody>({
+    resolver: zodResolver(SerialDuplicateDismissalBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = handleSubmit((body) =>
+    dismiss
+      .mutateAsync({ id: flag._id, body })
+      .then(onClose, (error: unknown) => showServerFieldErrors(error, setError, ['reason'])),
+  );
+  return (
+    <FormModal
+      title={texts.dismissTitle}
+      confirmLabel={texts.dismiss}
+      cancelLabel={texts.cancel}
+      loading={dismiss.isPending}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
+      <TextAreaField
+        label={texts.reason}
+        rows={3}
+        maxLength={THEFT_WITHDRAW_REASON_MAX_LENGTH}
+        {...field('reason')}
+      />
+    </FormModal>
+  );
+}
+
+/**
+ * One frame serial on live listings of different sellers (admin, docs/domain.md#frame-serials):
+ * links to each listing, and a dismissal with a reason once they were looked at.
+ */
+export function SharedSerialsList() {
+  const query = useSerialDuplicates();
+  const [dismissing, setDismissing] = useState<SerialDuplicate | null>(null);
+  return (
+    <section id="shared-serials" className="stack" aria-labelledby="shared-serials-title">
+      <header className="page-header">
+        <h2 id="shared-serials-title" className="section-title">
+          {texts.title}
+        </h2>
+        <p className="page-lead">{texts.lead}</p>
+      </header>
+      <PagedList
+        query={query}
+        loadingLabel="Loading shared serials"
+        errorTitle={texts.loadFailed}
+        empty={{ title: texts.empty }}
+      >
+        {(items) => (
+          <ul className="reported-messages" aria-label={texts.title}>
+            {items.map((flag) => (
+              <li key={flag._id} className="reported-message stack">
+                <h3 className="reported-message__title user-text">{flag.title}</h3>
+                <p className="text-subtle">
+                  {texts.flagged}{' '}
+                  <time dateTime={flag.since}>{when.format(new Date(flag.since))}</time>
+                </p>
+                <ul className="cluster" aria-label={flag.title}>
+                  {flag.bikeIds.map((id, i) => (
+                    <li key={id}>
+                      <Link to={`/bikes/${id}`}>{texts.listing(i + 1)}</Link>
+                    </li>
+                  ))}
+                </ul>
+                <div className="modal__actions reported-message__actions">
+                  <Button size="sm" variant="secondary" onClick={() => setDismissing(flag)}>
+                    {texts.dismiss}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+      {dismissing && <DismissDialog flag={dismissing} onClose={() => setDismissing(null)} />}
+    </section>
+  );
+}
