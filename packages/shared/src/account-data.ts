@@ -31,8 +31,13 @@ export const AccountDataSchema = z
     wishlist: Records,
     /** Reports of listings they filed. */
     reports: Records,
-    /** Reviews they wrote, and the published ones about them, with their replies. */
-    reviews: z.object({ written: Records, received: Records }),
+    /**
+     * Reviews they wrote, the published ones about them with their replies, and their reports of
+     * reviews.
+     */
+    reviews: z.object({ written: Records, received: Records, reported: Records }),
+    /** Bikes they reported stolen, with the administrators' decisions. */
+    theftReports: Records,
     earnings: z.object({ entries: Records }).nullable(),
   })
   .meta({ id: 'AccountData' });

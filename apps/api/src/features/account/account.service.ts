@@ -27,6 +27,7 @@ export interface AccountDeps {
   wishlist: { dataOf: (userId: string) => Records };
   reports: { filedBy: (userId: string) => Records };
   reviews: Pick<ReviewsApi, 'dataOf'>;
+  theft: { filedBy: (userId: string) => Records };
   clock: Clock;
 }
 
@@ -66,6 +67,7 @@ export function createAccountService(deps: AccountDeps) {
         wishlist: await deps.wishlist.dataOf(id),
         reports: await deps.reports.filedBy(id),
         reviews: await deps.reviews.dataOf(id),
+        theftReports: await deps.theft.filedBy(id),
         earnings: sells ? { entries: await earnings.entriesOf(id) } : null,
       };
     },

@@ -81,6 +81,22 @@ describe('GET /users/me/data (docs/domain.md#leaving)', () => {
     expect(data.wishlist.map((w) => w.bikeId)).toEqual([other]);
     expect(data.listings).toEqual([]);
     expect(data.earnings).toBeNull();
+    expect(data.reviews.reported).toEqual([]);
+    expect(data.theftReports).toEqual([]);
+  });
+
+  it('gives the theft reports they filed, without the matching keys kept for the check', async () => {
+    const [t, owner] = await appWithUsers(['Buyer']);
+    await t.request
+      .post('/theft-reports')
+      .set(owner.authHeader)
+      .send({ serial: 'WTU 123 456', description: 'Taken from the station' })
+      .expect(200);
+    const { data } = await dataOf(t, owner);
+    expect(data.theftReports).toMatchObject([
+      { serial: 'WTU 123 456', description: 'Taken from the station', state: 'pending' },
+    ]);
+    expect(data.theftReports[0]).not.toHaveProperty('serialNearKeys');
   });
 
   it('answers the email settings of a topic added since they were chosen with its default', async () => {

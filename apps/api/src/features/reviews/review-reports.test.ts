@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import {
   messages,
+  type AccountData,
   type PublicProfile,
   type QueueItem,
   type ReportedReview,
@@ -126,6 +127,11 @@ describe('POST /reviews/:id/report', () => {
     expect(again.body).toEqual({ acknowledged: true, modifiedCount: 0 });
     await report(o, o.seller, reviewId, { reason: 'offensive' }).expect(200);
     expect(await o.t.db.collection('review_reports').countDocuments()).toBe(2);
+    // Their report is theirs to download (docs/domain.md#leaving).
+    const data = await callAs(o.t, 'downloadMyData', o.otherBuyer).expect(200);
+    expect((data.body as AccountData).reviews.reported).toMatchObject([
+      { reviewId, reason: 'other', note: 'Fake' },
+    ]);
   });
 });
 

@@ -280,15 +280,23 @@ export function createReviewsRepository(db: Db) {
      * A person's data download: the reviews they wrote (hidden ones too) and the published ones
      * about them, replies included; a hidden review about them is not yet theirs to read.
      */
-    async dataOf(userId: string): Promise<{ written: Exported; received: Exported }> {
+    async dataOf(
+      userId: string,
+    ): Promise<{ written: Exported; received: Exported; reported: Exported }> {
       const id = new ObjectId(userId);
       const newest = (filter: object) =>
         col.find(filter).sort({ _id: -1 }).limit(EXPORT_LIMIT).toArray();
       const written = await newest({ authorId: id });
       const received = await newest({ subjectId: id, publishedAt: { $ne: null } });
+      const reported = await reports
+        .find({ reporterId: id })
+        .sort({ _id: -1 })
+        .limit(EXPORT_LIMIT)
+        .toArray();
       return {
         written: written.map((d) => exportRecord(d, INTERNAL)),
         received: received.map((d) => exportRecord(d, INTERNAL)),
+        reported: reported.map((d) => exportRecord(d)),
       };
     },
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
+import { exportOwned } from '../../db/data-export';
 import type { QueueSource } from '../../core/moderation-queue';
 import { optional } from '../../core/settings';
 import type { Guards } from '../../http/auth';
@@ -85,6 +86,9 @@ export const theftFeature = defineFeature({
       api: {
         /** Pending theft reports and shared serials, for the moderation queue (features/backoffice). */
         queue: ((cap) => service.waiting(cap)) satisfies QueueSource,
+        /** Their theft reports, for their data download (features/account). */
+        filedBy: (userId: string) =>
+          exportOwned(ctx.db, theftReports, 'reporterId', userId, ['serialNearKeys', 'swept']),
       },
     };
   },
