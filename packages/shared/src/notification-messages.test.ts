@@ -65,8 +65,8 @@ const every: Notification[] = [
     ...(event === 'expiring' ? { expiresAt: '2026-03-08T10:00:00.000Z' } : {}),
     ...(event === 'rejected' ? { reason: 'Stock photos only' } : {}),
   })),
-  // A contact message is about no bike: its own test below.
-  ...MODERATION_EVENTS.filter((e) => e !== 'contact_message').map((event): Notification => ({
+  // A contact message and a theft report are about no listing: their own test below.
+  ...MODERATION_EVENTS.filter((e) => e !== 'contact_message' && e !== 'theft_reported').map((event): Notification => ({
     ...base,
     topic: 'moderation',
     event,
@@ -104,13 +104,19 @@ describe('messages.notifications.describe', () => {
       topic: 'moderation',
       event,
       ...(event === 'contact_message' ? { bikeName: '', senderName: 'Rina Rahman' } : {}),
+      ...(event === 'theft_reported' ? { bikeName: '' } : {}),
     });
     expect(MODERATION_EVENTS.map((e) => word(moderation(e)).href)).toEqual([
       '/dashboard/disputes',
       '/dashboard/reported',
       '/dashboard/reported-messages',
       '/dashboard/contact-messages',
+      '/dashboard/admin/reviews',
+      '/dashboard/admin/theft',
     ]);
+    expect(word(moderation('theft_reported')).body).toBe(
+      'An owner reported a bike stolen by its frame serial. Confirm or withdraw the report.',
+    );
     expect(word(moderation('dispute_opened')).body).toBe(
       'Trek Marlin 5: the buyer opened a dispute. It waits for your decision.',
     );

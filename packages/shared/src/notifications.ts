@@ -131,12 +131,15 @@ export const ModerationEventSchema = z.enum([
   'bike_reported',
   'message_reported',
   'contact_message',
+  'review_reported',
+  'theft_reported',
 ]);
 export type ModerationEvent = z.infer<typeof ModerationEventSchema>;
 export const MODERATION_EVENTS = ModerationEventSchema.options;
 
 /**
- * Administrators only (docs/domain.md#notifications): a new dispute, report or contact message.
+ * Administrators only (docs/domain.md#notifications): a new dispute, report (of a bike, a
+ * message or a review), theft report or contact message.
  * Told in the bell and live, not by email (the email settings' topics are the parties').
  * `bikeName` is empty for a contact message, which is about no bike.
  */
@@ -146,7 +149,7 @@ export const ModerationNotificationSchema = z.object({
   event: ModerationEventSchema,
   /** The disputed order (dispute_opened). */
   orderId: ObjectIdSchema.optional(),
-  /** The reported bike, or the bike a reported message is about. */
+  /** The reported bike, or the bike a reported message or review is about. */
   bikeId: ObjectIdSchema.optional(),
   /** Who wrote (contact_message): the name they gave. */
   senderName: z.string().optional(),

@@ -57,4 +57,44 @@ describe('administrators told of new cases', () => {
     expect(told).toMatchObject({ event: 'message_reported', bikeId });
     expect(messages.notifications.describe(told!).href).toBe('/dashboard/reported-messages');
   });
+
+  it('tells them of a reported review once per reporter, and of a theft report', async () => {
+    const o = await paidOrder();
+    await o.act('confirmHandover', o.buyer, {}).expect(200);
+    const body = {
+      rating: 2,
+      subRatings: { asDescribed: 2, communication: 2, handover: 2 },
+      text: 'Not great',
+    };
+    await o.t.request.post(`/orders/${o.bookingId}/reviews`).set(o.buyer.authHeader).send(body);
+    const window = await o.t.request
+      .post(`/orders/${o.bookingId}/reviews`)
+      .set(o.seller.authHeader)
+      .send({ rating: 5, subRatings: { communication: 5, punctuality: 5 }, text: 'Fine' })
+      .expect(201);
+    const reviewId = (window.body as { theirs: { _id: string } }).theirs._id;
+    const report = () =>
+      o.t.request
+        .post(`/reviews/${reviewId}/report`)
+        .set(o.otherBuyer.authHeader)
+        .send({ reason: 'offensive' })
+        .expect(200);
+    await report();
+    await report();
+    const [told, ...more] = moderation(await bell(o, o.admin));
+    expect(more).toEqual([]);
+    expect(told).toMatchObject({ event: 'review_reported' });
+    expect(messages.notifications.describe(told!).href).toBe('/dashboard/admin/reviews');
+    expect(moderation(await bell(o, o.seller))).toEqual([]);
+
+    await o.t.request
+      .post('/theft-reports')
+      .set(o.otherBuyer.authHeader)
+      .send({ serial: 'WTU 123 456', description: 'Taken from the station' })
+      .expect(200);
+    const theft = moderation(await bell(o, o.admin)).filter((n) => n.event === 'theft_reported');
+    expect(theft).toHaveLength(1);
+    expect(messages.notifications.describe(theft[0]!).href).toBe('/dashboard/admin/theft');
+    expect(JSON.stringify(theft)).not.toMatch(/WTU/i);
+  });
 });

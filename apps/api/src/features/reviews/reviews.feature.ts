@@ -22,7 +22,7 @@ export interface ReviewsNeeds {
   guards: Guards;
   users: Pick<UsersApi, 'findById'>;
   orders: Pick<OrdersApi, 'findById'>;
-  notifier: Pick<Notifier, 'publish'>;
+  notifier: Pick<Notifier, 'publish' | 'publishToAdmins'>;
   audit: Pick<AuditLog, 'record'>;
 }
 

@@ -14,6 +14,7 @@ import {
   type SubmitReviewBody,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
+import type { Notifier } from '../notifications/notifier';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import type { EventBus } from '../../core/events';
@@ -36,6 +37,7 @@ export interface ReviewsDeps {
   users: Pick<UsersApi, 'findById'>;
   events: Pick<EventBus, 'publish'>;
   audit: Pick<AuditLog, 'record'>;
+  notifier: Pick<Notifier, 'publishToAdmins'>;
   clock: Clock;
   windowDays: number;
 }
@@ -204,6 +206,12 @@ export function createReviewsService(deps: ReviewsDeps) {
       });
       if (created || (await repo.hasUndecidedReport(reviewId, caller._id))) {
         await repo.markReported(reviewId, at);
+        // Keyed by review and reporter: a retry tells administrators nothing twice.
+        await deps.notifier.publishToAdmins(`moderation:review:${reviewId}:${caller._id}`, {
+          topic: 'moderation',
+          event: 'review_reported',
+          bikeName: review.bikeName,
+        });
       }
       return { acknowledged: true, modifiedCount: created ? 1 : 0 };
     },

@@ -37,7 +37,7 @@ export const theftFeature = defineFeature({
       guards: Guards;
       bikes: Pick<BikesApi, 'serials'>;
       audit: AuditLog;
-      notifier: Pick<Notifier, 'publish'>;
+      notifier: Pick<Notifier, 'publish' | 'publishToAdmins'>;
     },
   ) {
     const { settings } = ctx;
@@ -69,6 +69,7 @@ export const theftFeature = defineFeature({
       reports,
       serials,
       check,
+      notifier: needs.notifier,
       audit: needs.audit,
       clock: ctx.clock,
     });

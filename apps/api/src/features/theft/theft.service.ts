@@ -16,6 +16,7 @@ import type { ListQuery } from '@reride/shared';
 import { QUEUE_TITLE_MAX, type QueueEntry } from '../../core/moderation-queue';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikeSerials } from '../bikes/bike-serials.repository';
+import type { Notifier } from '../notifications/notifier';
 import type { TheftCheck } from './theft-check.service';
 import type { TheftRepository } from './theft.repository';
 
@@ -23,6 +24,7 @@ export interface TheftServiceDeps {
   reports: TheftRepository;
   serials: Pick<BikeSerials, 'releaseHold'>;
   check: Pick<TheftCheck, 'sweep' | 'afterWithdrawal' | 'cleared'>;
+  notifier: Pick<Notifier, 'publishToAdmins'>;
   audit: AuditLog;
   clock: Clock;
 }
@@ -74,6 +76,11 @@ export function createTheftService(deps: TheftServiceDeps) {
         serialNearKeys: serialNearKeys(serialKey),
         description: body.description,
         createdAt: clock(),
+      });
+      await deps.notifier.publishToAdmins(`moderation:theft-report:${insertedId}`, {
+        topic: 'moderation',
+        event: 'theft_reported',
+        bikeName: '',
       });
       return { acknowledged: true, insertedId };
     },
