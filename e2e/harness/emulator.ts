@@ -41,3 +41,20 @@ export async function emulatorResetCodes(email: string): Promise<string[]> {
     .filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === email)
     .map((code) => code.oobCode);
 }
+
+/**
+ * The latest one-time code the Auth emulator "sent by SMS" to `phoneNumber`: it sends none and
+ * lists them at its REST endpoint instead.
+ */
+export async function emulatorPhoneCode(phoneNumber: string): Promise<string> {
+  const { authEmulatorHost } = stack();
+  const url = `http://${authEmulatorHost}/emulator/v1/projects/demo-reride/verificationCodes`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`verificationCodes: ${response.status} ${await response.text()}`);
+  const { verificationCodes = [] } = (await response.json()) as {
+    verificationCodes?: { phoneNumber: string; code: string }[];
+  };
+  const code = verificationCodes.filter((c) => c.phoneNumber === phoneNumber).at(-1)?.code;
+  if (!code) throw new Error(`The emulator sent no code to ${phoneNumber}`);
+  return code;
+}

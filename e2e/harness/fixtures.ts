@@ -1,7 +1,6 @@
 import { CATEGORIES } from '@reride/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@reride/devstack';
 import {
-  confirmPhone,
   listBike,
   registerAccount,
   type AccountInput,
@@ -54,8 +53,7 @@ export async function seedJourneyData(
     registerAccount(target, { ...who, userType });
   const seller = await register(FIXTURE_ACCOUNTS.fixtureSeller, 'Seller');
   const unverified = await register(FIXTURE_ACCOUNTS.unverifiedSeller, 'Seller');
-  // Phone confirmed, not yet checked: the admin journey's "Check seller" makes them Verified.
-  await confirmPhone(target, unverified, '+8801700000002');
+  // Neither phone nor check yet: the admin journey has them confirm their phone in the browser.
   await register(FIXTURE_ACCOUNTS.reporter, 'Buyer');
   await register(FIXTURE_ACCOUNTS.removableBuyer, 'Buyer');
   await register(FIXTURE_ACCOUNTS.guardBuyer, 'Buyer');

@@ -10,7 +10,7 @@ export {
   signUpThroughUi,
 } from './auth';
 export { DESKTOP, PHONE } from './browser';
-export { emulatorAccounts, emulatorResetCodes } from './emulator';
+export { emulatorAccounts, emulatorPhoneCode, emulatorResetCodes } from './emulator';
 export { bikePhotoFile } from './files';
 export {
   expectBalance,

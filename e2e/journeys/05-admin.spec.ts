@@ -1,12 +1,15 @@
+import { messages } from '@reride/shared';
 import {
   bell,
   bikeCard,
   confirmDialog,
+  emulatorPhoneCode,
   expect,
   expectLive,
   expectNoSeriousA11yViolations,
   expectToast,
   openBell,
+  loginAs,
   openDashboardAs,
   rowOf,
   stack,
@@ -16,9 +19,12 @@ import {
 const REMOVED = 'This account has been removed';
 
 test.describe('Journey 5: the admin verifies a seller, removes a buyer and reads the contact form', () => {
-  test("verifying a seller puts the check mark on that seller's cards", async ({ newPage }) => {
+  test("a seller confirms their phone by code, the admin checks them, and the mark is on their cards", async ({
+    newPage,
+  }) => {
     const { unverifiedSeller } = stack().accounts;
     const bike = stack().bikes.unverifiedSellers;
+    const words = messages.verification;
     const mountainBikes = `/category/${stack().categories['Mountain Bikes']}`;
     const visitor = await newPage();
     await visitor.goto(mountainBikes);
@@ -26,14 +32,36 @@ test.describe('Journey 5: the admin verifies a seller, removes a buyer and reads
     await expect(card.getByText(unverifiedSeller.name)).toBeVisible();
     await expect(card.getByRole('img', { name: 'Verified seller' })).toHaveCount(0);
 
+    // Without a confirmed phone, "Check seller" waits.
     const admin = await openDashboardAs(await newPage(), stack().accounts.admin, 'All Sellers');
     const row = rowOf(admin, unverifiedSeller.name);
     await expect(row.getByRole('cell', { name: unverifiedSeller.email })).toBeVisible();
+    await expect(row.getByText(words.phoneMissing)).toBeVisible();
+    const check = row.getByRole('button', { name: `${words.check}: ${unverifiedSeller.name}` });
+    await expect(check).toBeDisabled();
+
+    // The seller confirms their phone with the code the emulator "sent by SMS".
+    const seller = await newPage();
+    await loginAs(seller, unverifiedSeller);
+    await seller.goto('/dashboard/account');
+    const phoneForm = seller.getByRole('form', { name: words.sectionTitle });
+    await phoneForm.getByLabel(words.phoneLabel).fill('+8801700000002');
+    await phoneForm.getByRole('button', { name: words.sendCode }).click();
+    const codeForm = seller.getByRole('form', { name: words.codeFormLabel });
+    await expect(codeForm).toBeVisible();
+    await codeForm.getByLabel(words.codeLabel).fill(await emulatorPhoneCode('+8801700000002'));
+    await codeForm.getByRole('button', { name: words.confirm }).click();
+    await expectToast(seller, words.confirmed);
+    await expect(seller.getByText(words.awaitingCheck)).toBeVisible();
+    await expectNoSeriousA11yViolations(seller, 'Account settings, phone confirmed');
+
+    await admin.reload();
     await expect(
       rowOf(admin, stack().accounts.verifiedSeller.name).getByText('Verified'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(admin, 'All Sellers');
-    await row.getByRole('button', { name: `Check seller: ${unverifiedSeller.name}` }).click();
+    await expect(check).toBeEnabled();
+    await check.click();
     await expectToast(admin, 'Seller checked: they are now verified');
     await expect(row.getByText('Verified')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Check seller/ })).toHaveCount(0);
