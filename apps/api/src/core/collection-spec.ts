@@ -8,6 +8,8 @@ export interface IndexSpec {
   key: Record<string, 1 | -1>;
   name: string;
   unique?: boolean;
+  /** Leaves out documents without the key (a unique index then binds only those that have it). */
+  sparse?: boolean;
 }
 
 export interface CollectionSpec<TDoc extends object = object> {

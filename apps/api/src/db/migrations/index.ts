@@ -4,6 +4,7 @@ import { bikesSearch } from './bikes-search';
 import { bookingsStatus } from './bookings-status';
 import { reputationsCompleted } from './reputations-completed';
 import { usersRoles } from './users-roles';
+import { usersPhoneClaim } from './users-phone-claim';
 import { usersVerification } from './users-verification';
 import type { Migration } from './run-migrations';
 
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   bikesExpiry,
   reputationsCompleted,
   usersVerification,
+  usersPhoneClaim,
 ];
 
 export { runMigrations, type Migration } from './run-migrations';

@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '../../core/duplicate-key';
 import { ObjectId, type Db } from 'mongodb';
 import { collection } from '../../db/collections';
 import { idsAsStrings } from '../../db/stored-ids';
@@ -28,16 +29,29 @@ export function createSellerVerificationRepository(db: Db) {
     },
 
     /**
-     * Stores the confirmed number on a live user; null when not live. A standing check then makes
-     * the badge (the check of a seller verified before the criteria existed waits for the phone).
+     * Stores the confirmed number on a live user; null when not live, 'taken' when another live
+     * account holds it (phone_claim_unique). A standing check then makes the badge (the check of
+     * a seller verified before the criteria existed waits for the phone).
      */
-    async confirmPhone(id: string, number: string, now: Date): Promise<UserRecord | null> {
+    async confirmPhone(id: string, number: string, now: Date): Promise<UserRecord | 'taken' | null> {
       const _id = new ObjectId(id);
-      const stored = await col.findOneAndUpdate(
-        { _id, ...live },
-        { $set: { 'verification.phone': { number, confirmedAt: now }, updatedAt: now } },
-        after,
-      );
+      let stored;
+      try {
+        stored = await col.findOneAndUpdate(
+          { _id, ...live },
+          {
+            $set: {
+              'verification.phone': { number, confirmedAt: now },
+              phoneClaim: number,
+              updatedAt: now,
+            },
+          },
+          after,
+        );
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return 'taken';
+        throw error;
+      }
       if (!stored) return null;
       const verified = await col.findOneAndUpdate(
         {

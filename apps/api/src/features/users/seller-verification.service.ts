@@ -99,6 +99,7 @@ export function createSellerVerificationService(deps: {
         throw new AppError('CONFLICT', m.phoneTaken);
       }
       const stored = await verification.confirmPhone(user._id, phone.phoneNumber, now);
+      if (stored === 'taken') throw new AppError('CONFLICT', m.phoneTaken);
       if (!stored) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
       // The phone-only account served this confirmation only; nobody signs in with it again.
       if (!own) await identity.deleteUser(phone.uid);

@@ -9,6 +9,7 @@ import {
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { TEST_FIREBASE_PROJECT_ID } from '../../../test/global-setup';
 import { emulatorIdToken } from '../../../test/tokens';
+import { backfillUsersPhoneClaim } from '../../db/migrations/users-phone-claim';
 import { backfillUsersVerification } from '../../db/migrations/users-verification';
 
 /** The Verified badge and its criteria (docs/domain.md#seller-verification). */
@@ -148,6 +149,31 @@ describe('POST /users/me/phone-verification', () => {
   it('answers 401 without an access token', async () => {
     await t.request.post('/users/me/phone-verification').send({ idToken: 'x' }).expect(401);
   });
+
+  it('gives one number to exactly one of two accounts confirming it at once, 20 rounds', async () => {
+    for (let round = 0; round < 20; round++) {
+      const [first, second] = [await t.signUpAs('Buyer'), await t.signUpAs('Seller')];
+      const number = uniquePhoneNumber();
+      // Firebase links a number to one account only, so the race is over a fresh phone-only
+      // sign-in: both send its token before either confirmation deletes that auxiliary account.
+      const { idToken } = await phoneSignIn(number);
+      const answers = await Promise.all([confirm(first, idToken), confirm(second, idToken)]);
+      expect(answers.map((r) => r.status).sort(), `round ${round}`).toEqual([200, 409]);
+      const holders = await t.db
+        .collection('users')
+        .countDocuments({ 'verification.phone.number': number });
+      expect(holders, `round ${round}`).toBe(1);
+    }
+  });
+
+  it('frees the number of a removed account for another one', async () => {
+    const number = uniquePhoneNumber();
+    await confirm(buyer, (await phoneSignIn(number)).idToken).expect(200);
+    await t.request.delete(`/buyers/${buyer.user._id}`).set(admin.authHeader).expect(200);
+    await confirm(seller, (await phoneSignIn(number)).idToken).expect(200);
+    expect(await userDoc(seller.user._id)).toMatchObject({ phoneClaim: number });
+    expect(await userDoc(buyer.user._id)).not.toHaveProperty('phoneClaim');
+  });
 });
 
 describe('PATCH /sellers/:id (Check seller)', () => {
@@ -272,5 +298,29 @@ describe('sellers verified by the old toggle (migration users-verification-v1)',
     ).expect(200);
     expect(res.body.verified).toBe(true);
     expect(await accountEvents(seller)).toEqual([['verified', '']]);
+  });
+});
+
+describe('phones confirmed before the claim (migration users-phone-claim-v1)', () => {
+  it('claims each live number once, the earlier confirmation first', async () => {
+    const set = (who: SignedUp, at: string, extra: object = {}) =>
+      t.db.collection('users').updateOne(
+        { _id: new ObjectId(who.user._id) },
+        {
+          $set: {
+            verification: { phone: { number: '+15550001111', confirmedAt: new Date(at) } },
+            ...extra,
+          },
+        },
+      );
+    const removed = await t.signUpAs('Buyer');
+    await set(seller, '2025-02-01T00:00:00Z');
+    await set(buyer, '2025-01-01T00:00:00Z');
+    await set(removed, '2024-01-01T00:00:00Z', { deletedAt: new Date() });
+    await backfillUsersPhoneClaim(t.db);
+    await backfillUsersPhoneClaim(t.db);
+    expect(await userDoc(buyer.user._id)).toMatchObject({ phoneClaim: '+15550001111' });
+    expect(await userDoc(seller.user._id)).not.toHaveProperty('phoneClaim');
+    expect(await userDoc(removed.user._id)).not.toHaveProperty('phoneClaim');
   });
 });

@@ -18,6 +18,11 @@ export interface UserDoc {
   verified: boolean;
   /** The badge's criteria (docs/domain.md#seller-verification); absent: none met yet. */
   verification?: SellerVerificationDoc;
+  /**
+   * The confirmed phone number while the account lives (unset on removal and deletion): unique,
+   * so of two accounts confirming one number at the same moment exactly one keeps it.
+   */
+  phoneClaim?: string;
   createdAt: Date;
   updatedAt: Date;
   /** Always present (null while live), so `{ deletedAt: null }` matches stored nulls only. */
@@ -60,6 +65,8 @@ export const users = defineCollection<UserDoc>('users', [
   { key: { removalDue: 1 }, name: 'removalDue' },
   // One confirmed phone per account (seller-verification.service.ts).
   { key: { 'verification.phone.number': 1 }, name: 'verification_phone' },
+  // One live account per confirmed phone, held by the database under a race.
+  { key: { phoneClaim: 1 }, name: 'phone_claim_unique', unique: true, sparse: true },
   // The dashboard's daily rollups (user-metrics.repository.ts).
   { key: { createdAt: 1 }, name: 'createdAt' },
 ]);

@@ -97,6 +97,7 @@ export function createUsersRepository(db: Db) {
         { _id: new ObjectId(id), roles: role, ...live },
         {
           $set: { deletedAt: now, deletedBy: new ObjectId(by), updatedAt: now, removalDue: now },
+          $unset: { phoneClaim: '' },
         },
       );
       return result.modifiedCount === 1;
@@ -122,7 +123,14 @@ export function createUsersRepository(db: Db) {
             updatedAt: now,
             removalDue: now,
           },
-          $unset: { phone: '', city: '', emailSettings: '', photo: '' },
+          $unset: {
+            phone: '',
+            city: '',
+            emailSettings: '',
+            photo: '',
+            phoneClaim: '',
+            'verification.phone': '',
+          },
         },
         { returnDocument: 'after' },
       );
