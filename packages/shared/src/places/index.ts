@@ -88,7 +88,8 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   const dLat = (b.lat - a.lat) * RAD;
   const dLon = (b.lon - a.lon) * RAD;
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLon / 2) ** 2;
   return EARTH_DIAMETER_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -184,7 +185,9 @@ export function cellsCoveringBox(box: BoundingBox, maxCells = 24): string[] {
     const lonStart = (Math.floor(box.minLon / size.lon) + 0.5) * size.lon;
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
-        cells.add(geohash({ lat: latStart + r * size.lat, lon: lonStart + c * size.lon }, precision));
+        cells.add(
+          geohash({ lat: latStart + r * size.lat, lon: lonStart + c * size.lon }, precision),
+        );
       }
     }
     return [...cells];
