@@ -9,10 +9,13 @@ export const placesMessages = {
   nearAndPosition: 'Give a place or a position, not both',
   pickerLabel: 'Place',
   pickerPlaceholder: 'Type an area, town or city',
+  pickerHint: 'An area or town; its city is filled in below.',
   pickerNoMatch: 'No place matches',
   withinLabel: 'Within',
   kmOf: 'km of',
+  distanceLegend: 'Distance',
   nearMe: 'Near me',
+  forgetPosition: 'Forget my position',
   locating: 'Finding you…',
   geolocationRefused:
     'We could not read your position: allow location for this site, or choose a place.',
