@@ -16,15 +16,15 @@ export async function backfillBikeGeo(db: Db): Promise<void> {
     const { lat, lon } = placeOfListing(listing);
     return { lat, lon, cells: geohashCells({ lat, lon }) };
   };
-  for (const placeId of await col.distinct('placeId', missing)) {
+  for (const placeId of (await col.distinct('placeId', missing)) as unknown[]) {
     const place = typeof placeId === 'string' ? findPlace(placeId) : undefined;
     if (!place) continue;
     await col.updateMany(
-      { ...missing, placeId },
-      { $set: { geo: positionOf({ placeId, location: place.city }) } },
+      { ...missing, placeId: place.id },
+      { $set: { geo: positionOf({ placeId: place.id, location: place.city }) } },
     );
   }
-  for (const location of await col.distinct('location', missing)) {
+  for (const location of (await col.distinct('location', missing)) as unknown[]) {
     const city = typeof location === 'string' ? canonicalLocation(location) : undefined;
     if (!city) continue;
     await col.updateMany(

@@ -47,7 +47,7 @@ function fakeGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
 }
 
 const sortOptions = () =>
-  Array.from((screen.getByLabelText('Sort by') as HTMLSelectElement).options).map((o) => o.text);
+  Array.from(screen.getByLabelText<HTMLSelectElement>('Sort by').options).map((o) => o.text);
 
 describe('Search within a distance (API stubbed)', () => {
   it('searches within N km of a chosen place and shows how far each bike is', async () => {
