@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '@reride/shared';
 import { Button } from '../../../components/ui/button';
-import { PlacePicker } from '../../../components/ui/place-picker';
 import { TextField } from '../../../components/ui/text-field';
 import type { FilterValues } from '../lib/search-filters';
 
 const pm = messages.places;
+
+// The picker brings the gazetteer (about 158 places): it loads after the page, not in the search
+// and category pages' first JavaScript (docs/decisions/011-javascript-budgets-without-the-framework.md).
+const PlacePicker = lazy(() =>
+  import('../../../components/ui/place-picker').then((m) => ({ default: m.PlacePicker })),
+);
 
 export interface NearFilterProps {
   values: Pick<FilterValues, 'near' | 'lat' | 'lon' | 'radiusKm'>;
@@ -74,17 +79,33 @@ export function NearFilter({ values, error, onPosition }: NearFilterProps) {
         defaultValue={values.radiusKm}
         error={error}
       />
-      <PlacePicker
-        label={pm.kmOf}
-        name="near"
-        value={near}
-        placeholder={position ? pm.myPosition : undefined}
-        onChange={(place) => {
-          setNear(place?.id ?? '');
-          // A chosen place replaces the position.
-          if (place) setPosition(null);
-        }}
-      />
+      <Suspense
+        fallback={
+          <>
+            <TextField
+              label={pm.kmOf}
+              placeholder={pm.pickerPlaceholder}
+              value={near}
+              disabled
+              readOnly
+            />
+            {/* The chosen place's id still goes with the form until the picker has loaded. */}
+            <input type="hidden" name="near" value={near} />
+          </>
+        }
+      >
+        <PlacePicker
+          label={pm.kmOf}
+          name="near"
+          value={near}
+          placeholder={position ? pm.myPosition : undefined}
+          onChange={(place) => {
+            setNear(place?.id ?? '');
+            // A chosen place replaces the position.
+            if (place) setPosition(null);
+          }}
+        />
+      </Suspense>
       <input type="hidden" name="lat" value={position?.lat ?? ''} />
       <input type="hidden" name="lon" value={position?.lon ?? ''} />
       <div>
