@@ -19,6 +19,7 @@ import { runAmount, serialLatency, type LoadOptions } from './load';
 import { ceilingTargets, compareWithCeiling, walkToPage } from './phases';
 import type { Server } from './processes';
 import { ratioOf, writeResults } from './report';
+import { distanceOnly } from './distance';
 import { dashboardOnly } from './dashboard';
 import { explainSearch, measureSearch, searchOnly, searchResults } from './search';
 import { buildApi, startApi, startCeiling } from './servers';
@@ -37,7 +38,8 @@ const SKIP_WEB = process.env.BENCH_SKIP_WEB === '1';
 /**
  * `web`: only the web phase, merged into the existing results file (`web` and `webRun`);
  * `streams` (`search`, `dashboard`): only the live-notification (search, administrators'
- * dashboard) phase, merged the same way.
+ * dashboard) phase, merged the same way; `distance`: only the distance-search figures, printed
+ * (bench/src/distance.ts).
  */
 const ONLY = process.env.BENCH_ONLY;
 const LARGE = Number(process.env.BENCH_LARGE_BIKES ?? 100_000);
@@ -58,6 +60,7 @@ interface Apis {
 async function main(): Promise<void> {
   if (ONLY === 'search') return searchOnly(join(BENCH_DIR, 'results/latest.json'));
   if (ONLY === 'dashboard') return dashboardOnly(join(BENCH_DIR, 'results/latest.json'));
+  if (ONLY === 'distance') return distanceOnly();
   const started = Date.now();
   buildApi(log);
   const db = await provisionDatabase({ log });

@@ -6,7 +6,10 @@ import {
   CONDITIONS,
   dictionaryUpserts,
   formatDateText,
+  geohashCells,
   LOCATIONS,
+  PLACES,
+  placeOfListing,
   type SearchableBike,
 } from '@reride/shared';
 
@@ -54,6 +57,9 @@ interface Seller {
   email: string;
 }
 
+/** Dhaka's areas: its bikes are spread over them, as sellers name them (docs/domain.md#places). */
+const DHAKA_AREAS = PLACES.filter((p) => p.kind === 'area' && p.city === LOCATIONS[0]);
+
 function pick<T>(items: readonly T[], i: number): T {
   return items[i % items.length] as T;
 }
@@ -88,6 +94,7 @@ function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, p
     originalPrice: price * 2,
     purchaseYear: 2015 + (i % 10),
     location: pick(LOCATIONS, i),
+    ...(pick(LOCATIONS, i) === LOCATIONS[0] ? { placeId: pick(DHAKA_AREAS, i >> 4).id } : {}),
     mobile: `+8801${String(700000000 + i).slice(0, 9)}`,
     description: 'Serviced last month, new chain and brake pads, a few scratches on the top tube.',
     postedOn: formatDateText(createdAt),
@@ -104,8 +111,10 @@ function makeBike(i: number, seller: Seller, sellerIndex: number, now: number, p
     deletedAt: deleted ? createdAt : null,
     deletedBy: deleted ? seller._id : null,
   };
-  // What the API stores on create (GET /bikes/search narrows with it).
-  return { ...bike, searchTokens: bikeSearchTokens(bike) };
+  // What the API stores on create (GET /bikes/search narrows with both; bike-geo.ts).
+  const { lat, lon } = placeOfListing(bike);
+  const geo = { lat, lon, cells: geohashCells({ lat, lon }) };
+  return { ...bike, searchTokens: bikeSearchTokens(bike), geo };
 }
 
 /**

@@ -30,8 +30,10 @@ import {
   namedWithList,
 } from './common';
 import { messages } from './messages';
+import { PLACE_IDS, findPlace } from './places';
 
 const v = messages.validation;
+const pm = messages.places;
 
 export const ConditionSchema = z.enum(CONDITIONS);
 /** One of our 14 places; an older spelling or the original client's value is read as ours. */
@@ -91,6 +93,39 @@ export const MobileSchema = z
   .min(1, v.requiredField)
   .regex(/^\+?[0-9]{6,15}$/, v.mobileNumeric);
 
+/** A gazetteer place's id; blank means absent. */
+export const PlaceIdSchema = z
+  .union([z.enum(PLACE_IDS, { error: pm.unknownPlace }), z.literal('')], { error: pm.unknownPlace })
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/**
+ * A listing form's place and city agree (docs/domain.md#places): a form that names only a place
+ * takes that place's city, and one whose city is not the place's is refused with a message.
+ */
+function withPlace<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, z.input<T>> {
+  // The preprocess reads any input; the result keeps the schema's own input type for forms.
+  return z.preprocess(
+    (raw) => {
+      if (typeof raw !== 'object' || raw === null) return raw;
+      const body = raw as Record<string, unknown>;
+      const place = typeof body.placeId === 'string' ? findPlace(body.placeId) : undefined;
+      if (place && (body.location === undefined || body.location === '')) {
+        return { ...body, location: place.city };
+      }
+      return raw;
+    },
+    schema.refine(
+      (body) => {
+        const { placeId, location } = body as { placeId?: string; location?: string };
+        const place = findPlace(placeId);
+        return !place || place.city === location;
+      },
+      { message: pm.placeCityMismatch, path: ['placeId'] },
+    ),
+  );
+}
+
 /** The fields a seller types in Add a Product (docs/domain.md#validation); the image travels separately. */
 export const BikeFieldsSchema = z.object({
   name: z.string({ error: v.requiredField }).trim().min(1, v.requiredField).max(120),
@@ -100,6 +135,11 @@ export const BikeFieldsSchema = z.object({
   originalPrice: PriceSchema,
   purchaseYear: PurchaseYearSchema,
   location: LocationSchema.default(DEFAULT_LOCATION),
+  /**
+   * A gazetteer place (an area, town or city, docs/domain.md#places) within `location`; absent,
+   * the listing is at its city's centre.
+   */
+  placeId: PlaceIdSchema,
   mobile: MobileSchema,
   description: z.string().trim().max(DESCRIPTION_MAX_LENGTH).default(''),
   brand: BrandSchema,
@@ -130,13 +170,15 @@ export const BikeImagesSchema = z
  * server; extra fields of the spec's payload are dropped, never trusted. `img` is the spec's
  * cover; `images` (optional) lists every photo, and then must start with the cover.
  */
-export const CreateBikeBodySchema = BikeFieldsSchema.extend({
-  img: ImageUrlSchema,
-  images: BikeImagesSchema.optional(),
-}).refine((body) => !body.images || body.images[0] === body.img, {
-  message: v.coverMustBeFirst,
-  path: ['images'],
-});
+export const CreateBikeBodySchema = withPlace(
+  BikeFieldsSchema.extend({
+    img: ImageUrlSchema,
+    images: BikeImagesSchema.optional(),
+  }).refine((body) => !body.images || body.images[0] === body.img, {
+    message: v.coverMustBeFirst,
+    path: ['images'],
+  }),
+);
 export type CreateBikeBody = z.infer<typeof CreateBikeBodySchema>;
 export type CreateBikeBodyInput = z.input<typeof CreateBikeBodySchema>;
 
@@ -168,6 +210,11 @@ export const [BikeSchema, BikeListSchema] = namedWithList('Bike', {
   originalPrice: z.number(),
   purchaseYear: z.number().int(),
   location: z.string(),
+  /** The gazetteer place the seller named, and how it is shown ("Uttara, Dhaka"). */
+  placeId: z.string().optional(),
+  placeLabel: z.string().optional(),
+  /** On a search with a centre: how far the listing's place is, in km to one decimal. */
+  distanceKm: z.number().optional(),
   postedOn: DateTextSchema,
   createdAt: IsoDateTimeSchema,
   seller: z.string(),
@@ -218,7 +265,7 @@ export const ToggleAdvertisedResponseSchema = ModifyResultSchema.extend({
  * (those have their own route below). The whole form is sent: an attribute left out is cleared,
  * a field with a default takes it, as when adding (docs/domain.md#editing).
  */
-export const EditBikeBodySchema = BikeFieldsSchema;
+export const EditBikeBodySchema = withPlace(BikeFieldsSchema);
 export type EditBikeBody = z.infer<typeof EditBikeBodySchema>;
 export type EditBikeBodyInput = z.input<typeof EditBikeBodySchema>;
 /** The fields an edit can change, as history entries name them. */
@@ -274,6 +321,11 @@ function queryChoice<T extends z.ZodType>(choices: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), choices.optional());
 }
 
+/** A position must fall in this box, roughly Bangladesh's (docs/domain.md#places). */
+export const BANGLADESH_BOX = { minLat: 20, maxLat: 27, minLon: 88, maxLon: 93 } as const;
+export const DEFAULT_RADIUS_KM = 10;
+export const MAX_RADIUS_KM = 200;
+
 /**
  * GET /bikes/search: listed bikes (unsold, not deleted, live seller) matching every given filter.
  * Every word of `q` must match a word of the bike's name, brand, category, place or description,
@@ -292,7 +344,41 @@ export const SearchBikesQuerySchema = ListQuerySchema.extend({
   wheelSize: queryChoice(WheelSizeSchema),
   frameMaterial: queryChoice(FrameMaterialSchema),
   sort: queryChoice(BikeSortSchema).transform((sort) => sort ?? 'newest'),
+  /** A centre (docs/domain.md#places): a gazetteer place, or the browser's position. */
+  near: queryChoice(z.enum(PLACE_IDS, { error: pm.unknownPlace })),
+  lat: queryNumber(
+    z
+      .number({ error: pm.outsideBangladesh })
+      .min(BANGLADESH_BOX.minLat, pm.outsideBangladesh)
+      .max(BANGLADESH_BOX.maxLat, pm.outsideBangladesh),
+  ),
+  lon: queryNumber(
+    z
+      .number({ error: pm.outsideBangladesh })
+      .min(BANGLADESH_BOX.minLon, pm.outsideBangladesh)
+      .max(BANGLADESH_BOX.maxLon, pm.outsideBangladesh),
+  ),
+  /** Read only with a centre; DEFAULT_RADIUS_KM when not given. */
+  radiusKm: queryNumber(
+    z
+      .number({ error: pm.radiusRange })
+      .int(pm.radiusRange)
+      .min(1, pm.radiusRange)
+      .max(MAX_RADIUS_KM, pm.radiusRange),
+  ),
 })
+  .refine((q) => (q.lat === undefined) === (q.lon === undefined), {
+    message: pm.latLonTogether,
+    path: ['lon'],
+  })
+  .refine((q) => q.near === undefined || q.lat === undefined, {
+    message: pm.nearAndPosition,
+    path: ['near'],
+  })
+  .refine((q) => q.sort !== 'distance' || q.near !== undefined || q.lat !== undefined, {
+    message: pm.distanceNeedsCentre,
+    path: ['sort'],
+  })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: v.priceRangeOrder,
     path: ['maxPrice'],

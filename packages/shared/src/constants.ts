@@ -130,7 +130,8 @@ export const MAX_BIKE_IMAGES = 6;
 export const BRAND_MAX_LENGTH = 40;
 export const WISHLIST_MAX_ITEMS = 100;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-export const BIKE_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** `distance` orders a search with a centre, nearest first (docs/domain.md#places). */
+export const BIKE_SORTS = ['newest', 'price_asc', 'price_desc', 'distance'] as const;
 
 /**
  * The defaults of the deal's timers and of the platform's fee (docs/domain.md#orders,

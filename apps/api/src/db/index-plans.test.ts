@@ -214,6 +214,20 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     expect(entries.every((entry) => (entry.docsExamined ?? 0) <= 3 + 1)).toBe(true);
   });
 
+  it('GET /bikes/search?near= narrows through geo_cells, reading only the bikes of the cells', async () => {
+    // The fixture's bikes are at Dhaka's centre; three in Agrabad are the only ones near it.
+    await insertBikes(t.db, seller.user, 3, {
+      overrides: { location: 'Chattogram, Bangladesh', placeId: 'agrabad' },
+    });
+    const query = { near: 'agrabad', radiusKm: 5, sort: 'distance' };
+    const send = () => t.request.get('/bikes/search').query(query).expect(200);
+    const entries = await profiled(t.db, send, 'bikes', ['query', 'command']);
+    for (const entry of entries) expect(entry.planSummary).not.toContain('COLLSCAN');
+    // The candidates: the covering cells' `$in` over the cells index, not a walk of every listed bike.
+    expect(entries.some((entry) => entry.planSummary?.includes('geo.cells'))).toBe(true);
+    expect(entries.every((entry) => (entry.docsExamined ?? 0) <= 3 + 1)).toBe(true);
+  });
+
   it("the first category page's total counts through category_public_newest", async () => {
     // Bikes of another category, so that an index led by the category is the selective one.
     await insertBikes(t.db, seller.user, 30, { overrides: { categoryId: CATEGORIES[1]._id } });

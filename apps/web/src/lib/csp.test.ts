@@ -94,5 +94,6 @@ describe('buildSecurityHeaders', () => {
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     });
     expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Permissions-Policy']).toContain('geolocation=(self)');
   });
 });

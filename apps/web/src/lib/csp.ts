@@ -97,8 +97,9 @@ export function buildSecurityHeaders(
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Geolocation for our own pages only: "Near me" asks for it when clicked (docs/domain.md#places).
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
+      'camera=(), microphone=(), geolocation=(self), usb=(), payment=(self "https://js.stripe.com")',
     // The Google sign-in popup reports back to its opener.
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };

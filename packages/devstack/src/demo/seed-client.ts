@@ -47,6 +47,8 @@ export interface BikeListing {
   purchaseYear: number;
   condition: (typeof CONDITIONS)[number];
   location: (typeof LOCATIONS)[number];
+  /** An area or town of the gazetteer within `location` (docs/domain.md#places). */
+  placeId?: string;
   mobile: string;
   description: string;
   /** Search attributes, all optional. */

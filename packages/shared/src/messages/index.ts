@@ -11,6 +11,7 @@ import { moderationMessages } from './moderation';
 import { notificationsMessages } from './notifications';
 import { offerMessages } from './offers';
 import { orderMessages } from './orders';
+import { placesMessages } from './places';
 import { profileMessages } from './profiles';
 import { sanctionMessages } from './sanctions';
 import { reviewMessages } from './reviews';
@@ -47,6 +48,8 @@ export const messages = {
   /** Frame serials and theft reports (docs/domain.md#frame-serials). */
   theft: theftMessages,
   ...verificationMessages,
+  /** Places, the place picker and distance search (docs/domain.md#places). */
+  places: placesMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

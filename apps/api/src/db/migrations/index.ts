@@ -1,4 +1,5 @@
 import { bikesExpiry } from './bikes-expiry';
+import { bikesGeo } from './bikes-geo';
 import { bikesImagesSearchTokens } from './bikes-images-search-tokens';
 import { bikesSearch } from './bikes-search';
 import { bookingsStatus } from './bookings-status';
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reputationsCompleted,
   usersVerification,
   usersPhoneClaim,
+  bikesGeo,
 ];
 
 export { runMigrations, type Migration } from './run-migrations';

@@ -7,6 +7,7 @@ import {
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import { isOpenListing } from './listing-state';
+import { geoOf } from './bike-geo';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import type { EventBus } from '../../core/events';
@@ -84,7 +85,13 @@ export function createBikeEditService(deps: BikeEditServiceDeps) {
       const at = clock();
       const recent = await edits.priceChangesSince(id, priceWindowStart(at));
       const searchable = { ...body, category: category.title };
-      const edit = { changes, category: category.title, searchable };
+      const moved = changes.some((c) => c.field === 'placeId' || c.field === 'location');
+      const edit = {
+        changes,
+        category: category.title,
+        searchable,
+        ...(moved && { geo: geoOf(body) }),
+      };
       if (!(await edits.apply(id, caller._id, bike.resalePrice, edit, at))) {
         await ownUnsold(caller, id);
         throw new AppError('CONFLICT', messages.bikes.editChangedMeanwhile);

@@ -3,6 +3,7 @@ import { OPEN_BIKE_STATUSES, bikeSearchTokens, type SearchableBike } from '@reri
 import { collection } from '../../db/collections';
 import { recordSearchWords } from './bike-search.repository';
 import { serialFields } from './bike-serials';
+import type { BikeGeo } from './bike-geo';
 
 const SERIAL_FIELDS = ['serial', 'serialKey', 'serialNearKeys', 'serialCheck'] as const;
 import { bikeEdits, bikes, type BikeDoc, type BikeFieldChange } from './bikes.collections';
@@ -28,7 +29,13 @@ export function createBikeEditsRepository(db: Db) {
       id: string,
       sellerId: string,
       expectedPrice: number,
-      edit: { changes: BikeFieldChange[]; category: string; searchable: SearchableBike },
+      edit: {
+        changes: BikeFieldChange[];
+        category: string;
+        searchable: SearchableBike;
+        /** Set when the place or city changed: the listing's new position. */
+        geo?: BikeGeo;
+      },
       at: Date,
     ): Promise<boolean> {
       const set: Record<string, unknown> = { category: edit.category, updatedAt: at };
@@ -47,6 +54,7 @@ export function createBikeEditsRepository(db: Db) {
         else set[field] = field === 'categoryId' ? new ObjectId(String(to)) : to;
       }
       set.searchTokens = bikeSearchTokens(edit.searchable);
+      if (edit.geo) set.geo = edit.geo;
       const update: UpdateFilter<BikeDoc> = { $set: set };
       if (Object.keys(unset).length > 0) update.$unset = unset;
       const result = await col.updateOne(

@@ -48,6 +48,12 @@ export const BIKE_ORDERS: Record<BikeSort, KeysetOrder> = {
     { field: 'resalePrice', direction: -1, kind: 'number' },
     { field: '_id', direction: -1, kind: 'id' },
   ]),
+  // A distance sort needs a centre (SearchBikesQuerySchema): its candidates are read newest
+  // first and ordered by distance in the service (bike-nearby-search.ts).
+  distance: keysetOrder('dn', [
+    { field: 'createdAt', direction: -1, kind: 'date' },
+    { field: '_id', direction: -1, kind: 'id' },
+  ]),
 };
 
 function range(min: number | undefined, max: number | undefined) {

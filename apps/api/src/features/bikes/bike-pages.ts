@@ -1,5 +1,7 @@
 import {
   TOTAL_COUNT_CAP,
+  findPlace,
+  placeLabel,
   type Bike,
   type BikeSort,
   type ListQuery,
@@ -43,8 +45,10 @@ export function toBike(record: BikeRecord, sellerVerified: boolean): Bike {
     serialCheck,
     ...fields
   } = record;
+  const place = findPlace(fields.placeId);
   return {
     ...fields,
+    ...(place ? { placeLabel: placeLabel(place) } : {}),
     _id: id,
     createdAt: createdAt.toISOString(),
     ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),

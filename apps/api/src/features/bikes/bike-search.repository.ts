@@ -25,6 +25,11 @@ export interface Candidate {
   matched: string[];
 }
 
+/** A candidate of a distance search: also where it is. */
+export interface NearbyCandidate extends Candidate {
+  geo: { lat: number; lon: number };
+}
+
 export function createBikeSearchRepository(db: Db) {
   const col = collection(db, bikes);
   const dictionary = collection(db, searchWords);
@@ -48,6 +53,26 @@ export function createBikeSearchRepository(db: Db) {
           { $sort: sortOf(order) },
           { $limit: limit },
           { $project: rankingProjection(forms) },
+        ])
+        .toArray();
+    },
+
+    /**
+     * Up to `limit` bikes of `filter` (which holds a distance clause, bike-geo.ts) newest first,
+     * with their position and, for a search with words, the query's forms each holds.
+     */
+    async nearbyCandidates(
+      filter: Filter<BikeDoc>,
+      order: KeysetOrder,
+      limit: number,
+      forms: string[],
+    ): Promise<NearbyCandidate[]> {
+      return col
+        .aggregate<NearbyCandidate>([
+          { $match: filter },
+          { $sort: sortOf(order) },
+          { $limit: limit },
+          { $project: { ...rankingProjection(forms), 'geo.lat': 1, 'geo.lon': 1 } },
         ])
         .toArray();
     },

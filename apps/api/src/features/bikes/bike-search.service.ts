@@ -7,7 +7,9 @@ import {
   typoKeys,
   type Bike,
   type BikeDetail,
+  type BikeSort,
   type BikeStatus,
+  type Coordinates,
   type QueryWord,
   type SearchBikesQuery,
 } from '@reride/shared';
@@ -29,6 +31,8 @@ import { priceWindowStart, wasPriceOf } from './bike-edit.service';
 import type { BikeEditsRepository } from './bike-edits.repository';
 import type { BikeCatalogue } from './bikes.repository';
 import { didYouMean } from './did-you-mean';
+import { centreOf, nearbySearch } from './bike-nearby-search';
+import type { SearchFilter } from './bike-lists.repository';
 
 export interface BikeSearchServiceDeps {
   bikes: BikeCatalogue;
@@ -57,15 +61,59 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
     return records.map((r) => toBike(seenBy(r, reader), verified.get(r.sellerId) ?? false));
   }
 
+  /** A search with a centre (bike-nearby-search.ts): each bike with its distance. */
+  async function nearby(
+    words: string[],
+    filters: Omit<SearchFilter, 'words'>,
+    centre: Coordinates,
+    page: {
+      sort: BikeSort;
+      limit: number;
+      cursor?: string | undefined;
+      radiusKm?: number | undefined;
+    },
+    viewer: Caller | null,
+  ): Promise<ListPage<Bike>> {
+    const dictionary = words.length > 0 ? await bikes.dictionaryWords(words.flatMap(typoKeys)) : [];
+    const plan = words.map((word) => planWord(word, dictionary));
+    const filter = searchFilter({ ...filters, words: narrowingOrder(plan) });
+    const found = await nearbySearch(bikes, plan, filter, centre, page);
+    const distances = new Map(found.items.map((c) => [c._id.toHexString(), c.distanceKm]));
+    const items = (
+      await bikesOf(
+        found.items.map((c) => c._id.toHexString()),
+        viewer,
+      )
+    ).map((bike) => ({ ...bike, distanceKm: distances.get(bike._id) ?? 0 }));
+    const out: ListPage<Bike> = { items, nextCursor: found.nextCursor };
+    if (!found.first) return out;
+    const { matches, truncated } = found.first;
+    // A full window says "1000+", as a ranked search does.
+    out.total = truncated ? { count: RANK_WINDOW, atLeast: true } : totalOf(matches);
+    return out;
+  }
+
   return {
     /**
-     * Without words, the filters' keyset list; with words, ranked by how well each bike matches
+     * With a centre, the bikes within its radius (bike-nearby-search.ts). Without words, the filters' keyset list; with words, ranked by how well each bike matches
      * (bike-ranked-search.ts). The first page also answers the total, and a suggestion when
      * nothing matched.
      */
     async search(query: SearchBikesQuery, viewer: Caller | null): Promise<ListPage<Bike>> {
-      const { q, sort, limit = DEFAULT_PAGE_SIZE, cursor, ...filters } = query;
+      const {
+        q,
+        sort,
+        limit = DEFAULT_PAGE_SIZE,
+        cursor,
+        near,
+        lat,
+        lon,
+        radiusKm,
+        ...filters
+      } = query;
       const words = queryTokens(q);
+      const centre = centreOf({ near, lat, lon });
+      if (centre) return nearby(words, filters, centre, { sort, limit, cursor, radiusKm }, viewer);
       if (words.length === 0) {
         const list = { kind: 'search', filter: { ...filters, words: [] } } as const;
         const page = await readBikePage(

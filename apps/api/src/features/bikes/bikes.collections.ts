@@ -23,6 +23,13 @@ export interface BikeDoc {
   originalPrice: number;
   purchaseYear: number;
   location: string;
+  /** The gazetteer place the seller named within `location` (docs/domain.md#places). */
+  placeId?: string;
+  /**
+   * Internal, never answered: the listing's place's coordinates and geohash cells, set on adding
+   * and editing (bike-geo.ts), back-filled by the migration `bikes-geo-v1`.
+   */
+  geo?: { lat: number; lon: number; cells: string[] };
   mobile: string;
   description: string;
   postedOn: string;
@@ -106,6 +113,8 @@ export const bikes = defineCollection<BikeDoc>('bikes', [
   // to a file walks index keys and never fetches sold or deleted bikes.
   { key: { status: 1, deletedAt: 1, sellerRemoved: 1, _id: 1 }, name: 'listed_id' },
   { key: { searchTokens: 1, createdAt: -1 }, name: 'searchTokens_newest' },
+  // Distance search (docs/decisions/014-places-and-distance.md): the covering cells of a radius.
+  { key: { 'geo.cells': 1 }, name: 'geo_cells' },
   // The dashboard's daily rollups (bike-metrics.repository.ts).
   { key: { createdAt: 1 }, name: 'createdAt' },
   // The expiry job (bike-lifecycle.service.ts): listings that still age, by expiry.

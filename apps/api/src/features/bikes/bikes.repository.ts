@@ -40,6 +40,7 @@ export type NewBike = Omit<
   imageId: string;
   images: string[];
   searchTokens: string[];
+  geo: { lat: number; lon: number; cells: string[] };
   serial?: string;
   serialKey?: string;
   serialNearKeys?: string[];
@@ -57,6 +58,7 @@ export const INTERNAL_FIELDS = {
   serialKey: 0,
   serialNearKeys: 0,
   serialCheckedAt: 0,
+  geo: 0,
 };
 /** The seller's own: the contact, and the frame serial (docs/domain.md#frame-serials). */
 export const CONTACT_FIELDS = { sellerEmail: 0, mobile: 0, serial: 0 };

@@ -19,6 +19,7 @@ import type { Page } from '../../core/keyset-page';
 import { isOpenListing } from './listing-state';
 import { readBikePage, toBike, totalOf, type ListPage } from './bike-pages';
 import type { BikeCatalogue, BikeRecord, NewBike } from './bikes.repository';
+import { geoOf } from './bike-geo';
 import { bikeSearchTokens } from '@reride/shared';
 import type { EventBus } from '../../core/events';
 import { serialFields } from './bike-serials';
@@ -56,6 +57,7 @@ function imageIdOf(url: string): string {
 /** Optional attributes are stored only when given: no nulls in documents, so `{ field: value }` filters mean the same on every engine. */
 function attributesOf(body: CreateBikeBody): Partial<NewBike> {
   const out: Partial<NewBike> = {};
+  if (body.placeId !== undefined) out.placeId = body.placeId;
   if (body.brand !== undefined) out.brand = body.brand;
   if (body.frameSize !== undefined) out.frameSize = body.frameSize;
   if (body.wheelSize !== undefined) out.wheelSize = body.wheelSize;
@@ -135,6 +137,7 @@ export function createBikesService(deps: BikesServiceDeps) {
         wheelSize: _w,
         frameMaterial: _m,
         serial: _s,
+        placeId: _p,
         ...fields
       } = body;
       const held =
@@ -148,6 +151,7 @@ export function createBikesService(deps: BikesServiceDeps) {
         imageId,
         images: photos.urls,
         searchTokens: bikeSearchTokens({ ...body, category: category.title }),
+        geo: geoOf(body),
         category: category.title,
         seller: caller.name,
         sellerEmail: caller.email,

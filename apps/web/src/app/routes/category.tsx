@@ -16,6 +16,7 @@ import {
   filtersFromParams,
   hasActiveFilters,
   type FilterValues,
+  hasCentre,
 } from '../../features/bikes/lib/search-filters';
 import { categoryQueryOptions } from '../../features/categories/api/get-category';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -113,7 +114,11 @@ export default function CategoryRoute() {
           hideCategory
         />
         <div className="catalogue-layout__results stack">
-          <SortSelect value={values.sort} onChange={(sort) => filters.apply({ sort })} />
+          <SortSelect
+            value={values.sort}
+            withDistance={hasCentre(values)}
+            onChange={(sort) => filters.apply({ sort })}
+          />
           {search ? (
             <SearchResults request={search} onClearFilters={filters.clear} {...actions} />
           ) : (

@@ -2,7 +2,7 @@ import { FilterPanel } from '../../features/bikes/components/filter-panel';
 import { SearchResults, SortSelect } from '../../features/bikes/components/search-results';
 import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
 import { searchBikesQueryOptions } from '../../features/bikes/api/search-bikes';
-import { filtersFromParams } from '../../features/bikes/lib/search-filters';
+import { filtersFromParams, hasCentre } from '../../features/bikes/lib/search-filters';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
 import { loadQueries } from '../../lib/route-loading';
@@ -54,7 +54,11 @@ export default function SearchRoute() {
           onClear={filters.clear}
         />
         <div className="catalogue-layout__results stack">
-          <SortSelect value={values.sort} onChange={(sort) => filters.apply({ sort })} />
+          <SortSelect
+            value={values.sort}
+            withDistance={hasCentre(values)}
+            onChange={(sort) => filters.apply({ sort })}
+          />
           <SearchResults request={request} onClearFilters={filters.clear} {...actions} />
         </div>
       </div>

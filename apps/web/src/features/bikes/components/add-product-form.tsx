@@ -36,6 +36,7 @@ import {
   type AddProductFormValues,
 } from '../lib/add-product-schema';
 import { PhotoPicker } from './photo-picker';
+import { PlacePicker } from '../../../components/ui/place-picker';
 import { UploadProgress, type SubmitPhase } from './upload-progress';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c._id, label: c.title }));
@@ -70,6 +71,7 @@ function startingValues(bike: Bike | undefined, year: number): DefaultValues<Add
     condition: DEFAULT_CONDITION,
     purchaseYear: year,
     location: DEFAULT_LOCATION,
+    placeId: '',
     mobile: '',
     description: '',
     images: [],
@@ -85,6 +87,7 @@ function startingValues(bike: Bike | undefined, year: number): DefaultValues<Add
     // A stored category and place are ours: the API checks and canonicalises them on writing.
     categoryId: bike.categoryId as Input['categoryId'],
     location: bike.location as Input['location'],
+    placeId: bike.placeId ?? '',
     mobile: bike.mobile ?? '',
     description: bike.description,
     brand: bike.brand ?? '',
@@ -114,7 +117,7 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
   const [maxYear] = useState(currentYear);
   // A retry after a failed POST /bikes reuses the photos already uploaded.
   const uploaded = useRef(new Map<File, string>());
-  const { control, handleSubmit, setError, isSubmitting, field } = useBoundForm<
+  const { control, handleSubmit, setError, setValue, isSubmitting, field } = useBoundForm<
     AddProductFormInput,
     unknown,
     AddProductFormValues
@@ -193,6 +196,24 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
         step={1}
         inputMode="numeric"
         {...field('purchaseYear', { valueAsNumber: true })}
+      />
+      <Controller
+        control={control}
+        name="placeId"
+        render={({ field: place, fieldState }) => (
+          <PlacePicker
+            label={messages.places.pickerLabel}
+            hint={messages.places.pickerHint}
+            value={place.value ?? ''}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+            onChange={(chosen) => {
+              place.onChange(chosen?.id ?? '');
+              // The listing's city is the place's: the API refuses the two disagreeing.
+              if (chosen) setValue('location', chosen.city, { shouldValidate: true });
+            }}
+          />
+        )}
       />
       <SelectField label="Location" options={locationOptions} {...field('location')} />
       <TextField

@@ -111,7 +111,15 @@ export function BikeCard({
         {attributes && <p className="bike-card__attributes">{attributes}</p>}
         <BikePrices bike={bike} block="bike-card" />
         <dl className="bike-card__facts">
-          <Fact term="Location">{bike.location}</Fact>
+          <Fact term="Location">
+            {bike.placeLabel ?? bike.location}
+            {bike.distanceKm !== undefined && (
+              <span className="bike-card__distance">
+                {' '}
+                · {messages.places.kmAway(bike.distanceKm)}
+              </span>
+            )}
+          </Fact>
           <Fact term="Used">{formatYearsUsed(bike.purchaseYear)}</Fact>
           <Fact term="Condition">{bike.condition}</Fact>
           <Fact term="Posted on">{bike.postedOn}</Fact>

@@ -76,7 +76,7 @@ export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProp
           <Fact term="Condition">{bike.condition}</Fact>
           <Fact term="Used">{formatYearsUsed(bike.purchaseYear)}</Fact>
           <Fact term="Year of purchase">{bike.purchaseYear}</Fact>
-          <Fact term="Location">{bike.location}</Fact>
+          <Fact term="Location">{bike.placeLabel ?? bike.location}</Fact>
           <Fact term="Posted on">{bike.postedOn}</Fact>
           {bike.brand && <Fact term="Brand">{bike.brand}</Fact>}
           {bike.frameSize && <Fact term="Frame size">{bike.frameSize}</Fact>}

@@ -8,11 +8,18 @@ import {
   MIN_PURCHASE_YEAR,
   WHEEL_SIZES,
 } from '@reride/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { FILTER_KEYS, rangeErrors, type FilterKey, type FilterValues } from '../lib/search-filters';
+import {
+  FILTER_KEYS,
+  hasCentre,
+  rangeErrors,
+  type FilterKey,
+  type FilterValues,
+} from '../lib/search-filters';
+import { NearFilter } from './near-filter';
 
 const anyOption = (label: string) => ({ value: '', label });
 const choices = (values: readonly string[], any: string) => [
@@ -58,6 +65,8 @@ function readForm(form: HTMLFormElement, base: FilterValues): FilterValues {
     const value = data.get(key);
     if (typeof value === 'string') next[key] = value.trim();
   }
+  // Without a centre nothing is near: a distance order falls back to the default one.
+  if (!hasCentre(next) && next.sort === 'distance') next.sort = '';
   return next;
 }
 
@@ -75,6 +84,7 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   // Ranges refused before applying; the URL's own errors come from the page.
   const [refused, setRefused] = useState<Partial<Record<FilterKey, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const panelId = useId();
   const year = currentYear();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -125,6 +135,7 @@ export function FilterPanel({
       {/* Keyed by the URL's values so Back/Forward and Clear refill the fields. */}
       <form
         key={JSON.stringify(values)}
+        ref={formRef}
         id={panelId}
         className={open ? 'filters__form is-open' : 'filters__form'}
         role="search"
@@ -148,6 +159,17 @@ export function FilterPanel({
         </fieldset>
         {selectFilter('condition')}
         {selectFilter('location')}
+        <NearFilter
+          values={values}
+          error={refused.radiusKm ?? errors.radiusKm ?? errors.near ?? errors.lat ?? errors.lon}
+          onPosition={(position) => {
+            const form = formRef.current;
+            const read = form ? readForm(form, values) : values;
+            // "Near me" is a request for the nearest bikes: they come first.
+            onApply({ ...read, ...position, near: '', sort: 'distance' });
+            setOpen(false);
+          }}
+        />
         <fieldset className="paired-fieldset filters__range">
           <legend>Purchase year</legend>
           {numberFilter('yearFrom', 'Year from', years)}

@@ -80,9 +80,12 @@ export function SearchResults({ request, onClearFilters, ...actions }: SearchRes
 export function SortSelect({
   value,
   onChange,
+  withDistance = false,
 }: {
   value: string;
   onChange: (sort: string) => void;
+  /** The filters name a centre: "Distance" is offered. */
+  withDistance?: boolean;
 }) {
   const id = useId();
   return (
@@ -94,11 +97,13 @@ export function SortSelect({
         value={value || 'newest'}
         onChange={(event) => onChange(event.target.value)}
       >
-        {Object.entries(SORT_LABELS).map(([sort, label]) => (
-          <option key={sort} value={sort}>
-            {label}
-          </option>
-        ))}
+        {Object.entries(SORT_LABELS)
+          .filter(([sort]) => withDistance || sort !== 'distance')
+          .map(([sort, label]) => (
+            <option key={sort} value={sort}>
+              {label}
+            </option>
+          ))}
       </select>
     </div>
   );

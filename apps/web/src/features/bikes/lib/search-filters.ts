@@ -12,6 +12,10 @@ export const FILTER_KEYS = [
   'frameSize',
   'wheelSize',
   'frameMaterial',
+  'near',
+  'lat',
+  'lon',
+  'radiusKm',
   'sort',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -23,7 +27,13 @@ export const SORT_LABELS = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  distance: messages.places.sortDistance,
 } as const;
+
+/** Whether the filters name a centre (a place or a position): only then can results be near. */
+export function hasCentre(values: Pick<FilterValues, 'near' | 'lat' | 'lon'>): boolean {
+  return values.near !== '' || (values.lat !== '' && values.lon !== '');
+}
 
 export function emptyFilters(): FilterValues {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as FilterValues;
@@ -49,7 +59,11 @@ export function paramsFromFilters(values: Partial<FilterValues>): URLSearchParam
 
 /** Whether any filter narrows the list (the sort order alone does not). */
 export function hasActiveFilters(values: FilterValues, ignore: readonly FilterKey[] = []) {
-  return FILTER_KEYS.some((key) => key !== 'sort' && !ignore.includes(key) && values[key] !== '');
+  // A radius alone narrows nothing: it is read only with a centre.
+  const inert: readonly FilterKey[] = hasCentre(values) ? ['sort'] : ['sort', 'radiusKm'];
+  return FILTER_KEYS.some(
+    (key) => !inert.includes(key) && !ignore.includes(key) && values[key] !== '',
+  );
 }
 
 /**
