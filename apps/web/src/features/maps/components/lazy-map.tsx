@@ -73,7 +73,14 @@ export function LazyMap({ label, className, draw, drawKey }: LazyMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element || !module) return;
-    const map = drawRef.current(module, element, readMapTiles());
+    let map: DrawnMap | null;
+    try {
+      map = drawRef.current(module, element, readMapTiles());
+    } catch {
+      // A map that cannot be drawn must not take the page down with it.
+      setState('failed');
+      return;
+    }
     setState('ready');
     const resize =
       typeof ResizeObserver === 'undefined' || !map ? null : new ResizeObserver(() => map.resize());

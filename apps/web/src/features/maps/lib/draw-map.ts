@@ -115,7 +115,8 @@ export function drawResultsMap(
         `<p class="map-popup__place">${escapeHtml(label)}</p><ul class="map-popup__bikes">${links}</ul>`,
       )
       .on('popupopen', (event) => {
-        (event.popup.getElement()?.querySelector('a') as HTMLElement | null)?.focus();
+        // The first bike's link, not the popup's close button.
+        event.popup.getElement()?.querySelector<HTMLElement>('.map-popup__bikes a')?.focus();
       })
       .addTo(map);
   }
@@ -133,7 +134,7 @@ export function drawAreaMap(
   if (!marker) return null;
   const { place } = marker;
   const map = baseMap(container, tiles);
-  const circle = L.circle([place.lat, place.lon], {
+  L.circle([place.lat, place.lon], {
     radius: AREA_RADIUS_M,
     className: 'map-area',
     interactive: false,
@@ -142,6 +143,10 @@ export function drawAreaMap(
     .setLatLng([place.lat, place.lon])
     .setContent(escapeHtml(placeLabel(place)))
     .addTo(map);
-  map.fitBounds(circle.getBounds(), { padding: [32, 32], maxZoom: tiles ? 13 : 10 });
+  // The circle's own getBounds needs a map that already has a view: the same box from its centre.
+  map.fitBounds(L.latLng(place.lat, place.lon).toBounds(AREA_RADIUS_M * 2), {
+    padding: [32, 32],
+    maxZoom: tiles ? 13 : 10,
+  });
   return drawn(map);
 }
