@@ -40,18 +40,23 @@ function baseMap(container: HTMLElement, tiles: MapTiles | null): L.Map {
   if (tiles) {
     L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(map);
   } else {
-    // No tiles: the towns are what the reader finds their way by.
+    // No tiles: the towns are what the reader finds their way by. Their names sit in a pane
+    // under the markers, so a marker's count is never covered by a town's label.
+    map.createPane('towns').style.zIndex = '350';
     for (const place of PLACES) {
       if (place.kind === 'area') continue;
       const city = place.kind === 'city';
       L.circleMarker([place.lat, place.lon], {
         radius: city ? 3 : 1.5,
         className: 'map-town',
-        interactive: false,
+        // A town's name shows on hover: it needs a pointer target.
+        interactive: !city,
+        pane: 'towns',
       })
         .bindTooltip(place.name, {
           permanent: city,
           direction: 'right',
+          pane: 'towns',
           className: city ? 'map-town-label map-town-label--city' : 'map-town-label',
         })
         .addTo(map);
