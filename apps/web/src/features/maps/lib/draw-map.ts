@@ -21,6 +21,8 @@ export const BASEMAP_URL = '/maps/bangladesh.geojson';
 const NATURAL_EARTH = 'Outline: <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 /** The listing's place is a town's or an area's centre, never an address: a circle this wide. */
 export const AREA_RADIUS_M = 2000;
+/** Without tiles, the area map shows this much around the place: the nearest towns. */
+const OUTLINE_AREA_SPAN_M = 80_000;
 
 export interface DrawnMap {
   /** The container changed size (a tab was opened): Leaflet measures again. */
@@ -148,10 +150,13 @@ export function drawAreaMap(
     .setLatLng([place.lat, place.lon])
     .setContent(escapeHtml(placeLabel(place)))
     .addTo(map);
-  // The circle's own getBounds needs a map that already has a view: the same box from its centre.
-  map.fitBounds(L.latLng(place.lat, place.lon).toBounds(AREA_RADIUS_M * 2), {
+  // The circle's own getBounds needs a map that already has a view: a box from its centre.
+  // Tiles show the streets around the circle; the outline alone needs the towns around it to
+  // say where it is, so it opens wider.
+  const span = tiles ? AREA_RADIUS_M * 2 : OUTLINE_AREA_SPAN_M;
+  map.fitBounds(L.latLng(place.lat, place.lon).toBounds(span), {
     padding: [32, 32],
-    maxZoom: tiles ? 13 : 10,
+    maxZoom: tiles ? 13 : 9,
   });
   return drawn(map);
 }
