@@ -42,9 +42,9 @@ function baseMap(container: HTMLElement, tiles: MapTiles | null): L.Map {
   if (tiles) {
     L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(map);
   } else {
-    // No tiles: the towns are what the reader finds their way by. Their names sit in a pane
-    // under the markers, so a marker's count is never covered by a town's label.
-    map.createPane('towns').style.zIndex = '350';
+    // No tiles: the towns are what the reader finds their way by. They sit in a pane over the
+    // outline (400) and under the markers (600), so no town's label covers a marker's count.
+    map.createPane('towns').style.zIndex = '450';
     for (const place of PLACES) {
       if (place.kind === 'area') continue;
       const city = place.kind === 'city';
