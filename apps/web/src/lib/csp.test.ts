@@ -83,6 +83,18 @@ describe('buildContentSecurityPolicy', () => {
   });
 });
 
+describe('the map tile server', () => {
+  it('adds its images to img-src only when one is configured', () => {
+    const without = directivesOf(buildContentSecurityPolicy(production));
+    const withTiles = directivesOf(
+      buildContentSecurityPolicy(production, { mapTileSource: 'https://*.tiles.example.org' }),
+    );
+    expect(without.get('img-src')).not.toContain('https://*.tiles.example.org');
+    expect(withTiles.get('img-src')).toContain('https://*.tiles.example.org');
+    expect(withTiles.get('connect-src')).toEqual(without.get('connect-src'));
+  });
+});
+
 describe('buildSecurityHeaders', () => {
   it('sends the enforced policy and the other hardening headers', () => {
     const headers = buildSecurityHeaders(emulated);

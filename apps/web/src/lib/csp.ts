@@ -30,6 +30,8 @@ export interface SecurityHeaderOptions {
    * without breaking development.
    */
   dev?: { port: number } | undefined;
+  /** The maps' tile server (`tileImageSource` of MAP_TILE_URL): its images are let in. */
+  mapTileSource?: string | null | undefined;
 }
 
 function directives(env: Env, options: SecurityHeaderOptions): Directives {
@@ -52,7 +54,13 @@ function directives(env: Env, options: SecurityHeaderOptions): Directives {
     // react-hot-toast (goober) writes its CSS into a <style> element at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for inline SVG icons, blob: for photo previews before upload.
-    'img-src': ["'self'", api, 'data:', 'blob:'],
+    'img-src': [
+      "'self'",
+      api,
+      'data:',
+      'blob:',
+      ...(options.mapTileSource ? [options.mapTileSource] : []),
+    ],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",

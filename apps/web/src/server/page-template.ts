@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '@reride/shared';
+import { mapSettingsScript, type MapTiles } from '../features/maps/lib/map-settings';
 import { SERVER_STATE_ELEMENT_ID } from '../lib/server-state';
 import { headTags } from './head-tags';
 import type { RenderedPage } from './render-page';
@@ -102,9 +103,16 @@ function splitPreloads(html: string): { preloads: string; markup: string } {
   return { preloads, markup: html.slice(preloads.length) };
 }
 
-export function pageHtml(template: Template, page: Page, canonical: string): string {
+export function pageHtml(
+  template: Template,
+  page: Page,
+  canonical: string,
+  mapTiles: MapTiles | null = null,
+): string {
   const { preloads, markup } = splitPreloads(page.html);
-  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`;
+  // The maps' tile server travels as data, as the server's state does: a run-time setting the
+  // build cannot know (features/maps/lib/map-settings.ts).
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>${mapSettingsScript(mapTiles)}`;
   return [
     template.beforeScripts,
     preloads ? `${preloads}\n    ` : '',

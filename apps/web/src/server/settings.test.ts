@@ -17,6 +17,7 @@ describe('the web server settings', () => {
       host: '0.0.0.0',
       apiInternalUrl: null,
       publicUrl: null,
+      mapTiles: null,
     });
   });
 
@@ -32,6 +33,7 @@ describe('the web server settings', () => {
       host: '0.0.0.0',
       apiInternalUrl: 'http://api:5000',
       publicUrl: 'https://reride.example',
+      mapTiles: null,
     });
   });
 
@@ -53,6 +55,30 @@ describe('the web server settings', () => {
       'API_INTERNAL_URL',
       'PUBLIC_WEB_URL',
     ]);
+  });
+
+  it('takes a map tile server with its credit, and refuses one without it or not a template', () => {
+    expect(
+      parseWebServerSettings({
+        MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example contributors',
+      }).mapTiles,
+    ).toEqual({
+      url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      attribution: '© Example contributors',
+    });
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' })).toEqual([
+      'MAP_TILE_ATTRIBUTION: is required with MAP_TILE_URL',
+    ]);
+    expect(
+      problemsOf({
+        MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'x',
+      }),
+    ).toEqual(['MAP_TILE_URL: must be an https URL template']);
+    expect(
+      problemsOf({ MAP_TILE_URL: 'https://tiles.example.org/tile.png', MAP_TILE_ATTRIBUTION: 'x' }),
+    ).toEqual(['MAP_TILE_URL: must hold {z}, {x} and {y}']);
   });
 
   it('prints every problem and exits with 1 on a bad environment', () => {

@@ -75,6 +75,22 @@ describe('web server (rendering stubbed: the journeys run the real one)', () => 
     expect(render.mock.calls[0]?.[0]?.url).toBe('https://reride.example/bikes/1?from=share');
   });
 
+  it('writes the map tile server into each page only when one is configured', async () => {
+    const render = () => Promise.resolve(page());
+    const plain = await request(server(render)).get('/search');
+    expect(plain.text).not.toContain('reride-map-settings');
+    const withTiles = createWebServer({
+      clientDir: clientDir(),
+      render,
+      securityHeaders: {},
+      mapTiles: { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' },
+    });
+    const res = await request(withTiles).get('/search');
+    expect(res.text).toContain(
+      '<script type="application/json" id="reride-map-settings">{"tiles":{"url":"https://tiles.example.org/{z}/{x}/{y}.png","attribution":"© Example"}}</script>',
+    );
+  });
+
   it("inlines the stylesheet and moves React's image preloads ahead of the scripts", async () => {
     const preload = '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>';
     const shell = `${SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head>')}`;

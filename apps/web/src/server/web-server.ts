@@ -6,6 +6,7 @@ import express, {
   type Response as ExpressResponse,
 } from 'express';
 import { join } from 'node:path';
+import type { MapTiles } from '../features/maps/lib/map-settings';
 import { paths } from '../lib/paths';
 import { pageHtml, parseTemplate, readBuiltTemplate, type Template } from './page-template';
 import { sitemapRoutes } from './sitemap';
@@ -32,6 +33,8 @@ export type WebServerOptions = Client & {
   apiOrigin?: string | undefined;
   /** The site's public origin for canonical URLs; without it, the request's Host. */
   publicUrl?: string | undefined;
+  /** The maps' tile server (MAP_TILE_URL); none, the offline outline only. */
+  mapTiles?: MapTiles | null | undefined;
   logError?: (message: string, error: unknown) => void;
 };
 
@@ -112,7 +115,7 @@ function renderPages(
         .status(page.status)
         .set('Cache-Control', dashboard ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE)
         .type('html')
-        .send(pageHtml(template, page, canonical));
+        .send(pageHtml(template, page, canonical, options.mapTiles ?? null));
     } catch (error) {
       if (res.headersSent || req.socket.destroyed) return;
       if (error instanceof Error) options.dev?.fixStacktrace(error);

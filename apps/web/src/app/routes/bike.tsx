@@ -18,6 +18,8 @@ import { profileQueryOptions } from '../../features/profiles/api/get-profile';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
 import { isOwnListing } from '../../features/bikes/components/bike-cards';
 import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
+import { AreaMap } from '../../features/maps/components/area-map';
+import { placeIdOf } from '../../features/maps/lib/place-id';
 import { HOLD_TEXT } from '../../features/bikes/lib/hold-text';
 import { SellerReputation } from '../../features/profiles/components/seller-reputation';
 import { useRoles } from '../../features/auth/api/get-roles';
@@ -264,6 +266,7 @@ export default function BikeRoute() {
             </>
           }
         />
+        <AreaMap placeId={placeIdOf(bike)} location={bike.location} />
         <SimilarBikes bike={bike} />
       </>
     );

@@ -23,6 +23,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../lib/paths';
 import { cachedRecord, SITE_DESCRIPTION, type RouteHandle } from '../../lib/page-head';
 import { loaderQueryClient, loadQueries, requiredData } from '../../lib/route-loading';
+import { ListMapLayout } from '../../features/maps/components/list-map-layout';
+import { CategoryResultsMap, SearchResultsMap } from '../catalogue/results-maps';
 import { useBikeActions } from '../catalogue/use-bike-actions';
 
 function categoryId(params: LoaderFunctionArgs['params']): string {
@@ -119,11 +121,22 @@ export default function CategoryRoute() {
             withDistance={hasCentre(values)}
             onChange={(sort) => filters.apply({ sort })}
           />
-          {search ? (
-            <SearchResults request={search} onClearFilters={filters.clear} {...actions} />
-          ) : (
-            <CategoryBikes categoryId={id} {...actions} />
-          )}
+          <ListMapLayout
+            list={
+              search ? (
+                <SearchResults request={search} onClearFilters={filters.clear} {...actions} />
+              ) : (
+                <CategoryBikes categoryId={id} {...actions} />
+              )
+            }
+            map={
+              search ? (
+                <SearchResultsMap query={search.ok ? search.query : null} />
+              ) : (
+                <CategoryResultsMap categoryId={id} />
+              )
+            }
+          />
         </div>
       </div>
       {bookingModal}

@@ -30,6 +30,8 @@ export const handle: RouteHandle = {
     return { page: q ? `Search: ${q}` : 'Search', description: SITE_DESCRIPTION };
   },
 };
+import { ListMapLayout } from '../../features/maps/components/list-map-layout';
+import { SearchResultsMap } from '../catalogue/results-maps';
 import { useBikeActions } from '../catalogue/use-bike-actions';
 
 /** /search?q=…&…: every listed bike matching the filters in the URL (shareable, Back works). */
@@ -59,7 +61,10 @@ export default function SearchRoute() {
             withDistance={hasCentre(values)}
             onChange={(sort) => filters.apply({ sort })}
           />
-          <SearchResults request={request} onClearFilters={filters.clear} {...actions} />
+          <ListMapLayout
+            list={<SearchResults request={request} onClearFilters={filters.clear} {...actions} />}
+            map={<SearchResultsMap query={request.ok ? request.query : null} />}
+          />
         </div>
       </div>
       {bookingModal}
