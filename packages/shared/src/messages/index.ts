@@ -18,6 +18,7 @@ import { siteMessages } from './site';
 import { todoMessages } from './todos';
 import { theftMessages } from './theft';
 import { verificationMessages } from './verification';
+import { savedSearchMessages } from './saved-searches';
 
 /**
  * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
@@ -47,6 +48,8 @@ export const messages = {
   /** Frame serials and theft reports (docs/domain.md#frame-serials). */
   theft: theftMessages,
   ...verificationMessages,
+  /** Saved searches and their alerts (docs/domain.md#alerts). */
+  savedSearches: savedSearchMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';
