@@ -221,7 +221,7 @@ export const EmailSettingsSchema = z
   .meta({ id: 'EmailSettings' });
 export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
 
-export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
+export const DEFAULT_EMAIL_SETTINGS: Required<EmailSettings> = {
   order: true,
   message: true,
   offer: true,

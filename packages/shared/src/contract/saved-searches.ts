@@ -1,6 +1,7 @@
 import {
   CreateSavedSearchBodySchema,
   DeleteSavedSearchResultSchema,
+  OneClickUnsubscribeSchema,
   SavedSearchListSchema,
   SavedSearchParamsSchema,
   SavedSearchSchema,
@@ -32,7 +33,8 @@ export const savedSearchEndpoints = endpoints(savedSearchRoutes, {
   unsubscribe: {
     tag: 'saved-searches',
     summary: 'One-click unsubscribe (RFC 8058): pauses the saved search the token names',
-    body: UnsubscribeTokenSchema,
+    query: OneClickUnsubscribeSchema,
+    body: OneClickUnsubscribeSchema,
     response: UnsubscribeResultSchema,
   },
   updateSavedSearch: {

@@ -64,7 +64,13 @@ export const theftFeature = defineFeature({
     ctx.events.subscribe('bike.serial_changed', (e) => check.onSerialChanged(e), {
       subscriber: 'theft.check-serial',
     });
-    const service = createTheftService({ reports, serials, audit: needs.audit, clock: ctx.clock });
+    const service = createTheftService({
+      reports,
+      serials,
+      audit: needs.audit,
+      clock: ctx.clock,
+      events: ctx.events,
+    });
     const every = settings.THEFT_RECHECK_INTERVAL_MS;
     return {
       routes: { json: [createTheftRouter({ guards: needs.guards, theft: service })] },

@@ -1,0 +1,24 @@
+import { contract } from '@reride/shared';
+import type { Guards } from '../../http/auth';
+import { contractRouter } from '../../http/endpoint';
+import type { SavedSearchesService } from './saved-searches.service';
+
+export function createSavedSearchesRouter(deps: {
+  guards: Guards;
+  savedSearches: SavedSearchesService;
+}) {
+  const { savedSearches } = deps;
+  const { router, bind } = contractRouter(deps.guards);
+
+  bind(contract.createSavedSearch, (r) => savedSearches.create(r.caller, r.body));
+  bind(contract.listSavedSearches, (r) => savedSearches.list(r.caller));
+  // Before `/saved-searches/:id`; no sign-in: the signed token is the permission.
+  bind(contract.getUnsubscribe, (r) => savedSearches.describeToken(r.query.token));
+  bind(contract.unsubscribe, (r) => savedSearches.unsubscribe(r.body.token ?? r.query.token));
+  bind(contract.updateSavedSearch, (r) =>
+    savedSearches.update(r.caller, r.params.id, r.body),
+  );
+  bind(contract.deleteSavedSearch, (r) => savedSearches.remove(r.caller, r.params.id));
+
+  return router;
+}
