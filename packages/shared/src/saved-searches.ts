@@ -82,17 +82,10 @@ export const SavedSearchListSchema = z.array(SavedSearchSchema);
 
 export const DeleteSavedSearchResultSchema = z.object({ deleted: z.literal(true) });
 
-/** GET and POST /saved-searches/unsubscribe: the signed token of an alert or digest email. */
+/** GET and POST /saved-searches/unsubscribe/:token: the signed token of an alert or digest email. */
 export const UnsubscribeTokenSchema = z.object({
   token: z.string({ error: t.unsubscribe.missing }).min(1, t.unsubscribe.missing).max(400),
 });
-/**
- * POST /saved-searches/unsubscribe: the token in the JSON body (the web page) or in the query
- * (a mail client's one-click POST of RFC 8058 sends `List-Unsubscribe=One-Click` as a form to the
- * header's URL, which carries the token).
- */
-export const OneClickUnsubscribeSchema = z.object({ token: z.string().max(400).optional() });
-
 /** What the link stops (GET), or stopped (POST): the search's name; it is paused. */
 export const UnsubscribeResultSchema = z.object({ name: z.string(), paused: z.boolean() });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;

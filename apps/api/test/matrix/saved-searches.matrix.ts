@@ -51,12 +51,12 @@ export const matrixRows: MatrixRow[] = [
     endpoint: 'getUnsubscribe',
     // The signed token is the permission: no sign-in, any token ignored.
     expect: PUBLIC,
-    request: async (fx) => ({ query: { token: await token(fx) } }),
+    request: async (fx) => ({ params: { token: await token(fx) } }),
   },
   {
     endpoint: 'unsubscribe',
     expect: PUBLIC,
-    request: async (fx) => ({ body: { token: await token(fx) } }),
+    request: async (fx) => ({ params: { token: await token(fx) } }),
   },
   {
     endpoint: 'updateSavedSearch',

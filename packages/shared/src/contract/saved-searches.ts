@@ -1,7 +1,6 @@
 import {
   CreateSavedSearchBodySchema,
   DeleteSavedSearchResultSchema,
-  OneClickUnsubscribeSchema,
   SavedSearchListSchema,
   SavedSearchParamsSchema,
   SavedSearchSchema,
@@ -27,14 +26,13 @@ export const savedSearchEndpoints = endpoints(savedSearchRoutes, {
   getUnsubscribe: {
     tag: 'saved-searches',
     summary: 'What an unsubscribe link stops (no sign-in; the token is signed and expires)',
-    query: UnsubscribeTokenSchema,
+    params: UnsubscribeTokenSchema,
     response: UnsubscribeResultSchema,
   },
   unsubscribe: {
     tag: 'saved-searches',
-    summary: 'One-click unsubscribe (RFC 8058): pauses the saved search the token names',
-    query: OneClickUnsubscribeSchema,
-    body: OneClickUnsubscribeSchema,
+    summary: 'One-click unsubscribe (RFC 8058): pauses the saved search the token names; the body is ignored',
+    params: UnsubscribeTokenSchema,
     response: UnsubscribeResultSchema,
   },
   updateSavedSearch: {

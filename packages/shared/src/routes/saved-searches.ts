@@ -13,15 +13,16 @@ export const savedSearchRoutes = {
     path: '/saved-searches',
     access: 'user',
   },
-  // Before `/saved-searches/:id`, though only PATCH and DELETE take an id.
+  // The token is the path's last segment: the one-click URL of RFC 8058 must carry it, since a
+  // mail client POSTs a form (`List-Unsubscribe=One-Click`), not our JSON.
   getUnsubscribe: {
     method: 'GET',
-    path: '/saved-searches/unsubscribe',
+    path: '/saved-searches/unsubscribe/:token',
     access: 'public',
   },
   unsubscribe: {
     method: 'POST',
-    path: '/saved-searches/unsubscribe',
+    path: '/saved-searches/unsubscribe/:token',
     access: 'public',
   },
   updateSavedSearch: {

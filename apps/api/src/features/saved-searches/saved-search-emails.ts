@@ -13,10 +13,10 @@ export const unsubscribePage = (webUrl: string, token: string) =>
 
 /**
  * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the API's
- * URL, which carries the token (POST /saved-searches/unsubscribe reads it from the query).
+ * URL, which carries the token (POST /saved-searches/unsubscribe/:token).
  */
 export function unsubscribeHeaders(apiUrl: string, token: string): Record<string, string> {
-  const url = `${apiUrl.replace(/\/$/, '')}/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
+  const url = `${apiUrl.replace(/\/$/, '')}/saved-searches/unsubscribe/${encodeURIComponent(token)}`;
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 

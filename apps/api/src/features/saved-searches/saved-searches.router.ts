@@ -12,9 +12,10 @@ export function createSavedSearchesRouter(deps: {
 
   bind(contract.createSavedSearch, (r) => savedSearches.create(r.caller, r.body));
   bind(contract.listSavedSearches, (r) => savedSearches.list(r.caller));
-  // Before `/saved-searches/:id`; no sign-in: the signed token is the permission.
-  bind(contract.getUnsubscribe, (r) => savedSearches.describeToken(r.query.token));
-  bind(contract.unsubscribe, (r) => savedSearches.unsubscribe(r.body.token ?? r.query.token));
+  // No sign-in: the signed token is the permission.
+  bind(contract.getUnsubscribe, (r) => savedSearches.describeToken(r.params.token));
+  // A mail client's one-click POST sends a form body (RFC 8058): only the path is read.
+  bind(contract.unsubscribe, (r) => savedSearches.unsubscribe(r.params.token));
   bind(contract.updateSavedSearch, (r) =>
     savedSearches.update(r.caller, r.params.id, r.body),
   );

@@ -42,8 +42,7 @@ export function createSavedSearchesService(deps: {
   const { repo, clock, secret } = deps;
   const notFound = () => new AppError('NOT_FOUND', TEXT.notFound);
 
-  async function fromToken(token: string | undefined): Promise<SavedSearchRecord> {
-    if (!token) throw new AppError('VALIDATION_FAILED', TEXT.unsubscribe.missing);
+  async function fromToken(token: string): Promise<SavedSearchRecord> {
     const id = readUnsubscribeToken(secret, token, clock());
     const search = await repo.findById(id);
     if (!search) throw notFound();
@@ -96,7 +95,7 @@ export function createSavedSearchesService(deps: {
     },
 
     /** Pauses the search the token names: no more alerts nor emails until it is resumed. */
-    async unsubscribe(token: string | undefined): Promise<UnsubscribeResult> {
+    async unsubscribe(token: string): Promise<UnsubscribeResult> {
       const search = await fromToken(token);
       const paused = await repo.pause(search.id, clock());
       if (!paused) throw notFound();

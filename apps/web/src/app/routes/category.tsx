@@ -1,4 +1,5 @@
 import { APP_NAME, canonicalCategoryId, isObjectId, messages } from '@reride/shared';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useQuery } from '@tanstack/react-query';
 import {
   data,
@@ -103,6 +104,7 @@ export default function CategoryRoute() {
         <p className="eyebrow">Category</p>
         <h1 className="page-title">{category?.title}</h1>
         {category?.text && <p className="page-lead">{category.text}</p>}
+        {(!search || search.ok) && <SaveSearchButton filters={{ ...values, categoryId: id }} />}
       </header>
       <div className="catalogue-layout split">
         <FilterPanel

@@ -31,6 +31,7 @@ export const handle: RouteHandle = {
   },
 };
 import { useBikeActions } from '../catalogue/use-bike-actions';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 
 /** /search?q=…&…: every listed bike matching the filters in the URL (shareable, Back works). */
 export default function SearchRoute() {
@@ -45,6 +46,7 @@ export default function SearchRoute() {
       <header className="page-header">
         <p className="eyebrow">Find a bike</p>
         <h1 className="page-title">{values.q ? `Results for “${values.q}”` : 'All bikes'}</h1>
+        {request.ok && <SaveSearchButton filters={values} />}
       </header>
       <div className="catalogue-layout split">
         <FilterPanel
