@@ -128,5 +128,7 @@ export function savedSearchName(filters: SavedSearchFiltersInput): string {
   else if (max !== undefined) parts.push(`under ${formatPrice(max)}`);
   else if (min !== undefined) parts.push(`over ${formatPrice(min)}`);
   const name = parts.join(' ');
-  return name.length <= SAVED_SEARCH_NAME_MAX ? name : `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…`;
+  return name.length <= SAVED_SEARCH_NAME_MAX
+    ? name
+    : `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…`;
 }

@@ -1,6 +1,12 @@
 import { ObjectId } from 'mongodb';
 import { CATEGORIES } from '@reride/shared';
-import { ANY_USER, PUBLIC, statuses, type MatrixFixtures, type MatrixRow } from './authorization-matrix';
+import {
+  ANY_USER,
+  PUBLIC,
+  statuses,
+  type MatrixFixtures,
+  type MatrixRow,
+} from './authorization-matrix';
 import { DEV_TOKEN_SECRET } from '../../src/features/saved-searches/saved-searches.feature';
 import { unsubscribeToken } from '../../src/features/saved-searches/unsubscribe-token';
 

@@ -31,7 +31,8 @@ export const savedSearchEndpoints = endpoints(savedSearchRoutes, {
   },
   unsubscribe: {
     tag: 'saved-searches',
-    summary: 'One-click unsubscribe (RFC 8058): pauses the saved search the token names; the body is ignored',
+    summary:
+      'One-click unsubscribe (RFC 8058): pauses the saved search the token names; the body is ignored',
     params: UnsubscribeTokenSchema,
     response: UnsubscribeResultSchema,
   },

@@ -42,6 +42,8 @@ export const savedSearchMessages = {
   alertBody: (bike: string, price: string) => `${bike} is listed for ${price}.`,
   alertAction: 'See the bike',
   digestSubject: (count: number) =>
-    count === 1 ? '1 new bike for your saved searches' : `${count} new bikes for your saved searches`,
+    count === 1
+      ? '1 new bike for your saved searches'
+      : `${count} new bikes for your saved searches`,
   digestTitle: 'New bikes for your saved searches',
 } as const;

@@ -54,7 +54,10 @@ export function createBikeAlerts(db: Db) {
     /** The listing if it is public now (unsold, live, live seller, not held), else null. */
     async publicListing(id: string): Promise<AlertBike | null> {
       if (!ObjectId.isValid(id)) return null;
-      const doc = await col.findOne({ _id: new ObjectId(id), ...PUBLIC }, { projection: PROJECTION });
+      const doc = await col.findOne(
+        { _id: new ObjectId(id), ...PUBLIC },
+        { projection: PROJECTION },
+      );
       if (!doc) return null;
       const { _id, sellerId, categoryId, ...rest } = doc as typeof doc & {
         placeId?: string;

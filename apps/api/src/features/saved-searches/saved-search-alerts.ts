@@ -130,7 +130,9 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
           const [only] = ids;
           // One header names one search: a digest of several carries a link per search instead.
           const headers =
-            ids.length === 1 && only ? unsubscribeHeaders(apiUrl, tokens.get(only) ?? '') : undefined;
+            ids.length === 1 && only
+              ? unsubscribeHeaders(apiUrl, tokens.get(only) ?? '')
+              : undefined;
           const queued = await email.queue({
             id: digestId,
             userId,

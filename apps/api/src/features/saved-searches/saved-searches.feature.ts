@@ -21,7 +21,11 @@ export const SavedSearchesSettingsSchema = z.object({
   ),
   /** How often the daily digests go out (a day; shorter for trying it out). */
   SAVED_SEARCH_DIGEST_INTERVAL_MS: optional(
-    z.coerce.number().int().min(1000).max(7 * 86_400_000),
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(7 * 86_400_000),
   ).default(86_400_000),
   /** The HMAC key of unsubscribe links (docs/domain.md#alerts); required in production. */
   SAVED_SEARCH_TOKEN_SECRET: optional(z.string().min(16)).default(DEV_TOKEN_SECRET),
@@ -70,7 +74,10 @@ export const savedSearchesFeature = defineFeature({
       subscriber: 'saved-searches.forget-deleted-user',
     });
     const service = createSavedSearchesService({ repo, clock, secret });
-    const match = { name: 'saved-searches.match', intervalMs: settings.SAVED_SEARCH_MATCH_INTERVAL_MS };
+    const match = {
+      name: 'saved-searches.match',
+      intervalMs: settings.SAVED_SEARCH_MATCH_INTERVAL_MS,
+    };
     const digest = {
       name: 'saved-searches.digest',
       intervalMs: settings.SAVED_SEARCH_DIGEST_INTERVAL_MS,

@@ -170,9 +170,15 @@ export function createSavedSearchesRepository(db: Db) {
       );
     },
 
-    async duePending(limit: number): Promise<{ bikeId: string; oldPrice: number | null; at: Date }[]> {
+    async duePending(
+      limit: number,
+    ): Promise<{ bikeId: string; oldPrice: number | null; at: Date }[]> {
       const docs = await pending.find({}, { sort: { at: 1 }, limit }).toArray();
-      return docs.map((d) => ({ bikeId: d._id.toHexString(), oldPrice: d.oldPrice ?? null, at: d.at }));
+      return docs.map((d) => ({
+        bikeId: d._id.toHexString(),
+        oldPrice: d.oldPrice ?? null,
+        at: d.at,
+      }));
     },
 
     /** Done with it, unless a newer event queued it again meanwhile (its `at` changed). */

@@ -16,9 +16,7 @@ export function createSavedSearchesRouter(deps: {
   bind(contract.getUnsubscribe, (r) => savedSearches.describeToken(r.params.token));
   // A mail client's one-click POST sends a form body (RFC 8058): only the path is read.
   bind(contract.unsubscribe, (r) => savedSearches.unsubscribe(r.params.token));
-  bind(contract.updateSavedSearch, (r) =>
-    savedSearches.update(r.caller, r.params.id, r.body),
-  );
+  bind(contract.updateSavedSearch, (r) => savedSearches.update(r.caller, r.params.id, r.body));
   bind(contract.deleteSavedSearch, (r) => savedSearches.remove(r.caller, r.params.id));
 
   return router;

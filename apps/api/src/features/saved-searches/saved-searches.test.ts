@@ -24,9 +24,8 @@ const save = (who: SignedUp, body: object) =>
   t.request.post('/saved-searches').set(who.authHeader).send(body);
 const saveRoadUnder600 = async (who = buyer, frequency = 'instant') =>
   String(
-    (
-      await save(who, { filters: { categoryId: ROAD, maxPrice: 600 }, frequency }).expect(201)
-    ).body._id,
+    (await save(who, { filters: { categoryId: ROAD, maxPrice: 600 }, frequency }).expect(201)).body
+      ._id,
   );
 const listRoad = (overrides: object = {}) =>
   createBikeAs(t.request, seller.authHeader, {
@@ -109,7 +108,11 @@ describe('saving, listing, renaming and deleting', () => {
       .set(buyer.authHeader)
       .send({ name: 'x'.repeat(81) })
       .expect(400);
-    await t.request.patch('/saved-searches/not-an-id').set(buyer.authHeader).send({ paused: true }).expect(400);
+    await t.request
+      .patch('/saved-searches/not-an-id')
+      .set(buyer.authHeader)
+      .send({ paused: true })
+      .expect(400);
   });
 
   it(`keeps at most ${SAVED_SEARCHES_MAX} per person: one more answers 409`, async () => {
@@ -136,7 +139,9 @@ describe('matching new listings', () => {
     expect(mail?.subject).toContain('Road bikes under $600');
     expect(mail?.text).toContain('/unsubscribe?token=');
     expect(mail?.headers).toMatchObject({
-      'List-Unsubscribe': expect.stringMatching(/^<http.*\/saved-searches\/unsubscribe\/[0-9a-f]{24}\.[0-9]+\.[\w-]+>$/),
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http.*\/saved-searches\/unsubscribe\/[0-9a-f]{24}\.[0-9]+\.[\w-]+>$/,
+      ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(await alerts(other)).toEqual([]);
@@ -287,7 +292,10 @@ describe('unsubscribing from an email', () => {
       const res = await t.request
         .post(`/saved-searches/unsubscribe/${encodeURIComponent(token)}`)
         .expect(400);
-      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: TEXT.unsubscribe.invalid });
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: TEXT.unsubscribe.invalid,
+      });
     }
     await t.request.get(`/saved-searches/unsubscribe/${forged}`).expect(400);
 

@@ -14,7 +14,15 @@ export interface SaveSearchButtonProps {
   filters: Record<string, string>;
 }
 
-const NUMBER_FILTERS = new Set(['minPrice', 'maxPrice', 'yearFrom', 'yearTo', 'lat', 'lon', 'radiusKm']);
+const NUMBER_FILTERS = new Set([
+  'minPrice',
+  'maxPrice',
+  'yearFrom',
+  'yearTo',
+  'lat',
+  'lon',
+  'radiusKm',
+]);
 const SKIPPED = new Set(['sort', 'cursor', 'limit']);
 
 /** The URL's filters as the API's saved filters: numbers as numbers, empty ones left out. */

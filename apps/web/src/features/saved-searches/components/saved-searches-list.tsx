@@ -42,7 +42,8 @@ function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: (
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(search.name);
   const trimmed = name.trim();
-  const nameError = trimmed === '' ? words.nameEmpty : trimmed.length > 80 ? words.nameTooLong : null;
+  const nameError =
+    trimmed === '' ? words.nameEmpty : trimmed.length > 80 ? words.nameTooLong : null;
 
   return (
     <li className="card stack saved-search">
