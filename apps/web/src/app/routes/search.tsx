@@ -32,6 +32,7 @@ export const handle: RouteHandle = {
 };
 import { useBikeActions } from '../catalogue/use-bike-actions';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { useSearchSaver } from '../catalogue/use-search-saver';
 
 /** /search?q=…&…: every listed bike matching the filters in the URL (shareable, Back works). */
 export default function SearchRoute() {
@@ -39,6 +40,7 @@ export default function SearchRoute() {
   const filters = useUrlFilters();
   const { values } = filters;
   const { search: request } = useLoaderData<typeof loader>();
+  const saver = useSearchSaver();
   useDocumentTitle(values.q ? `Search: ${values.q}` : 'Search');
 
   return (
@@ -46,7 +48,7 @@ export default function SearchRoute() {
       <header className="page-header">
         <p className="eyebrow">Find a bike</p>
         <h1 className="page-title">{values.q ? `Results for “${values.q}”` : 'All bikes'}</h1>
-        {request.ok && <SaveSearchButton filters={values} />}
+        {request.ok && <SaveSearchButton filters={values} viewer={saver} />}
       </header>
       <div className="catalogue-layout split">
         <FilterPanel

@@ -1,5 +1,4 @@
 import type {
-  CreateSavedSearchBody,
   SavedSearch,
   SavedSearchFiltersInput,
   SavedSearchFrequency,
@@ -39,7 +38,7 @@ export function useSaveSearch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveSearchInput): Promise<SavedSearch> =>
-      callApi('createSavedSearch', { body: input as CreateSavedSearchBody }),
+      callApi('createSavedSearch', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: savedSearchKeys.root }),
     onError: (error) => toast.error(error.message),
   });

@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth/components/auth-context';
 import { useSaveSearch } from '../api/saved-searches';
 
 const words = messages.savedSearches;
@@ -12,6 +11,8 @@ const words = messages.savedSearches;
 export interface SaveSearchButtonProps {
   /** The search's set filters as the URL holds them (text); paging and order are left out. */
   filters: Record<string, string>;
+  /** Signed in, a visitor (sent to log in), or null while that is not known yet. */
+  viewer: 'user' | 'visitor' | null;
 }
 
 const NUMBER_FILTERS = new Set([
@@ -39,8 +40,7 @@ export function savedFiltersOf(values: Record<string, string>): Record<string, s
  * "Save this search" (docs/domain.md#alerts): a signed-in person chooses instant or daily alerts
  * and saves; a visitor is sent to log in and brought back to this search.
  */
-export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
-  const { status, user } = useAuth();
+export function SaveSearchButton({ filters, viewer }: SaveSearchButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSaveSearch();
@@ -48,7 +48,7 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const legendId = useId();
 
-  if (status !== 'loading' && !user) {
+  if (viewer === 'visitor') {
     return (
       <Button
         variant="outline"
@@ -63,7 +63,7 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
   }
   if (!open) {
     return (
-      <Button variant="outline" disabled={status === 'loading'} onClick={() => setOpen(true)}>
+      <Button variant="outline" disabled={viewer === null} onClick={() => setOpen(true)}>
         {words.save}
       </Button>
     );

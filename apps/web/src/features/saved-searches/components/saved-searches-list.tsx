@@ -67,7 +67,6 @@ function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: (
               maxLength={80}
               aria-invalid={nameError ? true : undefined}
               onChange={(event) => setName(event.target.value)}
-              autoFocus
             />
             {nameError && <span className="field__error">{nameError}</span>}
           </label>
