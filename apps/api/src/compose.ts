@@ -20,6 +20,7 @@ import { overviewFeature } from './features/overview/overview.feature';
 import { profilesFeature } from './features/profiles/profiles.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { reviewsFeature } from './features/reviews/reviews.feature';
+import { savedSearchesFeature } from './features/saved-searches/saved-searches.feature';
 import { theftFeature } from './features/theft/theft.feature';
 import { siteFeature } from './features/site/site.feature';
 import { usersFeature } from './features/users/users.feature';
@@ -44,6 +45,7 @@ export const FEATURES = [
   theftFeature,
   siteFeature,
   emailFeature,
+  savedSearchesFeature,
   overviewFeature,
   backofficeFeature,
   opsFeature,
@@ -106,7 +108,8 @@ export function assembleFeatures(
   const reports = build(reportsFeature, { guards, bikes, audit, notifier });
   const theft = build(theftFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
-  build(emailFeature, { guards, users });
+  const email = build(emailFeature, { guards, users });
+  build(savedSearchesFeature, { guards, bikes, notifier, email });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
   const queues = [reports, messaging, orders, reviews, theft];
   build(backofficeFeature, { guards, audit, users, bikes, orders, reports, queues });

@@ -183,3 +183,10 @@ export const QUOTE_ESTIMATE_BAND = 0.2;
 export const CONTACT_TOPICS = ['question', 'order', 'listing', 'account', 'other'] as const;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 3000;
+
+/** Saved searches one person may keep (docs/domain.md#alerts); saving one more answers 409. */
+export const SAVED_SEARCHES_MAX = 20;
+/** A saved search's name: generated from its filters, renameable within these bounds. */
+export const SAVED_SEARCH_NAME_MAX = 80;
+/** How long an unsubscribe link of an alert or digest email works. */
+export const UNSUBSCRIBE_TOKEN_DAYS = 30;

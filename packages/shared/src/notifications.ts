@@ -13,7 +13,14 @@ import { OrderActorSchema, OrderDecisionSchema, OrderEventKindSchema } from './o
  * The topics a user chooses emails by (the settings page). Administrators' `moderation`
  * notifications are not among them: those come in the bell and live only.
  */
-export const NOTIFICATION_TOPICS = ['order', 'message', 'offer', 'wishlist', 'listing'] as const;
+export const NOTIFICATION_TOPICS = [
+  'order',
+  'message',
+  'offer',
+  'wishlist',
+  'listing',
+  'search',
+] as const;
 export const NotificationTopicSchema = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopicSchema>;
 
@@ -75,6 +82,20 @@ export const WishlistNotificationSchema = z.object({
   topic: z.literal('wishlist'),
   bikeId: ObjectIdSchema,
   event: WishlistEventSchema,
+  price: z.number().nonnegative(),
+});
+
+/**
+ * A new listing matched one of the person's saved searches (docs/domain.md#alerts): an instant
+ * alert, once per saved search and bike. `bikeName` is the bike's, `searchName` the search's.
+ */
+export const SearchNotificationSchema = z.object({
+  ...Base,
+  topic: z.literal('search'),
+  event: z.literal('match'),
+  bikeId: ObjectIdSchema,
+  savedSearchId: ObjectIdSchema,
+  searchName: z.string(),
   price: z.number().nonnegative(),
 });
 
@@ -177,6 +198,7 @@ export const NotificationSchema = z
     ModerationNotificationSchema,
     AccountNotificationSchema,
     ReviewNotificationSchema,
+    SearchNotificationSchema,
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;
@@ -204,17 +226,20 @@ export const EmailSettingsSchema = z
     offer: z.boolean(),
     wishlist: z.boolean(),
     listing: z.boolean(),
+    /** Optional: settings saved before saved searches existed lack it (default on). */
+    search: z.boolean().optional(),
   })
   .strict()
   .meta({ id: 'EmailSettings' });
 export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
 
-export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
+export const DEFAULT_EMAIL_SETTINGS: Required<EmailSettings> = {
   order: true,
   message: true,
   offer: true,
   wishlist: false,
   listing: true,
+  search: true,
 };
 
 /** The stream's event names (`event:` lines); `data:` is a Notification's JSON. */

@@ -25,3 +25,4 @@ export * from './quotes';
 export * from './todos';
 export * from './audit';
 export * from './metrics';
+export * from './saved-searches';

@@ -27,6 +27,19 @@ export interface DomainEvents {
   'bike.sold_elsewhere': { bikeId: string };
 
   /**
+   * Bikes, after a listing became public: added and not held, or a held one approved (a first
+   * listing, features/reports) or released (a serial hold, features/theft). Saved searches look
+   * for it (docs/domain.md#alerts); hearing it twice announces nothing twice.
+   */
+  'bike.listed': { bikeId: string };
+
+  /** Bikes, after a seller resumed a paused listing (status 'unsold' stored). */
+  'bike.resumed': { bikeId: string };
+
+  /** Bikes, after a seller renewed a listing (its new expiry stored); an expired one is back. */
+  'bike.renewed': { bikeId: string };
+
+  /**
    * Bikes, after a seller's edit changed a listed bike's asking price (the bike and its history
    * entry `editId` stored). `lowestRecent` is the lowest price the bike had over the
    * PRICE_WINDOW_DAYS before this change, the old price included (docs/domain.md#prices).

@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
               { path: paths.blogs.path, lazy: lazyRoute(() => import('./routes/blogs')) },
               ...sitePages,
               { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
+              {
+                path: paths.unsubscribe.path,
+                lazy: lazyRoute(() => import('./routes/unsubscribe')),
+              },
               { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
               { path: paths.sell.path, lazy: lazyRoute(() => import('./routes/sell')) },
               {
@@ -114,6 +118,7 @@ export const routes: RouteObject[] = [
               dashPage(dash.settings, () => import('./routes/dashboard/settings')),
               dashPage(dash.account, () => import('./routes/dashboard/account')),
               dashPage(dash.reportStolen, () => import('./routes/dashboard/report-stolen')),
+              dashPage(dash.savedSearches, () => import('./routes/dashboard/saved-searches')),
               {
                 lazy: roleGuard('Buyer'),
                 children: [

@@ -14,6 +14,8 @@ export const paths = {
   categoriesSection: { id: 'categories', getHref: () => '/#categories' },
   blogs: page('/blogs'),
   login: page('/login'),
+  /** An alert email's unsubscribe link lands here (no sign-in): `?token=`. */
+  unsubscribe: page('/unsubscribe'),
   /** Sign Up; `as` chooses the account type the form starts with ("Sell your bike": Seller). */
   signup: {
     path: '/signup',
@@ -62,6 +64,8 @@ export const paths = {
     orders: page('/dashboard/orders'),
     order: recordPage('/dashboard/orders'),
     wishlist: page('/dashboard/wishlist'),
+    /** Saved searches and their alerts (every signed-in user). */
+    savedSearches: page('/dashboard/searches'),
     payment: recordPage('/dashboard/payment'),
     sellers: page('/dashboard/sellers'),
     buyers: page('/dashboard/buyers'),

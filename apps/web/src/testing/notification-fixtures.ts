@@ -37,6 +37,14 @@ const facts: { [T in Topic]: (n: number) => Omit<Of<T>, keyof ReturnType<typeof 
     until: '2026-03-08T10:00:00.000Z',
   }),
   review: (n) => ({ topic: 'review', event: 'published', orderId: id('b', n) }),
+  search: (n) => ({
+    topic: 'search',
+    event: 'match',
+    bikeId: id('c', n),
+    savedSearchId: id('a', n),
+    searchName: 'Road bikes under $600',
+    price: 550,
+  }),
 };
 
 function base(n: number) {

@@ -16,6 +16,7 @@ import { marketEndpoints } from './market';
 import { siteEndpoints } from './site';
 import { backofficeEndpoints } from './backoffice';
 import { theftEndpoints } from './theft';
+import { savedSearchEndpoints } from './saved-searches';
 
 export type { Endpoint, EndpointSpec } from './endpoint';
 
@@ -37,6 +38,7 @@ export const contract = {
   ...backofficeEndpoints,
   ...reviewEndpoints,
   ...theftEndpoints,
+  ...savedSearchEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -12,6 +12,7 @@ const emailTopics: Record<NotificationTopic, { label: string; hint: string }> = 
   offer: { label: 'Offers', hint: 'Offers made, accepted, declined, countered or expired' },
   wishlist: { label: 'Wishlist', hint: 'A bike you saved drops in price or is sold' },
   listing: { label: 'Your listings', hint: 'A listing of yours expires soon or expired' },
+  search: { label: 'Saved searches', hint: 'New bikes matching a search you saved' },
 };
 
 export const emailMessages = {

@@ -19,6 +19,7 @@ import { siteMessages } from './site';
 import { todoMessages } from './todos';
 import { theftMessages } from './theft';
 import { verificationMessages } from './verification';
+import { savedSearchMessages } from './saved-searches';
 
 /**
  * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
@@ -50,6 +51,8 @@ export const messages = {
   ...verificationMessages,
   /** Places, the place picker and distance search (docs/domain.md#places). */
   places: placesMessages,
+  /** Saved searches and their alerts (docs/domain.md#alerts). */
+  savedSearches: savedSearchMessages,
 } as const;
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

@@ -1,5 +1,6 @@
 import { formatPrice } from '../format';
 import type {
+  SearchNotificationSchema,
   AccountNotificationSchema,
   ListingNotificationSchema,
   MessageNotificationSchema,
@@ -15,6 +16,7 @@ import type { OfferEvent } from '../offers';
 import type { OrderActor, OrderEventKind } from '../orders';
 import type { z } from 'zod';
 import { describeOrderEvent, withNote } from './order-events';
+import { savedSearchMessages } from './saved-searches';
 
 // Type-only imports: the web's bell and the API's emails word notifications without loading zod.
 
@@ -25,6 +27,7 @@ type WishlistNotification = z.infer<typeof WishlistNotificationSchema>;
 type ModerationNotification = z.infer<typeof ModerationNotificationSchema>;
 type ListingNotification = z.infer<typeof ListingNotificationSchema>;
 type AccountNotification = z.infer<typeof AccountNotificationSchema>;
+type SearchNotification = z.infer<typeof SearchNotificationSchema>;
 
 /** One notification in words, and where it leads. */
 export interface NotificationText {
@@ -227,6 +230,17 @@ function describeListing(n: ListingNotification): NotificationText {
   };
 }
 
+/** A new match of a saved search: the bike, from the alert (docs/domain.md#alerts). */
+function describeSearch(n: SearchNotification): NotificationText {
+  const words = savedSearchMessages;
+  return {
+    title: words.alertTitle(n.searchName),
+    body: words.alertBody(n.bikeName, formatPrice(n.price)),
+    action: words.alertAction,
+    href: bikeHref(n.bikeId),
+  };
+}
+
 /** Administrators' desk: what came in, and the page where it waits. */
 const moderationWording: Record<
   ModerationEvent,
@@ -364,6 +378,8 @@ export const notificationMessages: NotificationMessages = {
         return describeAccount(n);
       case 'review':
         return describeReview(n);
+      case 'search':
+        return describeSearch(n);
     }
   },
 };

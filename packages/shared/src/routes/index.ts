@@ -14,6 +14,7 @@ import { marketRoutes } from './market';
 import { siteRoutes } from './site';
 import { backofficeRoutes } from './backoffice';
 import { theftRoutes } from './theft';
+import { savedSearchRoutes } from './saved-searches';
 
 export type { Access, HttpMethod, Route } from './route';
 
@@ -38,6 +39,7 @@ export const routes = {
   ...backofficeRoutes,
   ...reviewRoutes,
   ...theftRoutes,
+  ...savedSearchRoutes,
 };
 
 export type Routes = typeof routes;

@@ -90,10 +90,13 @@ export function createBikeLifecycleService(deps: BikeLifecycleDeps) {
         return CLOSED;
       }),
 
-    resume: (caller: Caller, id: string) =>
-      move(caller, id, ['paused'], 'unsold', (status) =>
+    async resume(caller: Caller, id: string): Promise<ListingStateResult> {
+      const done = await move(caller, id, ['paused'], 'unsold', (status) =>
         status === 'unsold' || status === 'expired' ? messages.bikes.notPaused : CLOSED,
-      ),
+      );
+      await deps.events.publish('bike.resumed', { bikeId: id });
+      return done;
+    },
 
     /**
      * Ends the listing for good, then publishes `bike.sold_elsewhere`: the orders feature ends
@@ -125,6 +128,7 @@ export function createBikeLifecycleService(deps: BikeLifecycleDeps) {
         await ownBike(caller, id);
         throw conflict(CLOSED);
       }
+      await deps.events.publish('bike.renewed', { bikeId: id });
       const when = expiresAt.toISOString();
       return { acknowledged: true, modifiedCount: 1, status, expiresAt: when };
     },

@@ -17,6 +17,7 @@ import { withAccountPhones } from './bike-contact';
 import { createBikeLeavers, type BikeLeavers } from './bike-leavers.repository';
 import { listedBikesOf } from './bike-profile';
 import { sellingBikeStates } from './bike-sales';
+import { createBikeAlerts, type BikeAlerts } from './bike-alerts.repository';
 import { createBikeQuoteRepository } from './bike-quote.repository';
 import { createBikeSerials, type BikeSerials } from './bike-serials.repository';
 import { createBikeQuoteService } from './bike-quote.service';
@@ -44,6 +45,8 @@ export interface BikesApi {
   countMetrics: MetricCounter;
   /** Listings' serials for the stolen-bike check, its holds and their release (features/theft). */
   serials: BikeSerials;
+  /** A public listing as saved searches' alerts read it (features/saved-searches). */
+  alerts: BikeAlerts;
 }
 
 export interface BikesNeeds {
@@ -138,6 +141,7 @@ export const bikesFeature = defineFeature({
       listingsOf: (sellerId) => leavers.listingsOf(sellerId),
       countMetrics: createBikeMetrics(db),
       serials: createBikeSerials(db),
+      alerts: createBikeAlerts(db),
     };
     const expiry = { name: 'bikes.expiry', intervalMs: EXPIRY_EVERY_MS, jitterMs: 60_000 };
     return { routes: { json: [router] }, jobs: [{ ...expiry, run: () => lifecycle.sweep() }], api };

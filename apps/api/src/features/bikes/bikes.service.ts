@@ -168,7 +168,10 @@ export function createBikesService(deps: BikesServiceDeps) {
       if (body.serial !== undefined) {
         await deps.events.publish('bike.serial_changed', { bikeId: insertedId });
       }
-      if (!held) return { acknowledged: true, insertedId };
+      if (!held) {
+        await deps.events.publish('bike.listed', { bikeId: insertedId });
+        return { acknowledged: true, insertedId };
+      }
       return { acknowledged: true, insertedId, held: { ...held, since: now.toISOString() } };
     },
 

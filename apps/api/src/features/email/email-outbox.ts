@@ -2,7 +2,8 @@ import type { Clock } from '../../core/clock';
 import type { DomainEvents } from '../../core/domain-events';
 import type { UsersRepository } from '../users/users.repository';
 import { emailSettingsOf } from './email-settings.service';
-import { renderNotificationEmail } from './email-templates';
+import type { NotificationTopic } from '@reride/shared';
+import { renderNotificationEmail, type MailContext, type RenderedMail } from './email-templates';
 import type { Claim, OutboxRepository } from './outbox.repository';
 import { MailSendError, type MailTransport } from './smtp-transport';
 
@@ -18,6 +19,17 @@ export type StoredNotification = Pick<
   DomainEvents['notification.stored'],
   'id' | 'userId' | 'facts'
 >;
+
+/** A mail written by another feature: what `EmailApi.queue` takes. */
+export interface FeatureMail {
+  /** 24 hex digits, unique to what the mail tells: it is queued once. */
+  id: string;
+  userId: string;
+  /** The email settings' topic that decides whether it is sent. */
+  topic: NotificationTopic;
+  render: (ctx: MailContext) => RenderedMail;
+  headers?: Record<string, string>;
+}
 
 /** The part of the process settings the outbox reads. */
 export interface EmailOutboxSettings {
@@ -94,6 +106,9 @@ export function createEmailOutbox(deps: EmailOutboxDeps) {
       // Administrators' cases and review news come in the bell and live; no setting chooses
       // them by email.
       if (topic === 'moderation' || topic === 'review') return;
+      // Saved searches' alerts carry an unsubscribe link and headers: their feature queues them
+      // through `queue` below (docs/domain.md#alerts).
+      if (topic === 'search') return;
       try {
         const user = await users.findById(notification.userId);
         if (!user || user.deletedAt) return;
@@ -114,6 +129,26 @@ export function createEmailOutbox(deps: EmailOutboxDeps) {
       } catch (error) {
         logger.warn({ notificationId: notification.id, err: error }, 'email not queued');
       }
+    },
+
+    /**
+     * Queues a mail another feature wrote (saved searches' alerts and digests): once per `id`,
+     * and only when the recipient takes `topic` by email. True when queued now.
+     */
+    async queue(mail: FeatureMail): Promise<boolean> {
+      const user = await users.findById(mail.userId);
+      if (!user || user.deletedAt) return false;
+      if (!emailSettingsOf(user)[mail.topic]) return false;
+      const content = mail.render({ name: user.name, webUrl: settings.PUBLIC_WEB_URL });
+      return repo.insert({
+        notificationId: mail.id,
+        userId: mail.userId,
+        to: user.email,
+        ...content,
+        messageId: messageIdFor(mail.id, settings.MAIL_FROM),
+        headers: mail.headers,
+        at: clock(),
+      });
     },
 
     /**

@@ -16,6 +16,8 @@ export interface OutboxDoc {
   text: string;
   /** The Message-ID header, fixed when the mail is queued: the same on every attempt. */
   messageId: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post of alert emails (RFC 8058). */
+  headers?: Record<string, string>;
   state: 'pending' | 'sending' | 'sent' | 'failed' | 'interrupted';
   attempts: number;
   nextAttemptAt: Date;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defineFeature } from '../../core/feature';
+import { defineFeature, type BuiltFeature } from '../../core/feature';
 import { killAfterStep } from '../../core/faults';
 import { faultStepSetting, optional, type Env } from '../../core/settings';
 import type { Guards } from '../../http/auth';
 import type { UsersApi } from '../users/users.feature';
 import { outbox as outboxCollection } from './email.collections';
-import { createEmailOutbox, EMAIL_STEPS } from './email-outbox';
+import { createEmailOutbox, EMAIL_STEPS, type FeatureMail } from './email-outbox';
 import { createEmailSettingsService } from './email-settings.service';
 import { createEmailRouter } from './email.router';
 import { createOutboxRepository } from './outbox.repository';
@@ -40,6 +40,13 @@ function emailSettingsRules(env: Env): string[] {
   return [];
 }
 
+/** What later features may ask of email: queue a mail they wrote (nothing without SMTP_URL). */
+export interface EmailApi {
+  queue: (mail: FeatureMail) => Promise<boolean>;
+  /** PUBLIC_WEB_URL: links in mails (unsubscribe pages) point there. */
+  webUrl?: string;
+}
+
 /**
  * Which notifications also come by email, and the outbox that sends them when there is an SMTP
  * server to send to: without SMTP_URL nothing is queued (README, .env.example), so no mail piles
@@ -50,7 +57,10 @@ export const emailFeature = defineFeature({
   settings: EmailSettingsSchema,
   settingsRules: emailSettingsRules,
   collections: [outboxCollection],
-  build(ctx, needs: { guards: Guards; users: Pick<UsersApi, 'findById' | 'setEmailSettings'> }) {
+  build(
+    ctx,
+    needs: { guards: Guards; users: Pick<UsersApi, 'findById' | 'setEmailSettings'> },
+  ): BuiltFeature<EmailApi> {
     const { clock, settings, logger } = ctx;
     const { users } = needs;
     const router = createEmailRouter({
@@ -60,7 +70,8 @@ export const emailFeature = defineFeature({
     const routes = { json: [router] };
     if (!settings.SMTP_URL) {
       logger.warn('SMTP_URL is not set: notifications are not emailed');
-      return { routes, api: {} };
+      const none: EmailApi = { queue: () => Promise.resolve(false) };
+      return { routes, api: none };
     }
     const outbox = createEmailOutbox({
       repo: createOutboxRepository(ctx.db),
@@ -75,6 +86,7 @@ export const emailFeature = defineFeature({
       subscriber: 'email.queue',
     });
     const send = { name: 'email.send', intervalMs: settings.EMAIL_SEND_INTERVAL_MS };
-    return { routes, jobs: [{ ...send, run: () => outbox.sendDue() }], api: {} };
+    const api: EmailApi = { queue: (mail) => outbox.queue(mail), webUrl: settings.PUBLIC_WEB_URL };
+    return { routes, jobs: [{ ...send, run: () => outbox.sendDue() }], api };
   },
 });

@@ -12,11 +12,15 @@ export interface OutboxMail {
   html: string;
   text: string;
   messageId: string;
+  headers?: Record<string, string>;
   attempts: number;
 }
 
 export interface NewMail {
-  /** The notification it tells: one mail per notification. */
+  /**
+   * The notification it tells: one mail per notification. A mail of no notification (a saved
+   * searches' digest) names its own id, unique to what it tells.
+   */
   notificationId: string;
   userId: string;
   to: string;
@@ -24,6 +28,7 @@ export interface NewMail {
   html: string;
   text: string;
   messageId: string;
+  headers?: Record<string, string> | undefined;
   at: Date;
 }
 
@@ -40,6 +45,7 @@ const toMail = (doc: OutboxDoc): OutboxMail => ({
   html: doc.html,
   text: doc.text,
   messageId: doc.messageId,
+  ...(doc.headers && { headers: doc.headers }),
   attempts: doc.attempts,
 });
 
@@ -59,6 +65,7 @@ export function createOutboxRepository(db: Db) {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        ...(mail.headers && { headers: mail.headers }),
         state: 'pending',
         attempts: 0,
         nextAttemptAt: mail.at,

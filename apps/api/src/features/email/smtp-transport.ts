@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** `<id@domain>`: the same on every attempt, so a mail is recognisable wherever it lands. */
   messageId: string;
+  /** Extra headers (List-Unsubscribe of alert emails, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Where mails go: resolves once the server accepted the mail, rejects with a MailSendError. */

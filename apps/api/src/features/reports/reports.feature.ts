@@ -42,6 +42,7 @@ export const reportsFeature = defineFeature({
       clock: ctx.clock,
       notifier: needs.notifier,
       hideThreshold: ctx.settings.REPORT_HIDE_THRESHOLD,
+      events: ctx.events,
     });
     // Administrators' to-do: the reported bikes still listed (the reported_live_newest index).
     const todos: TodoSource = async (caller) =>

@@ -15,6 +15,7 @@ import { mapPage, type Page } from '../../core/keyset-page';
 import { readBikePage, toBike } from '../bikes/bike-pages';
 import type { BikeCatalogue, BikeRecord } from '../bikes/bikes.repository';
 import type { QueueEntry } from '../../core/moderation-queue';
+import type { EventBus } from '../../core/events';
 import type { Notifier } from '../notifications/notifier';
 import type { ReportsRepository } from './reports.repository';
 
@@ -27,6 +28,8 @@ export interface ReportsServiceDeps {
   notifier: Pick<Notifier, 'publishToAdmins' | 'publish'>;
   /** Distinct reporters that hide a listing until an administrator decides. */
   hideThreshold: number;
+  /** An approved first listing is public: `bike.listed` (saved searches' alerts). */
+  events: Pick<EventBus, 'publish'>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.errors.bikeNotFound);
@@ -172,6 +175,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const bike = await heldFirstListing(id);
       const at = clock();
       if (!(await bikes.releaseHold(id, 'first-listing', at))) return lostDecision(id);
+      await deps.events.publish('bike.listed', { bikeId: id });
       await audit.record(admin, {
         action: 'bike.approve',
         targetType: 'bike',

@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/clock';
+import type { EventBus } from '../../core/events';
 import type { BikeSerials, SerialListing } from '../bikes/bike-serials.repository';
 import type { Notifier } from '../notifications/notifier';
 import type { TheftRegistry } from './theft-registry';
@@ -9,6 +10,8 @@ export interface TheftCheckDeps {
   registry: TheftRegistry;
   reports: Pick<TheftRepository, 'unswept' | 'markSwept' | 'flagDuplicate'>;
   notifier: Pick<Notifier, 'publish'>;
+  /** A listing released after a withdrawal is public again: `bike.listed`. */
+  events: Pick<EventBus, 'publish'>;
   clock: Clock;
 }
 
@@ -96,7 +99,9 @@ export function createTheftCheck(deps: TheftCheckDeps) {
         const answer = await registry.check(listing.serialKey);
         if (answer.status !== 'clean') continue;
         const at = clock();
-        if (await serials.releaseHold(listing.id, at)) await tell(listing, 'serial-cleared', at);
+        if (!(await serials.releaseHold(listing.id, at))) continue;
+        await deps.events.publish('bike.listed', { bikeId: listing.id });
+        await tell(listing, 'serial-cleared', at);
       }
     },
 

@@ -60,6 +60,7 @@ export const theftFeature = defineFeature({
       registry,
       reports,
       notifier: needs.notifier,
+      events: ctx.events,
       clock: ctx.clock,
     });
     ctx.events.subscribe('bike.serial_changed', (e) => check.onSerialChanged(e), {
@@ -72,6 +73,7 @@ export const theftFeature = defineFeature({
       notifier: needs.notifier,
       audit: needs.audit,
       clock: ctx.clock,
+      events: ctx.events,
     });
     const every = settings.THEFT_RECHECK_INTERVAL_MS;
     return {

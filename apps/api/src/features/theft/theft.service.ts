@@ -14,6 +14,7 @@ import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import type { ListQuery } from '@reride/shared';
 import { QUEUE_TITLE_MAX, type QueueEntry } from '../../core/moderation-queue';
+import type { EventBus } from '../../core/events';
 import type { AuditLog } from '../audit/audit.service';
 import type { BikeSerials } from '../bikes/bike-serials.repository';
 import type { Notifier } from '../notifications/notifier';
@@ -27,6 +28,8 @@ export interface TheftServiceDeps {
   notifier: Pick<Notifier, 'publishToAdmins'>;
   audit: AuditLog;
   clock: Clock;
+  /** A released listing is public again: `bike.listed` (saved searches' alerts). */
+  events: Pick<EventBus, 'publish'>;
 }
 
 const TEXT = {
@@ -120,6 +123,7 @@ export function createTheftService(deps: TheftServiceDeps) {
       if (!(await serials.releaseHold(bikeId, clock()))) {
         throw new AppError('CONFLICT', TEXT.notHeld);
       }
+      await deps.events.publish('bike.listed', { bikeId });
       await audit.record(admin, {
         action: 'bike.release-serial-hold',
         targetType: 'bike',

@@ -1,4 +1,6 @@
 import { APP_NAME, canonicalCategoryId, isObjectId, messages } from '@reride/shared';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { useSearchSaver } from '../catalogue/use-search-saver';
 import { useQuery } from '@tanstack/react-query';
 import {
   data,
@@ -96,6 +98,7 @@ export default function CategoryRoute() {
   const filters = useUrlFilters();
   // Null unless the page is a search within the category (see the loader).
   const { search } = useLoaderData<typeof loader>();
+  const saver = useSearchSaver();
   useDocumentTitle(category?.title);
 
   const values = pageFilters(filters.values, id);
@@ -106,6 +109,9 @@ export default function CategoryRoute() {
         <p className="eyebrow">Category</p>
         <h1 className="page-title">{category?.title}</h1>
         {category?.text && <p className="page-lead">{category.text}</p>}
+        {(!search || search.ok) && (
+          <SaveSearchButton filters={{ ...values, categoryId: id }} viewer={saver} />
+        )}
       </header>
       <div className="catalogue-layout split">
         <FilterPanel

@@ -33,6 +33,8 @@ export const handle: RouteHandle = {
 import { ListMapLayout } from '../../features/maps/components/list-map-layout';
 import { SearchResultsMap } from '../catalogue/results-maps';
 import { useBikeActions } from '../catalogue/use-bike-actions';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { useSearchSaver } from '../catalogue/use-search-saver';
 
 /** /search?q=…&…: every listed bike matching the filters in the URL (shareable, Back works). */
 export default function SearchRoute() {
@@ -40,6 +42,7 @@ export default function SearchRoute() {
   const filters = useUrlFilters();
   const { values } = filters;
   const { search: request } = useLoaderData<typeof loader>();
+  const saver = useSearchSaver();
   useDocumentTitle(values.q ? `Search: ${values.q}` : 'Search');
 
   return (
@@ -47,6 +50,7 @@ export default function SearchRoute() {
       <header className="page-header">
         <p className="eyebrow">Find a bike</p>
         <h1 className="page-title">{values.q ? `Results for “${values.q}”` : 'All bikes'}</h1>
+        {request.ok && <SaveSearchButton filters={values} viewer={saver} />}
       </header>
       <div className="catalogue-layout split">
         <FilterPanel

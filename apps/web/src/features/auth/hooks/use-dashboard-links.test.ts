@@ -7,6 +7,7 @@ import { dashboardLinksFor } from './use-dashboard-links';
 const labelsOf = (userType: Role) =>
   dashboardLinksFor(toRoles(makeUser(userType))).map((link) => `${link.label} ${link.href}`);
 
+const SEARCHES = 'Saved searches /dashboard/searches';
 const ACCOUNT = 'Account settings /dashboard/account';
 const SETTINGS = 'Email notifications /dashboard/settings';
 const STOLEN = 'Report my bike stolen /dashboard/report-stolen';
@@ -19,6 +20,7 @@ describe('dashboardLinksFor', () => {
         'My Orders /dashboard/orders',
         'My Wishlist /dashboard/wishlist',
         'Inbox /dashboard/inbox',
+        SEARCHES,
         ACCOUNT,
         SETTINGS,
         STOLEN,
@@ -32,6 +34,7 @@ describe('dashboardLinksFor', () => {
         'Orders /dashboard/seller-orders',
         'My Earnings /dashboard/earnings',
         'Inbox /dashboard/inbox',
+        SEARCHES,
         ACCOUNT,
         SETTINGS,
         STOLEN,
@@ -52,6 +55,7 @@ describe('dashboardLinksFor', () => {
         'All orders /dashboard/all-orders',
         'Audit log /dashboard/admin/audit',
         'Theft reports /dashboard/admin/theft',
+        SEARCHES,
         ACCOUNT,
         SETTINGS,
         STOLEN,
@@ -71,6 +75,7 @@ describe('dashboardLinksFor', () => {
       'Inbox',
       'My Orders',
       'My Wishlist',
+      'Saved searches',
       'Account settings',
       'Email notifications',
       'Report my bike stolen',

@@ -41,6 +41,7 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
 
 /** Pages of every signed-in user, after the role's. */
 const ACCOUNT_LINKS: readonly DashboardLink[] = [
+  { label: messages.savedSearches.navLabel, href: dash.savedSearches.getHref() },
   { label: messages.settings.title, href: dash.account.getHref() },
   { label: messages.email.settingsTitle, href: dash.settings.getHref() },
   { label: messages.theft.reportForm.title, href: dash.reportStolen.getHref() },
