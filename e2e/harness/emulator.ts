@@ -50,7 +50,8 @@ export async function emulatorPhoneCode(phoneNumber: string): Promise<string> {
   const { authEmulatorHost } = stack();
   const url = `http://${authEmulatorHost}/emulator/v1/projects/demo-reride/verificationCodes`;
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`verificationCodes: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`verificationCodes: ${response.status} ${await response.text()}`);
   const { verificationCodes = [] } = (await response.json()) as {
     verificationCodes?: { phoneNumber: string; code: string }[];
   };

@@ -19,7 +19,7 @@ import {
 const REMOVED = 'This account has been removed';
 
 test.describe('Journey 5: the admin verifies a seller, removes a buyer and reads the contact form', () => {
-  test("a seller confirms their phone by code, the admin checks them, and the mark is on their cards", async ({
+  test('a seller confirms their phone by code, the admin checks them, and the mark is on their cards', async ({
     newPage,
   }) => {
     const { unverifiedSeller } = stack().accounts;

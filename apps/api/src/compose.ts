@@ -114,7 +114,17 @@ export function assembleFeatures(
   const queues = [reports, messaging, orders, reviews, theft];
   build(backofficeFeature, { guards, audit, users, bikes, orders, reports, queues });
   build(opsFeature, { guards, ping });
-  const leaving = { bikes, orders, earnings, messaging, notifier, wishlist, reports, reviews, theft };
+  const leaving = {
+    bikes,
+    orders,
+    earnings,
+    messaging,
+    notifier,
+    wishlist,
+    reports,
+    reviews,
+    theft,
+  };
   build(accountFeature, { users, ...leaving });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');
   const routesOf = (kind: keyof FeatureRoutes) => built.flatMap((b) => b.routes?.[kind] ?? []);

@@ -66,13 +66,15 @@ const every: Notification[] = [
     ...(event === 'rejected' ? { reason: 'Stock photos only' } : {}),
   })),
   // A contact message and a theft report are about no listing: their own test below.
-  ...MODERATION_EVENTS.filter((e) => e !== 'contact_message' && e !== 'theft_reported').map((event): Notification => ({
-    ...base,
-    topic: 'moderation',
-    event,
-    bikeId: BIKE,
-    orderId: ORDER,
-  })),
+  ...MODERATION_EVENTS.filter((e) => e !== 'contact_message' && e !== 'theft_reported').map(
+    (event): Notification => ({
+      ...base,
+      topic: 'moderation',
+      event,
+      bikeId: BIKE,
+      orderId: ORDER,
+    }),
+  ),
 ];
 
 const label = (n: Notification) =>

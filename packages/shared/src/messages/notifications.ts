@@ -266,13 +266,15 @@ const moderationWording: Record<
   },
   review_reported: {
     title: 'Review reported',
-    body: (n) => `A review of the sale of ${n.bikeName} was reported. It is hidden until you decide.`,
+    body: (n) =>
+      `A review of the sale of ${n.bikeName} was reported. It is hidden until you decide.`,
     action: 'See reported reviews',
     href: '/dashboard/admin/reviews',
   },
   theft_reported: {
     title: 'Bike reported stolen',
-    body: () => 'An owner reported a bike stolen by its frame serial. Confirm or withdraw the report.',
+    body: () =>
+      'An owner reported a bike stolen by its frame serial. Confirm or withdraw the report.',
     action: 'See theft reports',
     href: '/dashboard/admin/theft',
   },

@@ -16,7 +16,11 @@ export async function backfillUsersPhoneClaim(db: Db): Promise<void> {
   }>('users');
   const confirmed = users
     .find(
-      { deletedAt: null, 'verification.phone.number': { $type: 'string' }, phoneClaim: { $exists: false } },
+      {
+        deletedAt: null,
+        'verification.phone.number': { $type: 'string' },
+        phoneClaim: { $exists: false },
+      },
       { projection: { 'verification.phone': 1 } },
     )
     .sort({ 'verification.phone.confirmedAt': 1, _id: 1 });

@@ -167,10 +167,15 @@ class Reply implements fc.AsyncCommand<Model, Real> {
   async run(m: Model, real: Real) {
     const reviews = allReviews(m);
     const { order, review } = reviews[this.pick % reviews.length]!;
-    const res = await callAs(real.o.t, 'replyToReview', partyOf(real, order, other(review.author)), {
-      params: { id: review.id },
-      body: { text: 'Thanks for the deal' },
-    });
+    const res = await callAs(
+      real.o.t,
+      'replyToReview',
+      partyOf(real, order, other(review.author)),
+      {
+        params: { id: review.id },
+        body: { text: 'Thanks for the deal' },
+      },
+    );
     const allowed = order.published && !review.replied;
     expect(res.status, JSON.stringify(res.body)).toBe(allowed ? 200 : 409);
     if (allowed) review.replied = true;

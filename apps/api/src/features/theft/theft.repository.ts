@@ -69,7 +69,10 @@ export function createTheftRepository(db: Db) {
 
     /** The near keys of a report's serial (docs/domain.md#frame-serials), or null when unknown. */
     async nearKeysOf(id: string): Promise<string[] | null> {
-      const doc = await col.findOne({ _id: new ObjectId(id) }, { projection: { serialNearKeys: 1 } });
+      const doc = await col.findOne(
+        { _id: new ObjectId(id) },
+        { projection: { serialNearKeys: 1 } },
+      );
       return doc?.serialNearKeys ?? null;
     },
 

@@ -13,7 +13,9 @@ export function createTheftRouter(deps: { guards: Guards; theft: TheftService })
   bind(contract.confirmTheftReport, (r) => theft.confirm(r.caller, r.params.id));
   bind(contract.withdrawTheftReport, (r) => theft.withdraw(r.caller, r.params.id, r.body));
   bind(contract.listSerialDuplicates, (r) => theft.listDuplicates(r.query));
-  bind(contract.dismissSerialDuplicate, (r) => theft.dismissDuplicate(r.caller, r.params.id, r.body));
+  bind(contract.dismissSerialDuplicate, (r) =>
+    theft.dismissDuplicate(r.caller, r.params.id, r.body),
+  );
   bind(contract.releaseSerialHold, (r) => theft.releaseHold(r.caller, r.params.id));
 
   return router;

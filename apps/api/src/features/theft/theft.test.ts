@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  Bike,
-  BikeDetail,
-  QueueItem,
-  SerialDuplicate,
-  TheftReport,
-} from '@reride/shared';
+import type { Bike, BikeDetail, QueueItem, SerialDuplicate, TheftReport } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { bikesIn, createBikeAs, editBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
 
@@ -186,10 +180,12 @@ describe('the serial check of a listing', () => {
     expect((await findBikeDoc(t.db, explained))!.held).toMatchObject({ reason: 'stolen-serial' });
     const notices = (await t.request.get('/notifications').set(seller.authHeader).expect(200))
       .body as { event: string; bikeId: string }[];
-    expect(notices.filter((n) => n.bikeId === only).map((n) => n.event).sort()).toEqual([
-      'serial-cleared',
-      'serial-held',
-    ]);
+    expect(
+      notices
+        .filter((n) => n.bikeId === only)
+        .map((n) => n.event)
+        .sort(),
+    ).toEqual(['serial-cleared', 'serial-held']);
   });
 
   it('is released by an administrator: public again, audit row; a second release is 409', async () => {

@@ -33,7 +33,11 @@ export function createSellerVerificationRepository(db: Db) {
      * account holds it (phone_claim_unique). A standing check then makes the badge (the check of
      * a seller verified before the criteria existed waits for the phone).
      */
-    async confirmPhone(id: string, number: string, now: Date): Promise<UserRecord | 'taken' | null> {
+    async confirmPhone(
+      id: string,
+      number: string,
+      now: Date,
+    ): Promise<UserRecord | 'taken' | null> {
       const _id = new ObjectId(id);
       let stored;
       try {
