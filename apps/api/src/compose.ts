@@ -109,7 +109,7 @@ export function assembleFeatures(
   const theft = build(theftFeature, { guards, bikes, audit, notifier });
   build(siteFeature, { guards, notifier, rules: { ...orders.rules, ...messaging.rules } });
   const email = build(emailFeature, { guards, users });
-  build(savedSearchesFeature, { guards, bikes, notifier, email });
+  const savedSearches = build(savedSearchesFeature, { guards, bikes, notifier, email });
   build(overviewFeature, { guards, todos: [orders.todos, messaging.todos, reports.todos] });
   const queues = [reports, messaging, orders, reviews, theft];
   build(backofficeFeature, { guards, audit, users, bikes, orders, reports, queues });
@@ -124,6 +124,7 @@ export function assembleFeatures(
     reports,
     reviews,
     theft,
+    savedSearches,
   };
   build(accountFeature, { users, ...leaving });
   if (built.length !== FEATURES.length) throw new Error('FEATURES and the builds above differ');

@@ -38,6 +38,8 @@ export const AccountDataSchema = z
     reviews: z.object({ written: Records, received: Records, reported: Records }),
     /** Bikes they reported stolen, with the administrators' decisions. */
     theftReports: Records,
+    /** Their saved searches with their filters and frequency. */
+    savedSearches: Records,
     earnings: z.object({ entries: Records }).nullable(),
   })
   .meta({ id: 'AccountData' });

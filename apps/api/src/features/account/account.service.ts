@@ -28,6 +28,7 @@ export interface AccountDeps {
   reports: { filedBy: (userId: string) => Records };
   reviews: Pick<ReviewsApi, 'dataOf'>;
   theft: { filedBy: (userId: string) => Records };
+  savedSearches: { filedBy: (userId: string) => Records };
   clock: Clock;
 }
 
@@ -68,6 +69,7 @@ export function createAccountService(deps: AccountDeps) {
         reports: await deps.reports.filedBy(id),
         reviews: await deps.reviews.dataOf(id),
         theftReports: await deps.theft.filedBy(id),
+        savedSearches: await deps.savedSearches.filedBy(id),
         earnings: sells ? { entries: await earnings.entriesOf(id) } : null,
       };
     },

@@ -106,7 +106,7 @@ describe('GET /users/me/data (docs/domain.md#leaving)', () => {
       .collection('users')
       .updateOne({ email: buyer.email }, { $set: { emailSettings: chosenBefore } });
     const { data } = await dataOf(t, buyer);
-    expect(data.account.emailSettings).toEqual({ ...chosenBefore, listing: true });
+    expect(data.account.emailSettings).toEqual({ ...chosenBefore, listing: true, search: true });
   });
 
   it('answers 401 without a token', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineFeature } from '../../core/feature';
+import { exportOwned } from '../../db/data-export';
 import { optional, type Env } from '../../core/settings';
 import type { Guards } from '../../http/auth';
 import type { BikesApi } from '../bikes/bikes.feature';
@@ -90,7 +91,17 @@ export const savedSearchesFeature = defineFeature({
         { ...match, jitterMs: 1000, run: () => alerts.matchPending() },
         { ...digest, jitterMs: 60_000, run: () => alerts.sendDigests() },
       ],
-      api: { alerts },
+      api: {
+        alerts,
+        /** Their saved searches, for their data download (features/account). */
+        filedBy: (userId: string) =>
+          exportOwned(ctx.db, savedSearches, 'userId', userId, [
+            'categoryKey',
+            'priceMin',
+            'priceMax',
+            'cells',
+          ]),
+      },
     };
   },
 });

@@ -68,6 +68,10 @@ describe('saving, listing, renaming and deleting', () => {
 
     const list = await t.request.get('/saved-searches').set(buyer.authHeader).expect(200);
     expect(list.body).toHaveLength(1);
+    // Theirs to download too, without the matching job's keys (docs/domain.md#leaving).
+    const data = await t.request.get('/users/me/data').set(buyer.authHeader).expect(200);
+    expect(data.body.savedSearches).toMatchObject([{ _id: id, name: 'Commuter' }]);
+    expect(data.body.savedSearches[0]).not.toHaveProperty('cells');
     await t.request.delete(`/saved-searches/${id}`).set(buyer.authHeader).expect(200);
     const after = await t.request.get('/saved-searches').set(buyer.authHeader).expect(200);
     expect(after.body).toEqual([]);
