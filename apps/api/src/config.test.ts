@@ -13,6 +13,7 @@ const production = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  SAVED_SEARCH_TOKEN_SECRET: 'an-unsubscribe-link-secret-0123456789',
 };
 
 const problemsOf = (env: Record<string, string>) =>
@@ -122,6 +123,11 @@ describe('parseConfig', () => {
     ],
     ['a * CORS origin', { CORS_ORIGINS: 'https://reride.example,*' }, 'CORS_ORIGINS'],
     ['rate limits turned off', { RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    [
+      'no secret for unsubscribe links',
+      { SAVED_SEARCH_TOKEN_SECRET: '' },
+      'SAVED_SEARCH_TOKEN_SECRET',
+    ],
     ['the sandbox payment provider', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER'],
     [
       'no payment provider (the sandbox default)',

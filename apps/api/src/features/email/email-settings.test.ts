@@ -10,7 +10,14 @@ beforeEach(async () => {
 });
 
 const PATH = '/users/me/email-settings';
-const CHOSEN = { order: false, message: true, offer: false, wishlist: true, listing: false };
+const CHOSEN = {
+  order: false,
+  message: true,
+  offer: false,
+  wishlist: true,
+  listing: false,
+  search: false,
+};
 const get = (as: SignedUp) => t.request.get(PATH).set(as.authHeader);
 const put = (as: SignedUp, body: object | undefined) =>
   t.request.put(PATH).set(as.authHeader).send(body);
@@ -43,6 +50,12 @@ describe('PUT /users/me/email-settings', () => {
     expect((await put(buyer, CHOSEN).expect(200)).body).toEqual(CHOSEN);
     expect((await get(buyer).expect(200)).body).toEqual(CHOSEN);
     expect((await get(seller).expect(200)).body).toEqual(DEFAULT_EMAIL_SETTINGS);
+  });
+
+  it('takes a choice made before saved searches had a topic, which then stays on', async () => {
+    const { search: _search, ...before } = CHOSEN;
+    await put(buyer, before).expect(200);
+    expect((await get(buyer).expect(200)).body).toEqual({ ...before, search: true });
   });
 
   it.each([
