@@ -47,7 +47,7 @@ describe('Email notifications (API stubbed)', () => {
 
     expect(await screen.findByText(messages.email.savedToast)).toBeInTheDocument();
     expect(sent).toEqual([
-      { order: true, message: false, offer: true, wishlist: true, listing: true },
+      { order: true, message: false, offer: true, wishlist: true, listing: true, search: true },
     ]);
     expect(box('message')).not.toBeChecked();
     expect(box('wishlist')).toBeChecked();

@@ -62,6 +62,7 @@ describe('"Your data" (Account settings)', () => {
               offer: true,
               wishlist: false,
               listing: true,
+              search: true,
             },
           },
           listings: [],
@@ -71,7 +72,9 @@ describe('"Your data" (Account settings)', () => {
           notifications: [],
           wishlist: [],
           reports: [],
-          reviews: { written: [], received: [] },
+          reviews: { written: [], received: [], reported: [] },
+          theftReports: [],
+          savedSearches: [],
           earnings: null,
         }),
     });
