@@ -53,6 +53,9 @@ const CHOSEN = [
   'handover-code-phone',
   'order-reviews-desktop',
   'profile-reviews-phone',
+  'map-search-desktop',
+  'map-search-phone',
+  'map-bike-phone',
 ];
 
 /** `ONLY=a,b` publishes just those (after running the journey that takes them). */
