@@ -72,6 +72,14 @@ function decodeOffset(raw: string): number {
   throw invalidCursor();
 }
 
+/** Which page of a search with a centre, and how far from it. */
+export interface NearbyPageRequest {
+  sort: BikeSort;
+  limit: number;
+  cursor?: string | undefined;
+  radiusKm?: number | undefined;
+}
+
 const byDistance = (a: NearbyItem, b: NearbyItem) =>
   a.distanceKm - b.distanceKm || compareIn(BIKE_ORDERS.newest)(a, b);
 
@@ -80,12 +88,7 @@ export async function nearbySearch(
   plan: readonly QueryWord[],
   filter: BikeFilter,
   centre: Coordinates,
-  page: {
-    sort: BikeSort;
-    limit: number;
-    cursor?: string | undefined;
-    radiusKm?: number | undefined;
-  },
+  page: NearbyPageRequest,
   window = RANK_WINDOW,
 ): Promise<NearbyPage> {
   const radius = page.radiusKm ?? DEFAULT_RADIUS_KM;

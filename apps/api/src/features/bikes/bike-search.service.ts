@@ -7,7 +7,6 @@ import {
   typoKeys,
   type Bike,
   type BikeDetail,
-  type BikeSort,
   type BikeStatus,
   type Coordinates,
   type QueryWord,
@@ -31,7 +30,7 @@ import { priceWindowStart, wasPriceOf } from './bike-edit.service';
 import type { BikeEditsRepository } from './bike-edits.repository';
 import type { BikeCatalogue } from './bikes.repository';
 import { didYouMean } from './did-you-mean';
-import { centreOf, nearbySearch } from './bike-nearby-search';
+import { centreOf, nearbySearch, type NearbyPageRequest } from './bike-nearby-search';
 import type { SearchFilter } from './bike-lists.repository';
 
 export interface BikeSearchServiceDeps {
@@ -66,12 +65,7 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
     words: string[],
     filters: Omit<SearchFilter, 'words'>,
     centre: Coordinates,
-    page: {
-      sort: BikeSort;
-      limit: number;
-      cursor?: string | undefined;
-      radiusKm?: number | undefined;
-    },
+    page: NearbyPageRequest,
     viewer: Caller | null,
   ): Promise<ListPage<Bike>> {
     const dictionary = words.length > 0 ? await bikes.dictionaryWords(words.flatMap(typoKeys)) : [];

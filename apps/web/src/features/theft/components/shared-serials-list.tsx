@@ -1,51 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  messages,
-  SerialDuplicateDismissalBodySchema,
-  THEFT_WITHDRAW_REASON_MAX_LENGTH,
-  type SerialDuplicate,
-  type SerialDuplicateDismissalBody,
-} from '@reride/shared';
+import { messages, type SerialDuplicate } from '@reride/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { FormModal } from '../../../components/ui/confirm-modal';
 import { PagedList } from '../../../components/ui/paged-list';
-import { TextAreaField } from '../../../components/ui/text-field';
-import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { useDismissSerialDuplicate, useSerialDuplicates } from '../api/theft-reports';
+import { ReasonDialog } from './reason-dialog';
 
 const texts = messages.theft.shared;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The reason for dismissing a shared serial; the dialog is the confirmation. */
+/** Dismissing a shared serial takes a reason. */
 function DismissDialog({ flag, onClose }: { flag: SerialDuplicate; onClose: () => void }) {
   const dismiss = useDismissSerialDuplicate();
-  const { handleSubmit, field, setError } = useBoundForm<SerialDuplicateDismissalBody>({
-    resolver: zodResolver(SerialDuplicateDismissalBodySchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = handleSubmit((body) =>
-    dismiss
-      .mutateAsync({ id: flag._id, body })
-      .then(onClose, (error: unknown) => showServerFieldErrors(error, setError, ['reason'])),
-  );
   return (
-    <FormModal
+    <ReasonDialog
       title={texts.dismissTitle}
       confirmLabel={texts.dismiss}
       cancelLabel={texts.cancel}
+      reasonLabel={texts.reason}
       loading={dismiss.isPending}
-      onCancel={onClose}
-      onSubmit={submit}
-    >
-      <TextAreaField
-        label={texts.reason}
-        rows={3}
-        maxLength={THEFT_WITHDRAW_REASON_MAX_LENGTH}
-        {...field('reason')}
-      />
-    </FormModal>
+      send={(body) => dismiss.mutateAsync({ id: flag._id, body })}
+      onClose={onClose}
+    />
   );
 }
 

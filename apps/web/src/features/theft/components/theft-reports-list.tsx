@@ -1,59 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
   THEFT_REPORT_STATES,
-  THEFT_WITHDRAW_REASON_MAX_LENGTH,
-  TheftWithdrawalBodySchema,
   type TheftReport,
   type TheftReportState,
-  type TheftWithdrawalBody,
 } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmModal, FormModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { PageSection } from '../../../components/ui/page-section';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-field';
-import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import {
   useConfirmTheftReport,
   useTheftReports,
   useWithdrawTheftReport,
 } from '../api/theft-reports';
+import { ReasonDialog } from './reason-dialog';
 
 const texts = messages.theft.admin;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const STATE_OPTIONS = THEFT_REPORT_STATES.map((s) => ({ value: s, label: texts.states[s] }));
 
-/** The reason an administrator gives for withdrawing a report; the dialog is the confirmation. */
+/** Withdrawing a report takes a reason. */
 function WithdrawDialog({ report, onClose }: { report: TheftReport; onClose: () => void }) {
   const withdraw = useWithdrawTheftReport();
-  const { handleSubmit, field, setError } = useBoundForm<TheftWithdrawalBody>({
-    resolver: zodResolver(TheftWithdrawalBodySchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = handleSubmit((body) =>
-    withdraw
-      .mutateAsync({ id: report._id, body })
-      .then(onClose, (error: unknown) => showServerFieldErrors(error, setError, ['reason'])),
-  );
   return (
-    <FormModal
+    <ReasonDialog
       title={texts.withdrawTitle}
       confirmLabel={texts.withdraw}
       cancelLabel={texts.cancel}
+      reasonLabel={texts.reason}
       loading={withdraw.isPending}
-      onCancel={onClose}
-      onSubmit={submit}
-    >
-      <TextAreaField
-        label={texts.reason}
-        rows={3}
-        maxLength={THEFT_WITHDRAW_REASON_MAX_LENGTH}
-        {...field('reason')}
-      />
-    </FormModal>
+      send={(body) => withdraw.mutateAsync({ id: report._id, body })}
+      onClose={onClose}
+    />
   );
 }
 
