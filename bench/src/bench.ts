@@ -25,7 +25,7 @@ import { explainSearch, measureSearch, searchOnly, searchResults } from './searc
 import { buildApi, startApi, startCeiling } from './servers';
 import { printSummary } from './summary';
 import { streamsPhase, type StreamsResult } from './streams';
-import { benchPages, overrunLine, webPhase, type WebResults } from './web-phase';
+import { benchPages, bundlesOnly, overrunLine, webPhase, type WebResults } from './web-phase';
 
 const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(BENCH_DIR, '..');
@@ -39,7 +39,8 @@ const SKIP_WEB = process.env.BENCH_SKIP_WEB === '1';
  * `web`: only the web phase, merged into the existing results file (`web` and `webRun`);
  * `streams` (`search`, `dashboard`): only the live-notification (search, administrators'
  * dashboard) phase, merged the same way; `distance`: only the distance-search figures, printed
- * (bench/src/distance.ts).
+ * (bench/src/distance.ts); `bundles`: only the pages' initial JS and CSS, without Lighthouse
+ * (bench/src/web-phase.ts).
  */
 const ONLY = process.env.BENCH_ONLY;
 const LARGE = Number(process.env.BENCH_LARGE_BIKES ?? 100_000);
@@ -61,6 +62,10 @@ async function main(): Promise<void> {
   if (ONLY === 'search') return searchOnly(join(BENCH_DIR, 'results/latest.json'));
   if (ONLY === 'dashboard') return dashboardOnly(join(BENCH_DIR, 'results/latest.json'));
   if (ONLY === 'distance') return distanceOnly();
+  if (ONLY === 'bundles') {
+    const resultsFile = join(BENCH_DIR, 'results/latest.json');
+    return failOverBudget(await bundlesOnly({ root: ROOT, resultsFile, log }));
+  }
   const started = Date.now();
   buildApi(log);
   const db = await provisionDatabase({ log });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureChromium, startAuthEmulator } from '@reride/devstack';
 import {
@@ -8,6 +8,7 @@ import {
   type LighthouseFigures,
   type Preset,
 } from './lighthouse';
+import { writeResults } from './report';
 import {
   budgetOverruns,
   buildWeb,
@@ -150,3 +151,48 @@ export async function webPhase(options: {
 
 export const overrunLine = (o: BudgetOverrun) =>
   `over budget: ${o.route} loads ${o.ownJsGzipKb} KB of our own initial JS gzipped (the framework chunk apart), ${o.overKb} KB over its ${o.budgetKb} KB`;
+
+/**
+ * `BENCH_ONLY=bundles pnpm bench`: the initial JS and CSS of each page alone, from a production
+ * build, in about a minute (no database, API or Lighthouse), merged into the results' `web` with
+ * its own `bundlesRun`; the Lighthouse figures there stay those of the last web run. The pages'
+ * chunks do not depend on which category, bike or seller they show, so none is created.
+ */
+export async function bundlesOnly(options: {
+  root: string;
+  resultsFile: string;
+  log: (line: string) => void;
+}): Promise<WebResults> {
+  const { log } = options;
+  const webDir = join(options.root, 'apps/web');
+  const outDir = await mkdtemp(join(webDir, '.bench-build-'));
+  try {
+    log('building the web app for production (vite build --manifest, --ssr)');
+    buildWeb(webDir, outDir, webEnv('http://127.0.0.1:1', '127.0.0.1:1', 'demo-reride-bench'));
+    const pages = benchPages('category', 'bike', 'seller');
+    const bundles = await routeBundles(
+      outDir,
+      pages.map((p) => ({ route: p.name, chunk: p.chunk })),
+    );
+    for (const b of bundles) {
+      log(`  ${b.route}: ours ${b.ownJsGzipKb} KB (framework ${b.frameworkJsGzipKb} KB apart)`);
+      for (const c of b.largestJs) log(`    ${c.gzipKb} KB ${c.chunk}`);
+    }
+    const before = JSON.parse(await readFile(options.resultsFile, 'utf8')) as {
+      web?: WebResults;
+    } & Record<string, unknown>;
+    const web: WebResults = {
+      lighthouse: [],
+      lighthouseFailures: [],
+      ...before.web,
+      bundles,
+      budgetOverruns: budgetOverruns(bundles),
+    };
+    const run = { date: new Date().toISOString(), command: 'BENCH_ONLY=bundles pnpm bench' };
+    await writeResults(options.resultsFile, { ...before, web, bundlesRun: run });
+    log('\nwrote the bundle figures into bench/results/latest.json');
+    return web;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

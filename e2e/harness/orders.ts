@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { confirmDialog, escapeRegExp } from './ui';
 
 /** The sandbox card form of the payment page (Test mode), filled and sent. */
@@ -51,7 +51,7 @@ export async function expectBalance(
 
 /** The confirming button of the order action whose button reads `label`. */
 function confirmLabelOf(label: string): string {
-  const action = Object.values(messages.orders.actions).find((texts) => texts.label === label);
+  const action = Object.values(orderMessages.orders.actions).find((texts) => texts.label === label);
   if (!action) throw new Error(`no order action is labelled "${label}"`);
   return action.confirmLabel;
 }

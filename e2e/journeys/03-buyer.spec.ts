@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import {
   bikeCard,
   expect,
@@ -148,7 +148,7 @@ test.describe('Journey 3: a buyer books and pays', () => {
       if (payment === 'Paid') await expect(phone).toBeVisible();
       else {
         await expect(phone).toHaveCount(0);
-        await expect(row.getByText(messages.orders.buyerContactPrivate)).toBeVisible();
+        await expect(row.getByText(orderMessages.orders.buyerContactPrivate)).toBeVisible();
       }
       await expect(row.getByText(payment, { exact: true })).toBeVisible();
     }

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { verificationMessages } from '@reride/shared';
 import {
   bell,
   bikeCard,
@@ -24,7 +24,7 @@ test.describe('Journey 5: the admin verifies a seller, removes a buyer and reads
   }) => {
     const { unverifiedSeller } = stack().accounts;
     const bike = stack().bikes.unverifiedSellers;
-    const words = messages.verification;
+    const words = verificationMessages.verification;
     const mountainBikes = `/category/${stack().categories['Mountain Bikes']}`;
     const visitor = await newPage();
     await visitor.goto(mountainBikes);

@@ -1,5 +1,5 @@
 import { bookBike } from '@reride/devstack';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import {
   confirmDialog,
   expect,
@@ -114,7 +114,7 @@ test.describe("Journey 9: an order's life after booking", () => {
     await rowOf(page, KEPT).getByRole('link', { name: KEPT, exact: true }).click();
     await expectOrderPage(page, KEPT);
     await expectOrderStatus(page, 'Not paid');
-    await expect(page.getByText(messages.orders.contactPrivate)).toBeVisible();
+    await expect(page.getByText(orderMessages.orders.contactPrivate)).toBeVisible();
     await expect(page.getByRole('link', { name: SELLER_PHONE })).toHaveCount(0);
     await expect(page.getByRole('link', { name: sellerAccount.email })).toHaveCount(0);
     await orderPart(page, 'What you can do')

@@ -1,4 +1,4 @@
-import { currentYear, messages } from '@reride/shared';
+import { currentYear, siteMessages } from '@reride/shared';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -62,7 +62,7 @@ async function askForQuote(
   await form.getByLabel('Year bought').fill(String(fields.year));
   await form.getByLabel('Condition').selectOption(fields.condition);
   await form.getByLabel('Price new ($)').fill(fields.priceNew ? String(fields.priceNew) : '');
-  await form.getByRole('button', { name: messages.quote.submit }).click();
+  await form.getByRole('button', { name: siteMessages.quote.submit }).click();
 }
 
 test.describe('Journey 13: an instant quote, and sharing a bike', () => {
@@ -88,7 +88,7 @@ test.describe('Journey 13: an instant quote, and sharing a bike', () => {
       page.getByText('Half ask between $350 and $450; all from $300 to $500.'),
     ).toBeVisible();
     await expect(
-      page.getByText(messages.quote.basis.brand(BRAND, 5), { exact: false }),
+      page.getByText(siteMessages.quote.basis.brand(BRAND, 5), { exact: false }),
     ).toBeVisible();
     // The quote is a link: opened afresh, the server draws the same answer.
     const link = page.url();
@@ -128,7 +128,7 @@ test.describe('Journey 13: an instant quote, and sharing a bike', () => {
     const share = page.getByRole('button', { name: `Share ${SHARED}` });
     await share.focus();
     await page.keyboard.press('Enter');
-    await expectToast(page, messages.share.copied);
+    await expectToast(page, siteMessages.share.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await expect(share).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'Bike page (link copied)');
@@ -157,6 +157,6 @@ test.describe('Journey 13: an instant quote, and sharing a bike', () => {
         page.evaluate(() => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest),
       )
       .toEqual([{ title: SHARED, url: page.url() }]);
-    await expect(page.getByText(messages.share.copied)).toHaveCount(0);
+    await expect(page.getByText(siteMessages.share.copied)).toHaveCount(0);
   });
 });

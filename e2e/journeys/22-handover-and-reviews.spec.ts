@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookBike, payBooking } from '@reride/devstack';
-import { messages } from '@reride/shared';
+import { orderMessages, reviewMessages } from '@reride/shared';
 import {
   confirmDialog,
   expect,
@@ -69,26 +69,26 @@ function tomorrowEvening(): string {
 
 /** Every star group of the review form at `stars`, the text, then the one confirmation. */
 async function review(page: Page, about: string, groups: string[], text: string) {
-  const form = page.getByRole('form', { name: messages.reviews.leaveAbout(about) });
+  const form = page.getByRole('form', { name: reviewMessages.reviews.leaveAbout(about) });
   await expect(form).toBeVisible();
-  const submit = form.getByRole('button', { name: messages.reviews.submit });
+  const submit = form.getByRole('button', { name: reviewMessages.reviews.submit });
   await expect(submit).toBeDisabled();
-  for (const group of [messages.reviews.overall, ...groups]) {
+  for (const group of [reviewMessages.reviews.overall, ...groups]) {
     await form.getByRole('group', { name: group }).getByRole('radio', { name: '5 stars' }).check();
   }
-  await form.getByLabel(messages.reviews.text).fill(text);
+  await form.getByLabel(reviewMessages.reviews.text).fill(text);
   await submit.click();
   await confirmDialog(page, {
-    dialog: messages.reviews.leave,
-    question: messages.reviews.confirm,
+    dialog: reviewMessages.reviews.leave,
+    question: reviewMessages.reviews.confirm,
     a11y: 'Order page (review confirmation)',
-    confirm: messages.reviews.submit,
-    toast: messages.reviews.savedToast,
+    confirm: reviewMessages.reviews.submit,
+    toast: reviewMessages.reviews.savedToast,
   });
 }
 
 const reviewsOf = (page: Page): Locator =>
-  page.getByRole('region', { name: messages.reviews.title });
+  page.getByRole('region', { name: reviewMessages.reviews.title });
 
 test.describe('Journey 22: the handover code completes an order, and both sides review it', () => {
   test('the buyer shows the code, the seller enters it: completed at once; both review, and the reviews publish together on the profile and the seller card', async ({
@@ -98,15 +98,15 @@ test.describe('Journey 22: the handover code completes an order, and both sides 
     const buyer = await openDashboardAs(await newPage(), buyerAccount, 'My Orders');
     await openOrder(buyer);
     await expectOrderStatus(buyer, 'Paid');
-    await expect(orderPart(buyer, messages.orders.handover.title)).toHaveCount(0);
+    await expect(orderPart(buyer, orderMessages.orders.handover.title)).toHaveCount(0);
     await runOrderAction(buyer, {
       button: 'Set the meeting time',
       dialog: 'Meeting time',
       fill: (dialog) => dialog.getByLabel('Meeting time').fill(tomorrowEvening()),
-      toast: messages.orders.meetingSetToast,
+      toast: orderMessages.orders.meetingSetToast,
     });
-    const codePart = orderPart(buyer, messages.orders.handover.title);
-    await expect(codePart.getByText(messages.orders.handover.howTo)).toBeVisible();
+    const codePart = orderPart(buyer, orderMessages.orders.handover.title);
+    await expect(codePart.getByText(orderMessages.orders.handover.howTo)).toBeVisible();
     const code = (await codePart.locator('.handover-code__digits').innerText()).replace(/\D/g, '');
     expect(code).toMatch(/^\d{6}$/);
     await expectNoSeriousA11yViolations(buyer, 'Order page (handover code)');
@@ -121,25 +121,25 @@ test.describe('Journey 22: the handover code completes an order, and both sides 
       .getByRole('button', { name: 'Enter handover code', exact: true })
       .click();
     const dialog = seller.getByRole('dialog', { name: 'Enter the handover code' });
-    await dialog.getByLabel(messages.orders.handover.fieldLabel).fill(wrong);
+    await dialog.getByLabel(orderMessages.orders.handover.fieldLabel).fill(wrong);
     await dialog.getByRole('button', { name: 'Complete the order' }).click();
-    await expect(dialog.getByText(messages.orders.handover.wrongCode)).toBeVisible();
-    await dialog.getByLabel(messages.orders.handover.fieldLabel).fill(code);
+    await expect(dialog.getByText(orderMessages.orders.handover.wrongCode)).toBeVisible();
+    await dialog.getByLabel(orderMessages.orders.handover.fieldLabel).fill(code);
     await dialog.getByRole('button', { name: 'Complete the order' }).click();
-    await expect(seller.getByText(messages.orders.handover.completedToast)).toBeVisible();
+    await expect(seller.getByText(orderMessages.orders.handover.completedToast)).toBeVisible();
     await expectOrderStatus(seller, 'Completed');
 
     // Both review; the first review waits, unpublished, for the other side.
     await review(
       seller,
       buyerAccount.name,
-      [messages.reviews.sub.communication, messages.reviews.sub.punctuality],
+      [reviewMessages.reviews.sub.communication, reviewMessages.reviews.sub.punctuality],
       SELLER_SAYS,
     );
-    await expect(reviewsOf(seller).getByText(messages.reviews.awaiting)).toBeVisible();
+    await expect(reviewsOf(seller).getByText(reviewMessages.reviews.awaiting)).toBeVisible();
     const visitor = await newPage();
     await visitor.goto(`/users/${seeded.sellerId}`);
-    await expect(visitor.getByText(messages.reputation.newSeller)).toBeVisible();
+    await expect(visitor.getByText(reviewMessages.reputation.newSeller)).toBeVisible();
 
     await buyer.reload();
     await expectOrderStatus(buyer, 'Completed');
@@ -147,9 +147,9 @@ test.describe('Journey 22: the handover code completes an order, and both sides 
       buyer,
       sellerAccount.name,
       [
-        messages.reviews.sub.asDescribed,
-        messages.reviews.sub.communication,
-        messages.reviews.sub.handover,
+        reviewMessages.reviews.sub.asDescribed,
+        reviewMessages.reviews.sub.communication,
+        reviewMessages.reviews.sub.handover,
       ],
       BUYER_SAYS,
     );
@@ -160,13 +160,15 @@ test.describe('Journey 22: the handover code completes an order, and both sides 
     // Published together: the seller's profile and the seller card of the bike's page.
     await visitor.reload();
     await expect(visitor.getByText(BUYER_SAYS)).toBeVisible();
-    await expect(visitor.getByText(messages.reputation.rating(5, 1)).first()).toBeVisible();
+    await expect(visitor.getByText(reviewMessages.reputation.rating(5, 1)).first()).toBeVisible();
     await expectNoSeriousA11yViolations(visitor, 'Profile with a review');
     await screenshot(visitor, 'profile-reviews');
     await visitor.goto(`/bikes/${seeded.bikeId}`);
     await expect(visitor.getByRole('heading', { level: 1, name: BIKE })).toBeVisible();
     await expect(
-      visitor.getByRole('region', { name: /seller/i }).getByText(messages.reputation.rating(5, 1)),
+      visitor
+        .getByRole('region', { name: /seller/i })
+        .getByText(reviewMessages.reputation.rating(5, 1)),
     ).toBeVisible();
   });
 });

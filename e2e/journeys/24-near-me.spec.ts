@@ -1,5 +1,5 @@
 import { listBike, registerAccount } from '@reride/devstack';
-import { messages } from '@reride/shared';
+import { placesMessages } from '@reride/shared';
 import {
   bikeCard,
   expect,
@@ -19,7 +19,7 @@ import {
 const PASSWORD = 'Journey#24ride';
 const IN_UTTARA = 'Veloce Legion 30 Uttara';
 const IN_MIRPUR = 'Veloce Legion 50 Mirpur';
-const pm = messages.places;
+const pm = placesMessages;
 
 test.use({
   geolocation: { latitude: 23.8752, longitude: 90.3801 },

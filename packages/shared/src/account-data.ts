@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
-import { messages } from './messages';
+import { leaveMessages } from './messages';
 import { EmailSettingsSchema } from './notifications';
 import { AccountSchema } from './users';
 
@@ -45,11 +45,11 @@ export const AccountDataSchema = z
   .meta({ id: 'AccountData' });
 export type AccountData = z.infer<typeof AccountDataSchema>;
 
-/** DELETE /users/me: the person types the confirmation word (messages.deleteAccount). */
+/** DELETE /users/me: the person types the confirmation word (leaveMessages.deleteAccount). */
 export const DeleteAccountBodySchema = z
   .object({
-    confirm: z.literal(messages.deleteAccount.confirmWord, {
-      error: messages.deleteAccount.wrongConfirmation,
+    confirm: z.literal(leaveMessages.deleteAccount.confirmWord, {
+      error: leaveMessages.deleteAccount.wrongConfirmation,
     }),
   })
   .strict();

@@ -3,7 +3,7 @@ import { canonicalCategoryId, canonicalLocation } from './aliases';
 import { BikeFieldsSchema, LocationSchema, SearchBikesQuerySchema } from './bikes';
 import { CategoryBikesParamsSchema, CategoryIdSchema, CategoryParamsSchema } from './categories';
 import { CATEGORIES, LOCATIONS } from './constants';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 import { validBike } from './test-fixtures';
 
 const [MOUNTAIN, ROAD, KIDS] = CATEGORIES;
@@ -49,7 +49,7 @@ describe('category id aliases', () => {
       categoryId: MOUNTAIN._id,
     });
     const unknown = CategoryParamsSchema.safeParse({ id: 'not-an-id' });
-    expect(unknown.error?.issues[0]?.message).toBe(messages.validation.invalidId);
+    expect(unknown.error?.issues[0]?.message).toBe(commonMessages.validation.invalidId);
   });
 });
 

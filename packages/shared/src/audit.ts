@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, IsoDateTimeSchema, ListQuerySchema, namedWithList } from './common';
-import { messages } from './messages';
+import { backofficeMessages } from './messages';
 
 /**
  * An action's name: `<target>.<verb>` (`seller.verify`, `bike.delete`); a bare `<target>`
@@ -11,7 +11,7 @@ export const AuditActionSchema = z
   .trim()
   .min(1)
   .max(60)
-  .regex(/^[a-z][a-zA-Z-]*(\.[a-zA-Z-]+)?$/, messages.audit.actionInvalid);
+  .regex(/^[a-z][a-zA-Z-]*(\.[a-zA-Z-]+)?$/, backofficeMessages.audit.actionInvalid);
 
 /** The audit log's filters (docs/domain.md#audit-log): each optional, all of them must hold. */
 export const AuditQuerySchema = ListQuerySchema.extend({

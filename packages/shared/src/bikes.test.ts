@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BikeFieldsSchema, CreateBikeBodySchema, yearsUsed } from './bikes';
 import { CATEGORIES, LOCATIONS, MIN_PURCHASE_YEAR, currentYear } from './constants';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 import { validBike } from './test-fixtures';
 
-const v = messages.validation;
+const v = commonMessages.validation;
 
 function issues(input: unknown) {
   const r = BikeFieldsSchema.safeParse(input);

@@ -29,11 +29,11 @@ import {
   PriceSchema,
   namedWithList,
 } from './common';
-import { messages } from './messages';
+import { commonMessages, placesMessages } from './messages';
 import { PLACE_IDS, findPlace } from './places';
 
-const v = messages.validation;
-const pm = messages.places;
+const v = commonMessages.validation;
+const pm = placesMessages;
 
 export const ConditionSchema = z.enum(CONDITIONS);
 /** One of our 14 places; an older spelling or the original client's value is read as ours. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateBookingBodySchema, ReceivedBookingsQuerySchema } from './bookings';
 import { contract } from './contract';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 import {
   CreatePaymentBodySchema,
   CreatePaymentIntentBodySchema,
@@ -27,9 +27,9 @@ describe('CreateBookingBodySchema', () => {
   it('requires a numeric phone with the form messages', () => {
     const issues = (phone: unknown) =>
       CreateBookingBodySchema.safeParse({ bikeId: BIKE_ID, phone }).error?.issues[0]?.message;
-    expect(issues(undefined)).toBe(messages.validation.requiredField);
-    expect(issues('')).toBe(messages.validation.requiredField);
-    expect(issues('0171-abc')).toBe(messages.validation.phoneNumeric);
+    expect(issues(undefined)).toBe(commonMessages.validation.requiredField);
+    expect(issues('')).toBe(commonMessages.validation.requiredField);
+    expect(issues('0171-abc')).toBe(commonMessages.validation.phoneNumeric);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from './common';
 import { CreateBookingBodySchema } from './bookings';
 import { ERROR_CODES, ERROR_STATUS, ErrorBodySchema } from './errors';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 
 describe('ObjectIdSchema', () => {
   it('accepts 24 hex characters only', () => {
@@ -89,7 +89,7 @@ describe('CreateBookingBodySchema', () => {
       bikeId: '637f4e0c7d8f1b2a3c4d5e01',
       phone: 'call me',
     });
-    expect(r.error?.issues[0]?.message).toBe(messages.validation.phoneNumeric);
+    expect(r.error?.issues[0]?.message).toBe(commonMessages.validation.phoneNumeric);
   });
 });
 

@@ -7,9 +7,9 @@ import {
   NAME_MAX_LENGTH,
   OBJECT_ID_PATTERN,
 } from './constants';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 
-const v = messages.validation;
+const v = commonMessages.validation;
 
 /** A MongoDB ObjectId in its 24-hex string form: the only id shape that travels. */
 export const ObjectIdSchema = z

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, DISPUTE_REASONS } from './bookings';
 import { LEDGER_ENTRY_KINDS } from './earnings';
-import { messages } from './messages';
+import { commonMessages, offerMessages, orderMessages, profileMessages } from './messages';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_EVENT_KINDS } from './orders';
 
 const sorted = (keys: readonly string[]) => [...keys].sort();
 
 describe('messages', () => {
   it('keeps the spec texts verbatim, including the double space of Item  Unreported!', () => {
-    expect(messages.toast.unreported).toBe('Item  Unreported!');
-    expect(messages.toast.booked('Trek Marlin 5')).toBe('Trek Marlin 5 successfully booked!');
-    expect(messages.empty.reported).toBe('There is no reported items to show');
-    expect(messages.inline.paymentCongrats).toBe('Congrats! Your payment has been completed');
+    expect(commonMessages.toast.unreported).toBe('Item  Unreported!');
+    expect(commonMessages.toast.booked('Trek Marlin 5')).toBe('Trek Marlin 5 successfully booked!');
+    expect(commonMessages.empty.reported).toBe('There is no reported items to show');
+    expect(commonMessages.inline.paymentCongrats).toBe('Congrats! Your payment has been completed');
   });
 
   it('words a first-answer time as what "within" promises, rounded up', () => {
-    const within = messages.profile.answersWithin;
+    const within = profileMessages.profile.answersWithin;
     expect(within(0)).toBe('Usually answers within an hour');
     expect(within(60)).toBe('Usually answers within an hour');
     expect(within(61)).toBe('Usually answers within 2 hours');
@@ -25,7 +25,7 @@ describe('messages', () => {
   });
 
   it('names every status, dispute reason, timeline step, actor, action and earnings entry', () => {
-    const { orders } = messages;
+    const { orders } = orderMessages;
     expect(sorted(Object.keys(orders.statusLabels))).toEqual(sorted(BOOKING_STATUSES));
     expect(sorted(Object.keys(orders.disputeReasons))).toEqual(sorted(DISPUTE_REASONS));
     for (const kind of ORDER_EVENT_KINDS) {
@@ -41,19 +41,19 @@ describe('messages', () => {
 
   it('names the action on both buttons of every question, never "Yes" beside "No, cancel"', () => {
     const dialogs = [
-      ...Object.values(messages.orders.actions),
-      ...Object.values(messages.offers.actions),
+      ...Object.values(orderMessages.orders.actions),
+      ...Object.values(offerMessages.actions),
     ];
     for (const { confirmLabel, cancelLabel } of dialogs) {
       expect(confirmLabel).not.toMatch(/^(yes|ok|confirm)\b/i);
       expect(cancelLabel).not.toMatch(/^(no|cancel)\b/i);
       expect(confirmLabel).not.toBe(cancelLabel);
     }
-    expect(messages.confirm.removeUser('Rafi')).not.toMatch(/Are you sure,/);
+    expect(commonMessages.confirm.removeUser('Rafi')).not.toMatch(/Are you sure,/);
   });
 
   it('keeps the order texts the browser journeys assert', () => {
-    const { orders } = messages;
+    const { orders } = orderMessages;
     expect(orders.statusLabels.booked).toBe('Not paid');
     expect(orders.describeEvent({ kind: 'paid', by: 'buyer' }, 'buyer').sentence).toBe('You paid.');
     expect(orders.describeEvent({ kind: 'completed', by: 'admin' }, 'buyer').sentence).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { notificationsMessages } from './messages';
 import {
   LISTING_EVENTS,
   MODERATION_EVENTS,
@@ -10,7 +10,7 @@ import {
 import { OFFER_EVENTS } from './offers';
 import { ORDER_EVENT_KINDS } from './orders';
 
-const { describe: word } = messages.notifications;
+const { describe: word } = notificationsMessages;
 
 const base = {
   _id: 'a0000000000000000000000a',
@@ -183,7 +183,7 @@ describe('messages.notifications.describe', () => {
   });
 
   it('names the bell with its unread count', () => {
-    expect(messages.notifications.bellLabel(3)).toBe('Notifications, 3 unread');
-    expect(messages.notifications.bellLabel(0)).toBe('Notifications');
+    expect(notificationsMessages.bellLabel(3)).toBe('Notifications, 3 unread');
+    expect(notificationsMessages.bellLabel(0)).toBe('Notifications');
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { commonMessages, offerMessages } from './messages';
 import { MakeOfferBodySchema, offerAmountRefusal, offerAmountSchema } from './offers';
 
 describe('offer amounts', () => {
   it('stay strictly below the asking price, and a counter strictly above the offer', () => {
     expect(offerAmountRefusal(449.99, { asking: 450 })).toBeNull();
-    expect(offerAmountRefusal(450, { asking: 450 })).toBe(messages.offers.belowAsking('$450'));
+    expect(offerAmountRefusal(450, { asking: 450 })).toBe(offerMessages.belowAsking('$450'));
     expect(offerAmountRefusal(380, { asking: 450, above: 380 })).toBe(
-      messages.offers.aboveOffer('$380'),
+      offerMessages.aboveOffer('$380'),
     );
     expect(offerAmountRefusal(380.01, { asking: 450, above: 380 })).toBeNull();
   });
@@ -15,7 +15,9 @@ describe('offer amounts', () => {
   it('keep the marketplace price rules (minimum, two decimals)', () => {
     const schema = offerAmountSchema({ asking: 450 });
     expect(schema.safeParse(20).success).toBe(true);
-    expect(schema.safeParse(19.99).error?.issues[0]?.message).toBe(messages.validation.priceMin);
+    expect(schema.safeParse(19.99).error?.issues[0]?.message).toBe(
+      commonMessages.validation.priceMin,
+    );
     expect(schema.safeParse(30.123).success).toBe(false);
   });
 
@@ -42,6 +44,6 @@ describe("an offer's state, to the party reading it", () => {
     [{ state: 'accepted', role: 'buyer' }, 'Accepted'],
     [{ state: 'accepted', role: 'buyer', counterAmount: 410 }, 'Counter-offer accepted'],
   ] as const)('%o reads "%s"', (offer, words) => {
-    expect(messages.offers.stateFor(offer)).toBe(words);
+    expect(offerMessages.stateFor(offer)).toBe(words);
   });
 });

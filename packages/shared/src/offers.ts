@@ -10,7 +10,7 @@ import {
   namedWithList,
 } from './common';
 import { formatPrice } from './format';
-import { messages } from './messages';
+import { offerMessages } from './messages';
 
 /**
  * Offers inside a conversation (docs/domain.md#offers): the buyer offers less than the asking
@@ -48,9 +48,9 @@ export interface OfferLimits {
 
 /** Why `amount` cannot be proposed within `limits`, or null when it can. */
 export function offerAmountRefusal(amount: number, limits: OfferLimits): string | null {
-  if (amount >= limits.asking) return messages.offers.belowAsking(formatPrice(limits.asking));
+  if (amount >= limits.asking) return offerMessages.belowAsking(formatPrice(limits.asking));
   if (limits.above !== undefined && amount <= limits.above) {
-    return messages.offers.aboveOffer(formatPrice(limits.above));
+    return offerMessages.aboveOffer(formatPrice(limits.above));
   }
   return null;
 }

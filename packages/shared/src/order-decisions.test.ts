@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { notificationsMessages, orderMessages } from './messages';
 import type { OrderStepFacts } from './messages/order-events';
 import type { Notification } from './notifications';
 
-const { describeEvent, describeLedgerEntry } = messages.orders;
-const describeNotification = (n: Notification) => messages.notifications.describe(n);
+const { describeEvent, describeLedgerEntry } = orderMessages.orders;
+const describeNotification = (n: Notification) => notificationsMessages.describe(n);
 const BASE = { _id: '0'.repeat(24), seq: 1, readAt: null, createdAt: '2026-01-01T00:00:00.000Z' };
 const PRICE = 700;
 const paid = 70000;

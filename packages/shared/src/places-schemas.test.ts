@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CreateBikeBodySchema, EditBikeBodySchema, SearchBikesQuerySchema } from './bikes';
-import { messages } from './messages';
+import { placesMessages } from './messages';
 
 /** The listing form's place and the search's centre (docs/domain.md#places). */
-const pm = messages.places;
+const pm = placesMessages;
 const form = {
   name: 'Trek Marlin 7',
   resalePrice: 450,

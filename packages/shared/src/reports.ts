@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BikeSchema } from './bikes';
 import { IsoDateTimeSchema, ListQuerySchema, namedWithList, ObjectIdSchema } from './common';
-import { messages } from './messages';
+import { moderationMessages } from './messages';
 
 /** Why a user reports a listing (docs/domain.md#moderation-queue). */
 export const REPORT_REASONS = [
@@ -27,13 +27,13 @@ export const ReportBikeBodySchema = z
     note: z
       .string()
       .trim()
-      .max(REPORT_NOTE_MAX, messages.reportForm.noteTooLong(REPORT_NOTE_MAX))
+      .max(REPORT_NOTE_MAX, moderationMessages.reportForm.noteTooLong(REPORT_NOTE_MAX))
       .optional(),
   })
   .strict()
   .refine((body) => body.reason !== 'other' || (body.note ?? '') !== '', {
     path: ['note'],
-    message: messages.reportForm.noteRequired,
+    message: moderationMessages.reportForm.noteRequired,
   });
 export type ReportBikeBody = z.infer<typeof ReportBikeBodySchema>;
 export type ReportBikeBodyInput = z.input<typeof ReportBikeBodySchema>;
@@ -47,10 +47,10 @@ export const REJECTION_REASON_MAX = 500;
 export const RejectListingBodySchema = z
   .object({
     reason: z
-      .string(messages.approval.reasonRequired)
+      .string(moderationMessages.approval.reasonRequired)
       .trim()
-      .min(1, messages.approval.reasonRequired)
-      .max(REJECTION_REASON_MAX, messages.approval.reasonTooLong(REJECTION_REASON_MAX)),
+      .min(1, moderationMessages.approval.reasonRequired)
+      .max(REJECTION_REASON_MAX, moderationMessages.approval.reasonTooLong(REJECTION_REASON_MAX)),
   })
   .strict();
 export type RejectListingBody = z.infer<typeof RejectListingBodySchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
-import { messages } from './messages';
+import { sanctionMessages } from './messages';
 import { UserSchema } from './users';
 import { SellerVerificationSchema } from './seller-verification';
 
-const m = messages.sanctions;
+const m = sanctionMessages.sanctions;
 
 /** The periods of a suspension an administrator picks from, besides "until a date". */
 export const SUSPENSION_DAYS = [1, 3, 7, 30] as const;

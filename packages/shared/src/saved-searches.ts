@@ -3,11 +3,11 @@ import { SearchBikesQuerySchema } from './bikes';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
 import { CATEGORIES, SAVED_SEARCH_NAME_MAX } from './constants';
 import { formatPrice } from './format';
-import { messages } from './messages';
+import { commonMessages, savedSearchMessages } from './messages';
 import { findPlace } from './places';
 
-const v = messages.validation;
-const t = messages.savedSearches;
+const v = commonMessages.validation;
+const t = savedSearchMessages;
 
 /** What a search keeps of a query: everything but its paging and its order. */
 const PAGING = new Set(['limit', 'cursor', 'sort']);

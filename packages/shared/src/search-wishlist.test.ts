@@ -6,11 +6,11 @@ import {
   UpdateBikeImagesBodySchema,
 } from './bikes';
 import { buildOpenApiDocument } from './openapi';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 import { validBike } from './test-fixtures';
 import { WishlistItemSchema } from './wishlist';
 
-const v = messages.validation;
+const v = commonMessages.validation;
 const img = (n: number) => `/images/${String(n).padStart(24, '0')}`;
 
 function messagesOf(r: { error?: { issues: { message: string }[] } }) {

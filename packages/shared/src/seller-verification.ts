@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
-import { messages } from './messages';
+import { verificationMessages } from './messages';
 
-const m = messages.verification;
+const m = verificationMessages.verification;
 
 export const VERIFICATION_REASON_MAX = 500;
 

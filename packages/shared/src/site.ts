@@ -5,9 +5,9 @@ import {
   CONTACT_TOPICS,
 } from './constants';
 import { EmailSchema, IsoDateTimeSchema, ObjectIdSchema, PersonNameSchema } from './common';
-import { messages } from './messages';
+import { commonMessages, siteMessages } from './messages';
 
-const c = messages.contact;
+const c = siteMessages.contact;
 
 /** The deal's timers and the platform's fee (docs/domain.md#orders), as the Help page states them. */
 export const MarketplaceRulesSchema = z
@@ -34,7 +34,7 @@ export const ContactMessageBodySchema = z
     email: EmailSchema,
     topic: ContactTopicSchema,
     message: z
-      .string({ error: messages.validation.requiredField })
+      .string({ error: commonMessages.validation.requiredField })
       .trim()
       .min(CONTACT_MESSAGE_MIN_LENGTH, c.messageTooShort)
       .max(CONTACT_MESSAGE_MAX_LENGTH, c.messageTooLong),

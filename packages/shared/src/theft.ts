@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, ListQuerySchema, ObjectIdSchema } from './common';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 
 // Frame serials and the stolen-bike check (docs/domain.md#frame-serials).
 
@@ -36,7 +36,7 @@ export function serialNearKeys(key: string): string[] {
   return [...key].map((_, i) => `${key.slice(0, i)}*${key.slice(i + 1)}`);
 }
 
-const v = messages.validation;
+const v = commonMessages.validation;
 
 /** The frame serial as a seller or an owner types it; empty reads as absent. */
 export const SerialSchema = z

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 import { CreateUserBodySchema, LoginFormSchema, SignUpFormSchema } from './users';
 
-const v = messages.validation;
+const v = commonMessages.validation;
 
 function messagesOf(result: {
   success: boolean;

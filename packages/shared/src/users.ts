@@ -9,10 +9,10 @@ import {
   PhoneSchema,
   namedWithList,
 } from './common';
-import { messages } from './messages';
+import { commonMessages } from './messages';
 import { SellerVerificationSchema } from './seller-verification';
 
-const v = messages.validation;
+const v = commonMessages.validation;
 
 /** What a person may choose at sign-up. */
 export const USER_TYPES = ['Buyer', 'Seller'] as const;

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { AccessTokenClaimsSchema, messages, type AccessTokenClaims } from '@reride/shared';
+import { AccessTokenClaimsSchema, type AccessTokenClaims, errorMessages } from '@reride/shared';
 import { AppError } from './app-error';
 
 /** Pinned on both sides: `none`, RS256 with our secret as a key, HS512… are all refused. */
@@ -41,10 +41,10 @@ export function verifyAccessToken(
     const expired = error instanceof jwt.TokenExpiredError;
     throw new AppError(
       'UNAUTHENTICATED',
-      expired ? messages.errors.tokenExpired : messages.errors.unauthenticated,
+      expired ? errorMessages.errors.tokenExpired : errorMessages.errors.unauthenticated,
     );
   }
   const claims = AccessTokenClaimsSchema.safeParse(payload);
-  if (!claims.success) throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+  if (!claims.success) throw new AppError('UNAUTHENTICATED', errorMessages.errors.unauthenticated);
   return claims.data;
 }

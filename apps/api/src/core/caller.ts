@@ -1,4 +1,4 @@
-import { formatDateText, messages, type Role } from '@reride/shared';
+import { formatDateText, type Role, sanctionMessages } from '@reride/shared';
 import { AppError } from './app-error';
 
 /** The live user behind an access token, as loaded from the database on this request. */
@@ -31,7 +31,7 @@ export function assertNotSuspended(caller: Pick<Caller, 'suspension'>, now: Date
   if (until) {
     const time = until.toISOString().slice(11, 16);
     const text = `${formatDateText(until)} ${time} UTC`;
-    throw new AppError('SUSPENDED', messages.sanctions.suspended(text), {
+    throw new AppError('SUSPENDED', sanctionMessages.sanctions.suspended(text), {
       until: until.toISOString(),
     });
   }

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { createApp } from '../app';
 import { startRestartableDatabase, type RestartableDatabase } from '@reride/devstack';
 import { signAccessToken } from '../core/access-token';
@@ -47,7 +47,7 @@ afterAll(async () => {
   await database?.stop();
 });
 
-const unavailable = { code: 'UNAVAILABLE', message: messages.errors.unavailable };
+const unavailable = { code: 'UNAVAILABLE', message: errorMessages.errors.unavailable };
 const serves = async () => (await request.get('/users/me').set(authHeader)).status === 200;
 
 async function expectUnavailable(): Promise<void> {

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { DEV_JWT_SECRET } from '../config';
 import { appWithUsers, createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
 import {
@@ -23,7 +23,7 @@ const me = (authorization?: string) => {
   const req = t.request.get('/users/me');
   return authorization === undefined ? req : req.set('Authorization', authorization);
 };
-const unauthenticated = { message: messages.errors.unauthenticated, code: 'UNAUTHENTICATED' };
+const unauthenticated = { message: errorMessages.errors.unauthenticated, code: 'UNAUTHENTICATED' };
 
 describe('requireAuth (GET /users/me)', () => {
   it('accepts the access token issued by GET /jwt', async () => {
@@ -52,13 +52,16 @@ describe('requireAuth (GET /users/me)', () => {
 
   it('returns 401 with the session-expired message for an expired token', async () => {
     const res = await me(`Bearer ${expiredToken(buyer.user)}`).expect(401);
-    expect(res.body).toEqual({ message: messages.errors.tokenExpired, code: 'UNAUTHENTICATED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.tokenExpired,
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('judges expiry by the injected clock', async () => {
     const later = await createTestApp({ clock: () => new Date(Date.now() + 901_000) });
     const res = await later.request.get('/users/me').set(buyer.authHeader).expect(401);
-    expect(res.body.message).toBe(messages.errors.tokenExpired);
+    expect(res.body.message).toBe(errorMessages.errors.tokenExpired);
   });
 
   it('returns 401 UNAUTHENTICATED for a Firebase ID token', async () => {
@@ -74,7 +77,10 @@ describe('requireAuth (GET /users/me)', () => {
   it('returns 401 account-removed for a well-signed token of a user who does not exist', async () => {
     const token = accessTokenFor({ _id: new ObjectId().toHexString(), email: 'ghost@example.com' });
     const res = await me(`Bearer ${token}`).expect(401);
-    expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'UNAUTHENTICATED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.accountRemoved,
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('takes roles from the database, never from claims in the token', async () => {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { messages, type Role } from '@reride/shared';
+import { type Role, errorMessages } from '@reride/shared';
 import { verifyAccessToken, type AccessTokenSettings } from '../core/access-token';
 import type { IdentityProvider, VerifiedIdentity } from '../core/identity';
 import { AppError } from '../core/app-error';
@@ -20,7 +20,7 @@ const identities = new WeakMap<Request, VerifiedIdentity>();
 
 function bearerToken(req: Request): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', errorMessages.errors.unauthenticated);
   return match[1];
 }
 
@@ -38,7 +38,7 @@ export function createGuards(deps: GuardDeps) {
   const requireAuth: RequestHandler = async (req, _res, next) => {
     const claims = verifyAccessToken(bearerToken(req), deps.config, deps.clock());
     const caller = await deps.findLiveUser(claims.sub);
-    if (!caller) throw new AppError('UNAUTHENTICATED', messages.errors.accountRemoved);
+    if (!caller) throw new AppError('UNAUTHENTICATED', errorMessages.errors.accountRemoved);
     callers.set(req, caller);
     expiries.set(req, new Date(claims.exp * 1000));
     next();
@@ -60,7 +60,7 @@ export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
     const held = callerOf(req).roles;
     if (!roles.some((role) => held.includes(role))) {
-      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      throw new AppError('FORBIDDEN', errorMessages.errors.forbidden);
     }
     next();
   };

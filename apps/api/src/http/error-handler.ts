@@ -1,7 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { messages, type ErrorBody, type ErrorCode, type ValidationIssue } from '@reride/shared';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  type ValidationIssue,
+  errorMessages,
+} from '@reride/shared';
 import { AppError } from '../core/app-error';
 
 interface HttpFailure {
@@ -35,19 +40,19 @@ function fromZod(error: z.core.$ZodError): HttpFailure {
   return failure(
     400,
     'VALIDATION_FAILED',
-    details[0]?.message ?? messages.errors.validationFailed,
+    details[0]?.message ?? errorMessages.errors.validationFailed,
     details,
   );
 }
 
 function fromBodyParser(error: BodyParserError): HttpFailure {
   if (error.type === 'entity.parse.failed') {
-    return failure(400, 'VALIDATION_FAILED', messages.errors.bodyNotJson);
+    return failure(400, 'VALIDATION_FAILED', errorMessages.errors.bodyNotJson);
   }
   if (error.type === 'entity.too.large') {
-    return failure(413, 'VALIDATION_FAILED', messages.errors.bodyTooLarge);
+    return failure(413, 'VALIDATION_FAILED', errorMessages.errors.bodyTooLarge);
   }
-  const message = error.expose ? error.message : messages.errors.validationFailed;
+  const message = error.expose ? error.message : errorMessages.errors.validationFailed;
   return failure(error.status, 'VALIDATION_FAILED', message);
 }
 
@@ -59,7 +64,7 @@ function toHttpFailure(error: unknown, isUnavailable: UnavailableCheck): HttpFai
   if (error instanceof AppError)
     return failure(error.status, error.code, error.message, error.details);
   if (error instanceof z.core.$ZodError) return fromZod(error);
-  if (isUnavailable(error)) return failure(503, 'UNAVAILABLE', messages.errors.unavailable);
+  if (isUnavailable(error)) return failure(503, 'UNAVAILABLE', errorMessages.errors.unavailable);
   if (isClientHttpError(error)) return fromBodyParser(error);
   return null;
 }
@@ -81,7 +86,7 @@ export function createErrorHandler(
     log.error({ err: error }, 'unhandled error');
     res
       .status(500)
-      .json({ message: messages.errors.internal, code: 'INTERNAL' } satisfies ErrorBody);
+      .json({ message: errorMessages.errors.internal, code: 'INTERNAL' } satisfies ErrorBody);
   };
 }
 
@@ -89,5 +94,5 @@ export function createErrorHandler(
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res
     .status(404)
-    .json({ message: messages.errors.routeNotFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+    .json({ message: errorMessages.errors.routeNotFound, code: 'NOT_FOUND' } satisfies ErrorBody);
 };

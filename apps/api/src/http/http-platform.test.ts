@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { createApp } from '../app';
 import { createTestApp, postRawJson, testConfig, type TestApp } from '../../test/helpers';
 
@@ -13,7 +13,7 @@ beforeEach(async () => {
 describe('unknown routes', () => {
   it('returns 404 NOT_FOUND as JSON', async () => {
     const res = await t.request.get('/no/such/route').expect(404).expect('content-type', /json/);
-    expect(res.body).toEqual({ message: messages.errors.routeNotFound, code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ message: errorMessages.errors.routeNotFound, code: 'NOT_FOUND' });
   });
 
   it('returns 404 NOT_FOUND for a known path with another method', async () => {
@@ -25,7 +25,10 @@ describe('unknown routes', () => {
 describe('request bodies', () => {
   it('returns 400 VALIDATION_FAILED for malformed JSON', async () => {
     const res = await postRawJson(t, '/users', '{"name": "Ann",').expect(400);
-    expect(res.body).toEqual({ message: messages.errors.bodyNotJson, code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.bodyNotJson,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('returns 413 VALIDATION_FAILED for a body over BODY_LIMIT', async () => {
@@ -33,7 +36,10 @@ describe('request bodies', () => {
       .post('/users')
       .send({ name: 'x'.repeat(200 * 1024) })
       .expect(413);
-    expect(res.body).toEqual({ message: messages.errors.bodyTooLarge, code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.bodyTooLarge,
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
@@ -60,7 +66,7 @@ describe('unexpected errors', () => {
       .get('/jwt?email=a@b.co')
       .set('Authorization', 'Bearer x')
       .expect(500);
-    expect(res.body).toEqual({ message: messages.errors.internal, code: 'INTERNAL' });
+    expect(res.body).toEqual({ message: errorMessages.errors.internal, code: 'INTERNAL' });
     expect(res.text).not.toContain('secret internals');
   });
 });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { createApp } from '../app';
 import { createFirebaseIdentity } from '../features/users/firebase-identity';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
@@ -44,7 +44,10 @@ describe('rate limits', () => {
     await confirmTimes(t.request, CONFIRM.limit - 1);
 
     const refused = await t.request.post(CONFIRM_PATH).send({}).expect(429);
-    expect(refused.body).toEqual({ message: messages.errors.rateLimited, code: 'RATE_LIMITED' });
+    expect(refused.body).toEqual({
+      message: errorMessages.errors.rateLimited,
+      code: 'RATE_LIMITED',
+    });
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     // One second into a 600 s window.
     expect(refused.headers['retry-after']).toBe(String(CONFIRM.windowSeconds - 1));

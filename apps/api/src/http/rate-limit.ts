@@ -3,11 +3,11 @@ import type { Express, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import {
   contract,
-  messages,
   RATE_LIMIT_HEADERS,
   RATE_LIMITED_ENDPOINTS,
   type Endpoint,
   type RateLimitBucket,
+  errorMessages,
 } from '@reride/shared';
 import { verifyAccessToken, type AccessTokenSettings } from '../core/access-token';
 import { AppError } from '../core/app-error';
@@ -93,7 +93,7 @@ export function createRateLimiter(deps: RateLimiterDeps) {
       });
       if (count > rule.limit) {
         res.set(RATE_LIMIT_HEADERS.retryAfter, String(resetSeconds));
-        throw new AppError('RATE_LIMITED', messages.errors.rateLimited);
+        throw new AppError('RATE_LIMITED', errorMessages.errors.rateLimited);
       }
       next();
     };

@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, messages } from '@reride/shared';
+import { CATEGORIES, errorMessages } from '@reride/shared';
 import { createTestApp, postRawJson, type TestApp } from '../../test/helpers';
 import { makePng, uploadImage } from '../../test/fixtures/bikes';
 
@@ -78,13 +78,19 @@ describe('request bodies', () => {
       .set(buyer.authHeader)
       .send({ phone: '0'.repeat(200 * 1024) })
       .expect(413);
-    expect(res.body).toEqual({ message: messages.errors.bodyTooLarge, code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.bodyTooLarge,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('answers a body that is not JSON with 400, not with the parser message', async () => {
     const res = await postRawJson(t, '/bookings', '{"__proto__": ').expect(400);
-    expect(res.body).toEqual({ message: messages.errors.bodyNotJson, code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.bodyNotJson,
+      code: 'VALIDATION_FAILED',
+    });
     expect(res.text).not.toMatch(/at JSON\.parse|node_modules|Unexpected end/);
-    expect(messages.errors.internal).not.toBe(res.body.message);
+    expect(errorMessages.errors.internal).not.toBe(res.body.message);
   });
 });

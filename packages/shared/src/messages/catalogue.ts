@@ -35,7 +35,6 @@ export const catalogueMessages = {
       days <= 0 ? 'Expires today' : `Expires in ${days} day${days === 1 ? '' : 's'}`,
     expiredLabel: 'Expired',
     /** The bike page's lowered price: the price before the latest cut (docs/domain.md#prices). */
-    wasPrice: (price: string) => `was ${price}`,
   },
   /** Saved bikes of a buyer. */
   wishlist: {

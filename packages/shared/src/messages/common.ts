@@ -1,6 +1,6 @@
-// The texts every screen and the API share: form validation, toasts, empty states, errors.
+// The texts every screen and the API share: form validation, toasts, empty states, confirmations.
 
-/** Validation, toasts, confirmations and errors of docs/domain.md#validation and #errors. */
+/** Validation, toasts and confirmations of docs/domain.md#validation. */
 export const commonMessages = {
   validation: {
     requiredField: 'Required field',
@@ -77,26 +77,5 @@ export const commonMessages = {
       `Did you receive ${bike}? Confirm only once the bike is in your hands: the order is then completed.`,
     declineBooking: (buyer: string, bike: string) =>
       `Decline ${buyer}'s booking of ${bike}? They will no longer be able to pay for it.`,
-  },
-  errors: {
-    unauthenticated: 'Please log in to continue',
-    tokenExpired: 'Your session has expired, please log in again',
-    accountRemoved: 'This account has been removed',
-    forbidden: 'You are not allowed to do this',
-    notFound: 'Not found',
-    routeNotFound: 'This page does not exist',
-    bodyNotJson: 'The request body is not valid JSON',
-    bodyTooLarge: 'The request body is too large',
-    categoryNotFound: 'Category not found',
-    bikeNotFound: 'Bike not found',
-    bookingNotFound: 'Booking not found',
-    userNotFound: 'User not found',
-    validationFailed: 'Some fields are not valid',
-    internal: 'Something went wrong on our side, please try again',
-    unavailable: 'The service is temporarily unavailable, please try again',
-    /** The web's Firebase sign-in cannot reach Firebase (or the Auth emulator). */
-    signInUnreachable: 'Cannot reach the sign-in service. Check your connection and try again.',
-    rateLimited: 'Too many requests. Please wait a moment and try again.',
-    emailMismatch: 'The email does not match the signed-in account',
   },
 } as const;

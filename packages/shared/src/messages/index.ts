@@ -1,58 +1,32 @@
-import { accountMessages } from './account';
-import { backofficeMessages } from './backoffice';
-import { metricsMessages } from './metrics';
-import { catalogueMessages } from './catalogue';
-import { commonMessages } from './common';
-import { conversationMessages } from './conversations';
-import { dealMessages } from './deal';
-import { emailMessages } from './email';
-import { leaveMessages } from './leave';
-import { moderationMessages } from './moderation';
-import { notificationsMessages } from './notifications';
-import { offerMessages } from './offers';
-import { orderMessages } from './orders';
-import { placesMessages } from './places';
-import { profileMessages } from './profiles';
-import { sanctionMessages } from './sanctions';
-import { reviewMessages } from './reviews';
-import { siteMessages } from './site';
-import { todoMessages } from './todos';
-import { theftMessages } from './theft';
-import { verificationMessages } from './verification';
-import { savedSearchMessages } from './saved-searches';
-
 /**
  * Every user-facing text of docs/domain.md#validation and #errors, used by both the forms and the
- * API; each area's texts live in this folder's file of its name.
+ * API, one object per area in this folder's file of its name. There is no object of them all: a
+ * page that imports one area's texts downloads that area only
+ * (docs/decisions/011-javascript-budgets-without-the-framework.md).
  */
-export const messages = {
-  ...commonMessages,
-  ...catalogueMessages,
-  ...orderMessages,
-  ...conversationMessages,
-  /** Offers inside a conversation (docs/domain.md#offers). */
-  offers: offerMessages,
-  /** The bell and the live stream (docs/domain.md#notifications). */
-  notifications: notificationsMessages,
-  ...emailMessages,
-  ...dealMessages,
-  ...siteMessages,
-  ...accountMessages,
-  ...todoMessages,
-  ...profileMessages,
-  ...backofficeMessages,
-  ...metricsMessages,
-  ...leaveMessages,
-  ...sanctionMessages,
-  ...moderationMessages,
-  ...reviewMessages,
-  /** Frame serials and theft reports (docs/domain.md#frame-serials). */
-  theft: theftMessages,
-  ...verificationMessages,
-  /** Places, the place picker and distance search (docs/domain.md#places). */
-  places: placesMessages,
-  /** Saved searches and their alerts (docs/domain.md#alerts). */
-  savedSearches: savedSearchMessages,
-} as const;
+export { accountMessages } from './account';
+export { backofficeMessages } from './backoffice';
+export { bikeCardMessages } from './bike-card';
+export { catalogueMessages } from './catalogue';
+export { commonMessages } from './common';
+export { conversationMessages } from './conversations';
+export { dealMessages } from './deal';
+export { emailMessages } from './email';
+export { errorMessages } from './errors';
+export { leaveMessages } from './leave';
+export { metricsMessages } from './metrics';
+export { moderationMessages } from './moderation';
+export { notificationsMessages } from './notifications';
+export { offerMessages } from './offers';
+export { orderMessages } from './orders';
+export { placesMessages } from './places';
+export { profileMessages } from './profiles';
+export { reviewMessages } from './reviews';
+export { sanctionMessages } from './sanctions';
+export { savedSearchMessages } from './saved-searches';
+export { siteMessages } from './site';
+export { theftMessages } from './theft';
+export { todoMessages } from './todos';
+export { verificationMessages } from './verification';
 
 export type { OrderEventWords, OrderReader, OrderStepFacts } from './order-events';

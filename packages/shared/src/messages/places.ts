@@ -22,5 +22,4 @@ export const placesMessages = {
   geolocationUnavailable: 'This browser cannot share its position: choose a place instead.',
   myPosition: 'your position',
   sortDistance: 'Distance',
-  kmAway: (km: number) => `${km.toFixed(1)} km away`,
 } as const;

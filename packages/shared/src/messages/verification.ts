@@ -19,7 +19,6 @@ export const verificationMessages = {
     // The badge beside a seller's name
     phoneConfirmed: 'Phone confirmed',
     checkedByReRide: 'Checked by ReRide',
-    badgeCriteria: 'Phone confirmed · Checked by ReRide',
     // The account settings' "Verify your phone"
     sectionTitle: 'Verify your phone',
     sectionLead:

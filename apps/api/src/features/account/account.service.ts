@@ -1,4 +1,4 @@
-import { messages, type AccountData, type DeleteResult } from '@reride/shared';
+import { type AccountData, type DeleteResult, leaveMessages, errorMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
@@ -32,7 +32,7 @@ export interface AccountDeps {
   clock: Clock;
 }
 
-const notLive = () => new AppError('UNAUTHENTICATED', messages.errors.accountRemoved);
+const notLive = () => new AppError('UNAUTHENTICATED', errorMessages.errors.accountRemoved);
 
 /**
  * A person's data download and the deletion of their own account (docs/domain.md#leaving): a
@@ -45,8 +45,8 @@ export function createAccountService(deps: AccountDeps) {
   /** The reason the deletion waits, as the person reads it, or null. */
   async function refusal(caller: Caller): Promise<string | null> {
     const work = await orders.leavers.workOf(caller._id);
-    if (work) return messages.deleteAccount[work];
-    if (await earnings.moneyDue(caller._id)) return messages.deleteAccount.moneyDue;
+    if (work) return leaveMessages.deleteAccount[work];
+    if (await earnings.moneyDue(caller._id)) return leaveMessages.deleteAccount.moneyDue;
     return null;
   }
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openNotificationStream, type OpenStream } from '@reride/devstack';
-import { AccountDataSchema, messages } from '@reride/shared';
+import { AccountDataSchema, leaveMessages } from '@reride/shared';
 import { lookupFirebaseUser } from '../../../test/firebase-emulator';
 import { appWithUsers, schedulerAhead, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, editBikeAs } from '../../../test/fixtures/bikes';
@@ -10,9 +10,9 @@ import { bookBike, bookingDoc } from '../../../test/fixtures/bookings';
 import { askAbout, sendAs } from '../../../test/fixtures/conversations';
 import { DISPUTE, paidOrder } from '../../../test/fixtures/orders';
 
-const CONFIRM = { confirm: messages.deleteAccount.confirmWord };
+const CONFIRM = { confirm: leaveMessages.deleteAccount.confirmWord };
 const PHONE = '+8801799887766';
-const text = messages.deleteAccount;
+const text = leaveMessages.deleteAccount;
 
 const deleteAs = (t: TestApp, who: SignedUp, body: object = CONFIRM) =>
   t.request.delete('/users/me').set(who.authHeader).send(body);
@@ -190,12 +190,12 @@ describe('DELETE /users/me', () => {
     // The buyer's booking ended, the conversation closed, and both say "Deleted user".
     expect((await bookingDoc(t.db, bookingId))?.status).toBe('declined');
     const order = await t.request.get(`/orders/${bookingId}`).set(buyer.authHeader).expect(200);
-    expect(order.body.seller.name).toBe(messages.deletedUserName);
+    expect(order.body.seller.name).toBe(leaveMessages.deletedUserName);
     const talk = await t.request
       .get(`/conversations/${conversationId}`)
       .set(buyer.authHeader)
       .expect(200);
-    expect(JSON.stringify(talk.body)).toContain(messages.deletedUserName);
+    expect(JSON.stringify(talk.body)).toContain(leaveMessages.deletedUserName);
     await t.request
       .post(`/conversations/${conversationId}/messages`)
       .set(buyer.authHeader)
@@ -240,7 +240,7 @@ describe('DELETE /users/me', () => {
     expect((await bookingDoc(t.db, bookingId))?.status).toBe('cancelled');
     const received = await t.request.get('/bookings/received').set(seller.authHeader).expect(200);
     const json = JSON.stringify(received.body);
-    expect(json).toContain(messages.deletedUserName);
+    expect(json).toContain(leaveMessages.deletedUserName);
     expect(json).not.toContain(buyer.email);
     // The bike is for sale again to others.
     await t.request.get(`/bikes/${bikeId}`).expect(200);
@@ -271,7 +271,7 @@ describe('DELETE /users/me', () => {
     );
     await deleteAs(t, buyer).expect(200);
     expect(heard).toEqual([buyer.user._id]);
-    const stored = () => t.db.collection('users').findOne({ name: messages.deletedUserName });
+    const stored = () => t.db.collection('users').findOne({ name: leaveMessages.deletedUserName });
     expect(await stored()).toMatchObject({ removalDue: expect.any(Date) });
     // Another process, a minute and more later: its subscribers all take the deletion.
     await schedulerAhead(t, 120_000).run('users.removal-repair');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type AuditEntry } from '@reride/shared';
+import { type AuditEntry, backofficeMessages } from '@reride/shared';
 import { confirmPhoneInDb } from '../../../test/fixtures/users';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 
@@ -56,7 +56,7 @@ describe('GET /admin/audit', () => {
   it('refuses a malformed filter with the reason, and a filter it does not know', async () => {
     const bad = await audit({ action: 'delete everything' }).expect(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(JSON.stringify(bad.body)).toContain(messages.audit.actionInvalid);
+    expect(JSON.stringify(bad.body)).toContain(backofficeMessages.audit.actionInvalid);
     await audit({ actor: 'not-an-email' }).expect(400);
     await audit({ sort: 'oldest' }).expect(400);
   });

@@ -1,9 +1,10 @@
 import {
   EditableBikeFieldSchema,
   PRICE_WINDOW_DAYS,
-  messages,
   type EditBikeBody,
   type EditBikeResult,
+  catalogueMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import { isOpenListing } from './listing-state';
@@ -25,7 +26,7 @@ export interface BikeEditServiceDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const editSold = () => new AppError('CONFLICT', messages.bikes.editSold);
+const editSold = () => new AppError('CONFLICT', catalogueMessages.bikes.editSold);
 
 /** The start of the recent prices' window (docs/domain.md#prices). */
 export function priceWindowStart(now: Date): Date {
@@ -64,8 +65,9 @@ export function createBikeEditService(deps: BikeEditServiceDeps) {
 
   async function ownUnsold(caller: Caller, id: string): Promise<BikeRecord> {
     const bike = await bikes.findLiveById(id);
-    if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
-    if (bike.sellerId !== caller._id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    if (!bike) throw new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
+    if (bike.sellerId !== caller._id)
+      throw new AppError('FORBIDDEN', errorMessages.errors.forbidden);
     // A paid order marks its bike Sold (orders' payment completion), so this refuses both; a
     // paused or expired listing stays editable (docs/domain.md#listing-lifecycle).
     if (!isOpenListing(bike.status)) throw editSold();
@@ -94,7 +96,7 @@ export function createBikeEditService(deps: BikeEditServiceDeps) {
       };
       if (!(await edits.apply(id, caller._id, bike.resalePrice, edit, at))) {
         await ownUnsold(caller, id);
-        throw new AppError('CONFLICT', messages.bikes.editChangedMeanwhile);
+        throw new AppError('CONFLICT', catalogueMessages.bikes.editChangedMeanwhile);
       }
       const editId = await edits.record(id, caller._id, at, changes);
       if (body.resalePrice !== bike.resalePrice) {

@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { OPEN_BIKE_STATUSES, messages } from '@reride/shared';
+import { OPEN_BIKE_STATUSES, leaveMessages } from '@reride/shared';
 import { collection } from '../../db/collections';
 import { EXPORT_LIMIT, exportRecord } from '../../db/data-export';
 import { bikeEdits, bikes } from './bikes.collections';
@@ -41,7 +41,7 @@ export function createBikeLeavers(db: Db) {
       );
       await col.updateMany(
         { sellerId: seller },
-        { $set: { seller: messages.deletedUserName, sellerEmail: '', mobile: '' } },
+        { $set: { seller: leaveMessages.deletedUserName, sellerEmail: '', mobile: '' } },
       );
       const ids = await col.distinct('_id', { sellerId: seller });
       await history.updateMany(

@@ -1,9 +1,10 @@
 import {
   LISTING_REMINDER_DAYS,
   OPEN_BIKE_STATUSES,
-  messages,
   type BikeStatus,
   type ListingStateResult,
+  catalogueMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -29,10 +30,12 @@ export interface BikeLifecycleDeps {
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Why a sold listing (here or elsewhere) cannot take a lifecycle step. */
-const CLOSED = messages.bikes.lifecycleSold;
+const CLOSED = catalogueMessages.bikes.lifecycleSold;
 /** Sold here means a paid order: it must be settled first (a full refund relists the bike). */
 const soldElsewhereRefusal = (status: BikeStatus): string =>
-  status === 'Sold' ? messages.bikes.lifecyclePaidOrder : messages.bikes.lifecycleSold;
+  status === 'Sold'
+    ? catalogueMessages.bikes.lifecyclePaidOrder
+    : catalogueMessages.bikes.lifecycleSold;
 
 /**
  * The listing lifecycle (docs/domain.md#listing-lifecycle): the seller pauses, resumes, renews or
@@ -44,8 +47,9 @@ export function createBikeLifecycleService(deps: BikeLifecycleDeps) {
 
   async function ownBike(caller: Caller, id: string): Promise<BikeRecord> {
     const bike = await bikes.findLiveById(id);
-    if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
-    if (bike.sellerId !== caller._id) throw new AppError('FORBIDDEN', messages.errors.forbidden);
+    if (!bike) throw new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
+    if (bike.sellerId !== caller._id)
+      throw new AppError('FORBIDDEN', errorMessages.errors.forbidden);
     return bike;
   }
 
@@ -62,7 +66,9 @@ export function createBikeLifecycleService(deps: BikeLifecycleDeps) {
     if (!(await lifecycle.move(id, caller._id, from, to, clock()))) {
       const now = await ownBike(caller, id);
       throw conflict(
-        from.includes(now.status) ? messages.bikes.editChangedMeanwhile : refuse(now.status),
+        from.includes(now.status)
+          ? catalogueMessages.bikes.editChangedMeanwhile
+          : refuse(now.status),
       );
     }
     return { acknowledged: true, modifiedCount: 1, status: to };
@@ -85,14 +91,14 @@ export function createBikeLifecycleService(deps: BikeLifecycleDeps) {
 
     pause: (caller: Caller, id: string) =>
       move(caller, id, ['unsold'], 'paused', (status) => {
-        if (status === 'paused') return messages.bikes.alreadyPaused;
-        if (status === 'expired') return messages.bikes.expiredCannotPause;
+        if (status === 'paused') return catalogueMessages.bikes.alreadyPaused;
+        if (status === 'expired') return catalogueMessages.bikes.expiredCannotPause;
         return CLOSED;
       }),
 
     async resume(caller: Caller, id: string): Promise<ListingStateResult> {
       const done = await move(caller, id, ['paused'], 'unsold', (status) =>
-        status === 'unsold' || status === 'expired' ? messages.bikes.notPaused : CLOSED,
+        status === 'unsold' || status === 'expired' ? catalogueMessages.bikes.notPaused : CLOSED,
       );
       await deps.events.publish('bike.resumed', { bikeId: id });
       return done;

@@ -1,7 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
   TOTAL_COUNT_CAP,
-  messages,
   planWord,
   queryTokens,
   typoKeys,
@@ -11,6 +10,8 @@ import {
   type Coordinates,
   type QueryWord,
   type SearchBikesQuery,
+  catalogueMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -40,7 +41,7 @@ export interface BikeSearchServiceDeps {
   clock: Clock;
 }
 
-const notListed = () => new AppError('NOT_FOUND', messages.bikes.notListed);
+const notListed = () => new AppError('NOT_FOUND', catalogueMessages.bikes.notListed);
 
 /** The public side of the catalogue beyond the category lists: search and the bike page. */
 /** What the bike page says of its listing (docs/domain.md#listing-lifecycle). */
@@ -147,7 +148,7 @@ export function createBikeSearchService(deps: BikeSearchServiceDeps) {
      */
     async getDetail(id: string, viewer: Caller | null): Promise<BikeDetail> {
       const record = await bikes.findAnyById(id, viewer !== null);
-      if (!record) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+      if (!record) throw new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
       if (record.deleted || record.sellerRemoved) throw notListed();
       // A held listing answers like an unknown one to anybody but its seller and administrators.
       if (record.held && !readsContact(viewer, record.sellerId)) throw notListed();

@@ -1,8 +1,8 @@
 import {
-  messages,
   SITEMAP_URLS_PER_FILE,
   type BikeSitemap,
   type BikeSitemapFile,
+  catalogueMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { BikeSitemapRepository } from './bike-sitemap.repository';
@@ -28,7 +28,7 @@ export function createBikeSitemapService(deps: BikeSitemapServiceDeps) {
     async file(file: number): Promise<BikeSitemapFile> {
       const slice = await sitemap.listedSlice((file - 1) * urlsPerFile, urlsPerFile);
       if (file > 1 && slice.length === 0) {
-        throw new AppError('NOT_FOUND', messages.bikes.sitemapFileNotFound);
+        throw new AppError('NOT_FOUND', catalogueMessages.bikes.sitemapFileNotFound);
       }
       return {
         bikes: slice.map(({ id, updatedAt }) => ({

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type BikeDetail } from '@reride/shared';
+import { type BikeDetail, catalogueMessages, commonMessages, errorMessages } from '@reride/shared';
 import type { SignedUp, TestApp } from '../../../test/helpers';
 import { forgedToken } from '../../../test/tokens';
 import {
@@ -72,7 +72,7 @@ describe('POST /bikes (photos and attributes)', () => {
     const coverSecond = bikeBody(photos[0]!, { images: [photos[1]!, photos[0]!] });
     const res = await postBike(coverSecond).expect(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(JSON.stringify(res.body.details)).toContain(messages.validation.coverMustBeFirst);
+    expect(JSON.stringify(res.body.details)).toContain(commonMessages.validation.coverMustBeFirst);
     expect(await t.db.collection('bikes').countDocuments()).toBe(0);
   });
 
@@ -80,7 +80,7 @@ describe('POST /bikes (photos and attributes)', () => {
     const [mine] = await uploads(seller, 1);
     const [theirs] = await uploads(anotherSeller, 1);
     const res = await postBike(bikeBody(mine!, { images: [mine!, theirs!] })).expect(400);
-    expect(res.body.message).toBe(messages.validation.invalidImageUrl);
+    expect(res.body.message).toBe(commonMessages.validation.invalidImageUrl);
     expect(await t.db.collection('bikes').countDocuments()).toBe(0);
   });
 
@@ -147,7 +147,7 @@ describe('GET /bikes/:id', () => {
     await t.request.delete(`/sellers/${anotherSeller.user._id}`).set(admin.authHeader).expect(200);
     for (const id of [deleted, ofRemoved]) {
       const res = await t.request.get(`/bikes/${id}`).expect(404);
-      expect(res.body).toEqual({ code: 'NOT_FOUND', message: messages.bikes.notListed });
+      expect(res.body).toEqual({ code: 'NOT_FOUND', message: catalogueMessages.bikes.notListed });
     }
   });
 
@@ -160,7 +160,7 @@ describe('GET /bikes/:id', () => {
 
   it('returns 404 for an unknown id and 400 for a malformed one', async () => {
     const res = await t.request.get(`/bikes/${new ObjectId().toHexString()}`).expect(404);
-    expect(res.body).toEqual({ code: 'NOT_FOUND', message: messages.errors.bikeNotFound });
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: errorMessages.errors.bikeNotFound });
     expect((await t.request.get('/bikes/not-an-id').expect(400)).body.code).toBe(
       'VALIDATION_FAILED',
     );
@@ -199,7 +199,7 @@ describe('PATCH /bikes/:id/images', () => {
     const before = await findBikeDoc(t.db, id);
     const [theirs] = await uploads(anotherSeller, 1);
     const res = await setImages(seller, id, [before!.img, theirs]).expect(400);
-    expect(res.body.message).toBe(messages.validation.invalidImageUrl);
+    expect(res.body.message).toBe(commonMessages.validation.invalidImageUrl);
     expect((await findBikeDoc(t.db, id))?.images).toEqual(before?.images);
   });
 
@@ -208,7 +208,7 @@ describe('PATCH /bikes/:id/images', () => {
     const sold = await createBikeAs(t.request, seller.authHeader);
     await setBikeFields(t.db, sold, { status: 'Sold' });
     const res = await setImages(seller, sold, [photo]).expect(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.bikes.imagesSold });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: catalogueMessages.bikes.imagesSold });
     const gone = await createBikeAs(t.request, seller.authHeader);
     await t.request.delete(`/bikes/${gone}`).set(seller.authHeader).expect(200);
     await setImages(seller, gone, [photo]).expect(404);

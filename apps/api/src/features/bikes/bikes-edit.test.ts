@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, messages } from '@reride/shared';
+import { CATEGORIES, catalogueMessages } from '@reride/shared';
 import { collection } from '../../db/collections';
 import { bikeEdits } from './bikes.collections';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
@@ -128,7 +128,7 @@ describe('PUT /bikes/:id', () => {
 
     const res = await edit(id, edited).expect(409);
 
-    expect(res.body).toMatchObject({ code: 'CONFLICT', message: messages.bikes.editSold });
+    expect(res.body).toMatchObject({ code: 'CONFLICT', message: catalogueMessages.bikes.editSold });
     expect(await findBikeDoc(t.db, id)).toEqual(before);
     expect(await historyOf(id)).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
-  messages,
   type Bike,
   type BikeSitemapFile,
   type Notification,
+  catalogueMessages,
+  notificationsMessages,
 } from '@reride/shared';
 import { appWithUsers, schedulerAhead, type SignedUp, type TestApp } from '../../../test/helpers';
 import { bikesIn, createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
@@ -59,7 +60,7 @@ describe('pause and resume', () => {
     const page = await t.request.get(`/bikes/${id}`).expect(200);
     expect(page.body).toMatchObject({ status: 'paused', availability: 'paused' });
     await step(id, 'pause').expect(409, {
-      message: messages.bikes.alreadyPaused,
+      message: catalogueMessages.bikes.alreadyPaused,
       code: 'CONFLICT',
     });
 
@@ -79,7 +80,7 @@ describe('pause and resume', () => {
 
     await step(id, 'pause').expect(200);
 
-    const refused = { message: messages.bikes.paused, code: 'CONFLICT' };
+    const refused = { message: catalogueMessages.bikes.paused, code: 'CONFLICT' };
     await t.request
       .post('/bookings')
       .set(other.authHeader)
@@ -131,7 +132,7 @@ describe('sold elsewhere', () => {
     const booking = await bookingDoc(t.db, bookingId);
     expect(booking).toMatchObject({
       status: 'declined',
-      declineReason: messages.bikes.soldElsewhere,
+      declineReason: catalogueMessages.bikes.soldElsewhere,
     });
     const offers = await t.request
       .get(`/conversations/${conversationId}/offers`)
@@ -150,7 +151,7 @@ describe('sold elsewhere', () => {
       availability: 'sold',
     });
     // For good: no second time, no resume, no renew.
-    const over = { message: messages.bikes.lifecycleSold, code: 'CONFLICT' };
+    const over = { message: catalogueMessages.bikes.lifecycleSold, code: 'CONFLICT' };
     await step(id, 'sold-elsewhere').expect(409, over);
     await step(id, 'resume').expect(409);
     await step(id, 'renew').expect(409, over);
@@ -161,7 +162,7 @@ describe('sold elsewhere', () => {
     const { bookingId } = await bookAndPay(t.request, buyer.authHeader, id);
 
     await step(id, 'sold-elsewhere').expect(409, {
-      message: messages.bikes.lifecyclePaidOrder,
+      message: catalogueMessages.bikes.lifecyclePaidOrder,
       code: 'CONFLICT',
     });
 
@@ -190,7 +191,7 @@ describe('expiry and renewal', () => {
     expect(reminders).toEqual([
       expect.objectContaining({ topic: 'listing', event: 'expiring', bikeId: id }),
     ]);
-    expect(messages.notifications.describe(reminders[0]!).href).toBe(
+    expect(notificationsMessages.describe(reminders[0]!).href).toBe(
       `/dashboard/my-products?renew=${id}`,
     );
     expect(await publicIds()).toEqual(everywhere(id));
@@ -210,7 +211,7 @@ describe('expiry and renewal', () => {
       .post('/bookings')
       .set(buyer.authHeader)
       .send({ bikeId: id, phone: '01711223344', location: 'Dhanmondi, Dhaka' })
-      .expect(409, { message: messages.bikes.expired, code: 'CONFLICT' });
+      .expect(409, { message: catalogueMessages.bikes.expired, code: 'CONFLICT' });
   });
 
   it('renews: a new expiry from now, an expired listing live again, its reminder due again', async () => {
@@ -242,7 +243,7 @@ describe('expiry and renewal', () => {
     const sold = await createBikeAs(t.request, seller.authHeader);
     await bookAndPay(t.request, buyer.authHeader, sold);
     await step(sold, 'renew').expect(409, {
-      message: messages.bikes.lifecycleSold,
+      message: catalogueMessages.bikes.lifecycleSold,
       code: 'CONFLICT',
     });
     await step(sold, 'pause').expect(409);

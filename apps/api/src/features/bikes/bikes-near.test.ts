@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, findPlace, messages } from '@reride/shared';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, findPlace, placesMessages } from '@reride/shared';
 import { bikesIn } from '../../../test/fixtures/bikes';
 import { useSearchCatalogue } from '../../../test/fixtures/search';
 
 /** GET /bikes/search with a centre: distance filter and sort (docs/domain.md#places). */
 const catalogue = useSearchCatalogue();
 const { bike, search } = catalogue;
-const pm = messages.places;
+const pm = placesMessages;
 
 const DHAKA = 'Dhaka, Bangladesh';
 

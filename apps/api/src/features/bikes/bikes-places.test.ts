@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findPlace, geohashCells, messages, type BikeDetail } from '@reride/shared';
+import { findPlace, geohashCells, type BikeDetail, placesMessages } from '@reride/shared';
 import { appWithUsers, collectionsState, type SignedUp, type TestApp } from '../../../test/helpers';
 import {
   bikeBody,
@@ -12,7 +12,7 @@ import {
 
 /** A listing's place on adding and editing (docs/domain.md#places). */
 let t: TestApp, seller: SignedUp;
-const pm = messages.places;
+const pm = placesMessages;
 
 beforeEach(async () => {
   [t, seller] = await appWithUsers(['Seller']);

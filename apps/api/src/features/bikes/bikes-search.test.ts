@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, NEXT_CURSOR_HEADER, messages, type Bike } from '@reride/shared';
+import { CATEGORIES, NEXT_CURSOR_HEADER, type Bike, commonMessages } from '@reride/shared';
 import { backfillBikes } from '../../db/migrations/bikes-images-search-tokens';
 import { encodeCursor } from '../../db/keyset-page';
 import { BIKE_ORDERS } from './bike-lists.repository';
@@ -189,10 +189,10 @@ describe('GET /bikes/search: sort and pages', () => {
 
 describe('GET /bikes/search: validation', () => {
   it.each([
-    [{ minPrice: 500, maxPrice: 100 }, messages.validation.priceRangeOrder],
-    [{ yearFrom: 2022, yearTo: 2020 }, messages.validation.yearRangeOrder],
-    [{ q: 'x'.repeat(101) }, messages.validation.searchTooLong],
-    [{ minPrice: 'cheap' }, messages.validation.invalidNumber],
+    [{ minPrice: 500, maxPrice: 100 }, commonMessages.validation.priceRangeOrder],
+    [{ yearFrom: 2022, yearTo: 2020 }, commonMessages.validation.yearRangeOrder],
+    [{ q: 'x'.repeat(101) }, commonMessages.validation.searchTooLong],
+    [{ minPrice: 'cheap' }, commonMessages.validation.invalidNumber],
   ])('returns 400 VALIDATION_FAILED for %o', async (query, message) => {
     const res = await catalogue.t.request.get('/bikes/search').query(query).expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { messages, type Bike, type BikeSitemap, type BikeSitemapFile } from '@reride/shared';
+import {
+  type Bike,
+  type BikeSitemap,
+  type BikeSitemapFile,
+  catalogueMessages,
+} from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 import { AppError } from '../../core/app-error';
@@ -76,7 +81,10 @@ describe('GET /sitemap/bikes and GET /sitemap/bikes/:file', () => {
     await insertBikes(t.db, sellerRef(), 2);
     expect(await summary()).toEqual({ listed: 2, files: 1 });
     const res = await t.request.get('/sitemap/bikes/2').expect(404);
-    expect(res.body).toEqual({ code: 'NOT_FOUND', message: messages.bikes.sitemapFileNotFound });
+    expect(res.body).toEqual({
+      code: 'NOT_FOUND',
+      message: catalogueMessages.bikes.sitemapFileNotFound,
+    });
   });
 
   it('answers 400 with a message for a file that is not a whole number from 1', async () => {
@@ -123,7 +131,10 @@ describe('sitemap files of a small size', () => {
 
     const error = await pastTheEnd(4);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'NOT_FOUND', message: messages.bikes.sitemapFileNotFound });
+    expect(error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: catalogueMessages.bikes.sitemapFileNotFound,
+    });
   });
 
   it('needs a new file only when the last one is full', async () => {

@@ -2,13 +2,15 @@ import type { Clock } from '../../core/clock';
 import {
   TOTAL_COUNT_CAP,
   formatDateText,
-  messages,
   type CreateBikeBody,
   type DeleteResult,
   type CreateBikeResult,
   type ListQuery,
   type ModifyResult,
   type Bike,
+  catalogueMessages,
+  commonMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -47,8 +49,8 @@ export interface ToggleAdvertisedResult {
 /** A concurrent toggle can make the conditional write miss; a few re-reads settle it. */
 const TOGGLE_ATTEMPTS = 3;
 
-const notFound = () => new AppError('NOT_FOUND', messages.errors.bikeNotFound);
-const forbidden = () => new AppError('FORBIDDEN', messages.errors.forbidden);
+const notFound = () => new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
+const forbidden = () => new AppError('FORBIDDEN', errorMessages.errors.forbidden);
 
 function imageIdOf(url: string): string {
   return url.slice(-24).toLowerCase();
@@ -84,7 +86,7 @@ export function createBikesService(deps: BikesServiceDeps) {
     const ids = urls.map(imageIdOf);
     for (const id of ids) {
       if (!(await deps.images.isOwnedBy(id, caller._id))) {
-        const message = messages.validation.invalidImageUrl;
+        const message = commonMessages.validation.invalidImageUrl;
         throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
       }
     }
@@ -196,13 +198,14 @@ export function createBikesService(deps: BikesServiceDeps) {
       images: string[],
     ): Promise<ModifyResult & { images: string[] }> {
       const bike = await getOwnBike(caller, id);
-      if (!isOpenListing(bike.status)) throw new AppError('CONFLICT', messages.bikes.imagesSold);
+      if (!isOpenListing(bike.status))
+        throw new AppError('CONFLICT', catalogueMessages.bikes.imagesSold);
       const photos = await ownPhotos(caller, images, 'images');
       const coverImageId = photos.ids[0] ?? '';
       const photoSet = { images: photos.urls, coverImageId };
       if (!(await bikes.setImages(id, caller._id, photoSet, clock()))) {
         // Sold or deleted between the read and the write.
-        throw new AppError('CONFLICT', messages.bikes.imagesSold);
+        throw new AppError('CONFLICT', catalogueMessages.bikes.imagesSold);
       }
       return { acknowledged: true, modifiedCount: 1, images: photos.urls };
     },

@@ -1,4 +1,10 @@
-import { OPEN_BIKE_STATUSES, messages, type BikeStatus } from '@reride/shared';
+import {
+  OPEN_BIKE_STATUSES,
+  type BikeStatus,
+  catalogueMessages,
+  moderationMessages,
+  orderMessages,
+} from '@reride/shared';
 import type { BikeState } from './bike-states.repository';
 
 /**
@@ -10,17 +16,17 @@ export function listingRefusal(
   bike: Pick<BikeState, 'status'> & { held?: unknown },
 ): string | null {
   // A held listing is out of the public lists until an administrator decides.
-  if (bike.held && bike.status === 'unsold') return messages.holds.held;
+  if (bike.held && bike.status === 'unsold') return moderationMessages.holds.held;
   switch (bike.status) {
     case 'unsold':
       return null;
     case 'paused':
-      return messages.bikes.paused;
+      return catalogueMessages.bikes.paused;
     case 'expired':
-      return messages.bikes.expired;
+      return catalogueMessages.bikes.expired;
     case 'Sold':
     case 'SoldElsewhere':
-      return messages.bookings.bikeSold;
+      return orderMessages.bookings.bikeSold;
   }
 }
 

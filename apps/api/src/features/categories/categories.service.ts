@@ -1,4 +1,4 @@
-import { messages, type Category } from '@reride/shared';
+import { type Category, errorMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { CategoriesRepository } from './categories.repository';
 
@@ -8,7 +8,7 @@ export function createCategoriesService(repo: CategoriesRepository) {
 
     async getCategory(id: string): Promise<Category> {
       const category = await repo.findById(id);
-      if (!category) throw new AppError('NOT_FOUND', messages.errors.categoryNotFound);
+      if (!category) throw new AppError('NOT_FOUND', errorMessages.errors.categoryNotFound);
       return category;
     },
   };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, messages } from '@reride/shared';
+import { CATEGORIES, commonMessages, errorMessages } from '@reride/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -28,15 +28,18 @@ describe('GET /category-titles/:id', () => {
 
   it('returns 404 NOT_FOUND for an unknown id', async () => {
     const res = await t.request.get('/category-titles/0123456789abcdef01234567').expect(404);
-    expect(res.body).toEqual({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.categoryNotFound,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('returns 400 VALIDATION_FAILED for a malformed id', async () => {
     const res = await t.request.get('/category-titles/not-an-id').expect(400);
     expect(res.body).toEqual({
-      message: messages.validation.invalidId,
+      message: commonMessages.validation.invalidId,
       code: 'VALIDATION_FAILED',
-      details: [{ path: 'id', message: messages.validation.invalidId }],
+      details: [{ path: 'id', message: commonMessages.validation.invalidId }],
     });
   });
 

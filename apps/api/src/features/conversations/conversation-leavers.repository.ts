@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { messages } from '@reride/shared';
+import { leaveMessages } from '@reride/shared';
 import { collection } from '../../db/collections';
 import { EXPORT_LIMIT, exportRecord } from '../../db/data-export';
 import { conversationMessages, conversations, messageReports } from './conversations.collections';
@@ -68,7 +68,7 @@ export function createConversationLeavers(
         { participants: id, closedAt: { $exists: false } },
         { $set: { closedAt: at } },
       );
-      const name = messages.deletedUserName;
+      const name = leaveMessages.deletedUserName;
       await talks.updateMany({ buyerId: id }, { $set: { buyerName: name } });
       await talks.updateMany({ sellerId: id }, { $set: { sellerName: name } });
       await said.updateMany({ senderId: id }, { $set: { senderName: name } });

@@ -1,9 +1,9 @@
 import {
-  messages,
   type ModerationMessage,
   type ModifyResult,
   type ReportedMessage,
   type ReportMessageBody,
+  conversationMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -32,7 +32,7 @@ export interface ConversationModerationDeps {
   notifier: Pick<Notifier, 'publishToAdmins'>;
 }
 
-const { conversations: texts } = messages;
+const { conversations: texts } = conversationMessages;
 const reportNotFound = () => new AppError('NOT_FOUND', texts.reportNotFound);
 const decidedError = () => new AppError('CONFLICT', texts.reportDecided);
 const changed = (modified: boolean): ModifyResult => ({

@@ -2,11 +2,11 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MESSAGE_REPORT_NOTE_MAX,
-  messages,
   type Conversation,
   type Message,
   type ModerationMessage,
   type ReportedMessage,
+  conversationMessages,
 } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs } from '../../../test/fixtures/bikes';
@@ -86,19 +86,21 @@ describe('reporting a message', () => {
     for (const as of [buyer, seller]) {
       const [removed] = await thread(as);
       expect(removed).toMatchObject({ _id: answer, removed: true, text: '' });
-      expect((await conversationAs(as)).lastMessage).toBe(messages.conversations.messageRemoved);
+      expect((await conversationAs(as)).lastMessage).toBe(
+        conversationMessages.conversations.messageRemoved,
+      );
     }
     expect(await queue()).toEqual([]);
     const audit = await collection(t.db, auditLog).find({ targetType: 'message' }).toArray();
     expect(audit).toMatchObject([{ action: 'message.remove', targetId: answer }]);
     // The removed message's text stays stored for the record; a removed message is not reported again.
     expect((await report(buyer, answer)).body).toEqual(
-      conflict(messages.conversations.messageRemoved),
+      conflict(conversationMessages.conversations.messageRemoved),
     );
     // A retry of the removal changes nothing; a dismissal of a decided report is refused.
     expect((await decide('remove', reported!._id).expect(200)).body.modifiedCount).toBe(0);
     expect((await decide('dismiss', reported!._id).expect(409)).body).toEqual(
-      conflict(messages.conversations.reportDecided),
+      conflict(conversationMessages.conversations.reportDecided),
     );
   });
 
@@ -117,15 +119,15 @@ describe('reporting a message', () => {
 
   it('refuses one’s own message (403), strangers and admins (404), bad input (400)', async () => {
     expect((await report(buyer, question).expect(403)).body.message).toBe(
-      messages.conversations.ownMessage,
+      conversationMessages.conversations.ownMessage,
     );
     const stranger = await t.signUpAs('Buyer');
     for (const as of [stranger, admin]) {
       const res = await report(as, answer).expect(404);
-      expect(res.body.message).toBe(messages.conversations.notFound);
+      expect(res.body.message).toBe(conversationMessages.conversations.notFound);
     }
     const unknown = await report(buyer, new ObjectId().toHexString()).expect(404);
-    expect(unknown.body.message).toBe(messages.conversations.messageNotFound);
+    expect(unknown.body.message).toBe(conversationMessages.conversations.messageNotFound);
     // A message of another conversation is not one of this one.
     const other = await createBikeAs(t.request, seller.authHeader);
     const elsewhere = await askAbout(t.request, stranger.authHeader, other);
@@ -168,7 +170,7 @@ describe('reporting a message', () => {
         .get(`/reported-messages/${reportId}/messages`)
         .set(admin.authHeader)
         .expect(404);
-      expect(res.body.message).toBe(messages.conversations.reportNotFound);
+      expect(res.body.message).toBe(conversationMessages.conversations.reportNotFound);
     }
     await t.request.get('/reported-messages').set(seller.authHeader).expect(403);
   });
@@ -192,7 +194,7 @@ describe('blocking a user', () => {
       [buyer, other],
     ] as const) {
       expect((await send(as, 'Hello?', cid).expect(409)).body).toEqual(
-        conflict(messages.conversations.blocked),
+        conflict(conversationMessages.conversations.blocked),
       );
     }
     const third = await createBikeAs(t.request, seller.authHeader);
@@ -201,7 +203,7 @@ describe('blocking a user', () => {
       .set(buyer.authHeader)
       .send({ bikeId: third, text: 'And this one?' })
       .expect(409);
-    expect(ask.body).toEqual(conflict(messages.conversations.blocked));
+    expect(ask.body).toEqual(conflict(conversationMessages.conversations.blocked));
     expect(await t.db.collection('conversations').countDocuments()).toBe(2);
     expect(await t.db.collection('messages').countDocuments()).toBe(3);
 
@@ -241,7 +243,9 @@ describe('removing a participant', () => {
   it('closes their conversations: the other side sees them closed and cannot write', async () => {
     await t.request.delete(`/buyers/${buyer.user._id}`).set(admin.authHeader).expect(200);
     expect(await conversationAs(seller)).toMatchObject({ state: 'closed' });
-    expect((await send(seller).expect(409)).body).toEqual(conflict(messages.conversations.closed));
+    expect((await send(seller).expect(409)).body).toEqual(
+      conflict(conversationMessages.conversations.closed),
+    );
     const [closed] = (await t.request.get('/conversations').set(seller.authHeader)).body as [
       Conversation,
     ];

@@ -1,4 +1,4 @@
-import { messages, type ConversationState } from '@reride/shared';
+import { type ConversationState, conversationMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { PairBlocks } from './blocks.repository';
@@ -25,7 +25,7 @@ export async function findMine(
   id: string,
 ): Promise<ConversationRecord> {
   const conversation = await repo.findFor(id, caller._id);
-  if (!conversation) throw new AppError('NOT_FOUND', messages.conversations.notFound);
+  if (!conversation) throw new AppError('NOT_FOUND', conversationMessages.conversations.notFound);
   return conversation;
 }
 
@@ -35,10 +35,12 @@ export function standingOf(c: Pick<ConversationRecord, 'closedAt'>, blocks: Pair
   return { state: blocks.byMe || blocks.byThem ? 'blocked' : 'open', blockedByMe: blocks.byMe };
 }
 
-export const blockedError = () => new AppError('CONFLICT', messages.conversations.blocked);
+export const blockedError = () =>
+  new AppError('CONFLICT', conversationMessages.conversations.blocked);
 
 /** Nothing is written in a closed or blocked conversation (409, nothing stored). */
 export function assertWritable(standing: Standing): void {
-  if (standing.state === 'closed') throw new AppError('CONFLICT', messages.conversations.closed);
+  if (standing.state === 'closed')
+    throw new AppError('CONFLICT', conversationMessages.conversations.closed);
   if (standing.state === 'blocked') throw blockedError();
 }

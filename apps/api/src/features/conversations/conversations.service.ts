@@ -1,6 +1,5 @@
 import {
   maskContacts,
-  messages,
   type Conversation,
   type Message,
   type Offer,
@@ -8,6 +7,8 @@ import {
   type StartConversationBody,
   type StartConversationResponse,
   type UnreadCount,
+  conversationMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -55,11 +56,11 @@ export interface ConversationsServiceDeps {
 /** A message's first characters in the recipient's bell and email. */
 const PREVIEW_LENGTH = 140;
 
-const notFound = () => new AppError('NOT_FOUND', messages.conversations.notFound);
+const notFound = () => new AppError('NOT_FOUND', conversationMessages.conversations.notFound);
 
 /** Not an upload of the sender's in this conversation, or already sent: nothing is written. */
 const photoRefused = () => {
-  const message = messages.conversations.photoRefused;
+  const message = conversationMessages.conversations.photoRefused;
   return new AppError('VALIDATION_FAILED', message, [{ path: 'photoId', message }]);
 };
 
@@ -69,9 +70,10 @@ function sideOf(c: ConversationRecord, caller: Caller): Side {
 
 /** Why a buyer may not ask about this bike, or null: their own bike first, then its state. */
 function askRefusal(bike: BikeState, callerId: string): AppError | null {
-  if (bike.sellerId === callerId) return new AppError('FORBIDDEN', messages.conversations.ownBike);
+  if (bike.sellerId === callerId)
+    return new AppError('FORBIDDEN', conversationMessages.conversations.ownBike);
   if (bike.deleted || bike.sellerRemoved) {
-    return new AppError('CONFLICT', messages.conversations.bikeUnavailable);
+    return new AppError('CONFLICT', conversationMessages.conversations.bikeUnavailable);
   }
   const refusal = listingRefusal(bike);
   return refusal ? new AppError('CONFLICT', refusal) : null;
@@ -144,7 +146,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     // Claimed before the message is stored: of two messages racing with one photo, one wins.
     if (photoId && !(await photos.claimPrivate(photoId, c.id, caller._id))) throw photoRefused();
     const from = sideOf(c, caller);
-    const line = text || messages.conversations.photoSent;
+    const line = text || conversationMessages.conversations.photoSent;
     const messageId = await repo.append(c.id, {
       senderId: caller._id,
       senderName: caller.name,
@@ -169,7 +171,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     /** Asks about a listed bike; asking again writes in the same conversation. */
     async start(caller: Caller, body: StartConversationBody): Promise<StartConversationResponse> {
       const bike = await bikes.findState(body.bikeId);
-      if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+      if (!bike) throw new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
       const refusal = askRefusal(bike, caller._id);
       if (refusal) throw refusal;
       // Checked before the claim, so a refused question leaves no empty conversation behind.

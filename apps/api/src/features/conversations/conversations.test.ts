@@ -2,10 +2,12 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MESSAGE_TEXT_MAX,
-  messages,
   type Conversation,
   type Message,
   type UnreadCount,
+  conversationMessages,
+  orderMessages,
+  errorMessages,
 } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
@@ -88,7 +90,10 @@ describe('POST /conversations', () => {
       .set(buyer.authHeader)
       .send({ bikeId: new ObjectId().toHexString(), text: 'Hi' })
       .expect(404);
-    expect(unknown.body).toEqual({ code: 'NOT_FOUND', message: messages.errors.bikeNotFound });
+    expect(unknown.body).toEqual({
+      code: 'NOT_FOUND',
+      message: errorMessages.errors.bikeNotFound,
+    });
     const sold = await createBikeAs(t.request, seller.authHeader);
     await askAbout(t.request, buyer.authHeader, sold);
     await setBikeFields(t.db, sold, { status: 'Sold' });
@@ -100,12 +105,12 @@ describe('POST /conversations', () => {
       t.request.post('/conversations').set(buyer.authHeader).send({ bikeId, text: 'Hi' });
     expect((await ask(sold)).body).toEqual({
       code: 'CONFLICT',
-      message: messages.bookings.bikeSold,
+      message: orderMessages.bookings.bikeSold,
     });
     for (const id of [deleted, removed]) {
       const res = await ask(id);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(messages.conversations.bikeUnavailable);
+      expect(res.body.message).toBe(conversationMessages.conversations.bikeUnavailable);
     }
     expect(await t.db.collection('messages').countDocuments()).toBe(1);
   });
@@ -119,7 +124,10 @@ describe('POST /conversations', () => {
       .set(buyer.authHeader)
       .send({ bikeId, text: 'Hi' })
       .expect(403);
-    expect(own.body).toEqual({ code: 'FORBIDDEN', message: messages.conversations.ownBike });
+    expect(own.body).toEqual({
+      code: 'FORBIDDEN',
+      message: conversationMessages.conversations.ownBike,
+    });
     const admin = await t.signUpAs('Admin');
     for (const as of [seller, admin]) {
       await t.request
@@ -214,7 +222,7 @@ describe('a conversation between its buyer and its seller', () => {
     const stranger = await t.signUpAs('Buyer');
     const admin = await t.signUpAs('Admin');
     for (const as of [stranger, admin]) {
-      const notFound = { code: 'NOT_FOUND', message: messages.conversations.notFound };
+      const notFound = { code: 'NOT_FOUND', message: conversationMessages.conversations.notFound };
       expect(
         (await t.request.get(`/conversations/${id}`).set(as.authHeader).expect(404)).body,
       ).toEqual(notFound);

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type Conversation, type Message } from '@reride/shared';
+import {
+  type Conversation,
+  type Message,
+  commonMessages,
+  conversationMessages,
+} from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, makePng } from '../../../test/fixtures/bikes';
 import { askAbout, reportAs } from '../../../test/fixtures/conversations';
@@ -38,14 +43,16 @@ describe('photos in messages', () => {
     const [latest] = await thread(seller);
     expect(latest).toMatchObject({ photoId, text: '', mine: false });
     const inbox = await t.request.get('/conversations').set(seller.authHeader).expect(200);
-    expect((inbox.body as Conversation[])[0]?.lastMessage).toBe(messages.conversations.photoSent);
+    expect((inbox.body as Conversation[])[0]?.lastMessage).toBe(
+      conversationMessages.conversations.photoSent,
+    );
     const note = await t.db.collection('notifications').findOne(
       { 'facts.topic': 'message' },
       {
         sort: { _id: -1 },
       },
     );
-    expect(JSON.stringify(note)).toContain(messages.conversations.photoSent);
+    expect(JSON.stringify(note)).toContain(conversationMessages.conversations.photoSent);
 
     const res = await download(seller, photoId).expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
@@ -114,7 +121,7 @@ describe('photos in messages', () => {
       .set(seller.authHeader)
       .send({ images: [url] })
       .expect(400);
-    expect(res.body).toMatchObject({ message: messages.validation.invalidImageUrl });
+    expect(res.body).toMatchObject({ message: commonMessages.validation.invalidImageUrl });
   });
 
   it('refuses a photo with a first question, leaving no conversation behind', async () => {

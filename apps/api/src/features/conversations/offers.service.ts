@@ -1,12 +1,14 @@
 import {
   formatPrice,
-  messages,
   offerAmountRefusal,
   type MakeOfferBody,
   type MakeOfferResponse,
   type Offer,
   type OfferLimits,
   type OfferResult,
+  conversationMessages,
+  offerMessages,
+  orderMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -47,7 +49,7 @@ const SWEEP_BATCH = 200;
 /** An acceptance younger than this may still be making its order in its own request. */
 const REPAIR_AFTER_MS = 60_000;
 
-const notFound = () => new AppError('NOT_FOUND', messages.offers.notFound);
+const notFound = () => new AppError('NOT_FOUND', offerMessages.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 function amountRefusal(amount: number, limits: OfferLimits): AppError | null {
@@ -57,16 +59,16 @@ function amountRefusal(amount: number, limits: OfferLimits): AppError | null {
 
 /** What a decided offer answers to any further answer. */
 const DECIDED: Record<Closing['state'], string> = {
-  accepted: messages.offers.alreadyAccepted,
-  declined: messages.offers.alreadyDeclined,
-  expired: messages.offers.expired,
-  ended: messages.offers.ended,
+  accepted: offerMessages.alreadyAccepted,
+  declined: offerMessages.alreadyDeclined,
+  expired: offerMessages.expired,
+  ended: offerMessages.ended,
 };
 
 /** Why an offer in this state refuses an answer from `party`. */
 function stateRefusal(o: OfferRecord, party: OfferParty): AppError {
   if (o.state !== 'open' && o.state !== 'countered') return conflict(DECIDED[o.state]);
-  return conflict(turnOf(o) === party ? messages.offers.expired : messages.offers.notYourTurn);
+  return conflict(turnOf(o) === party ? offerMessages.expired : offerMessages.notYourTurn);
 }
 
 /**
@@ -166,15 +168,15 @@ export function createOffersService(deps: OffersServiceDeps) {
       body: MakeOfferBody,
     ): Promise<MakeOfferResponse> {
       const c = await conversations.findFor(conversationId, caller._id);
-      if (!c) throw new AppError('NOT_FOUND', messages.conversations.notFound);
-      if (c.buyerId !== caller._id) throw new AppError('FORBIDDEN', messages.offers.buyerOnly);
+      if (!c) throw new AppError('NOT_FOUND', conversationMessages.conversations.notFound);
+      if (c.buyerId !== caller._id) throw new AppError('FORBIDDEN', offerMessages.buyerOnly);
       assertWritable(await standing(caller, c));
       const bike = await bikes.findState(c.bikeId);
       if (!bike || offMarket(bike)) {
         throw conflict(
           bike?.status === 'Sold'
-            ? messages.bookings.bikeSold
-            : messages.conversations.bikeUnavailable,
+            ? orderMessages.bookings.bikeSold
+            : conversationMessages.conversations.bikeUnavailable,
         );
       }
       const paused = listingRefusal(bike);
@@ -182,7 +184,7 @@ export function createOffersService(deps: OffersServiceDeps) {
       const refusal = amountRefusal(body.amount, { asking: bike.resalePrice });
       if (refusal) throw refusal;
       if (await bookings.findByBikeAndBuyer(bike.id, caller._id)) {
-        throw conflict(messages.offers.alreadyOrdered);
+        throw conflict(offerMessages.alreadyOrdered);
       }
       // A lapsed offer still holding the slot is closed first, so it never blocks a new one.
       const current = await repo.findOpen(bike.id, caller._id);
@@ -202,14 +204,14 @@ export function createOffersService(deps: OffersServiceDeps) {
         expiresAt: new Date(at.getTime() + ttlMs),
         createdAt: at,
       });
-      if (!offer) throw conflict(messages.offers.alreadyOpen);
+      if (!offer) throw conflict(offerMessages.alreadyOpen);
       // A crash before this line leaves the offer without its line in the thread; it still
       // shows in GET /conversations/:id/offers and can be answered there.
       const messageId = await conversations.append(c.id, {
         senderId: caller._id,
         senderName: caller.name,
         from: 'buyer',
-        text: messages.offers.madeText(formatPrice(body.amount)),
+        text: offerMessages.madeText(formatPrice(body.amount)),
         at,
         offerId: offer.id,
       });
@@ -219,7 +221,7 @@ export function createOffersService(deps: OffersServiceDeps) {
 
     async list(caller: Caller, conversationId: string, query: PageQuery): Promise<Page<Offer>> {
       const c = await conversations.findFor(conversationId, caller._id);
-      if (!c) throw new AppError('NOT_FOUND', messages.conversations.notFound);
+      if (!c) throw new AppError('NOT_FOUND', conversationMessages.conversations.notFound);
       const page = await repo.listForConversation(c.id, query);
       return { items: await views(caller, c, page.items), nextCursor: page.nextCursor };
     },
@@ -238,9 +240,9 @@ export function createOffersService(deps: OffersServiceDeps) {
     async accept(caller: Caller, id: string): Promise<OfferResult> {
       const { o, role, bike } = await forAnswer(caller, id);
       const price = onTable(o);
-      if (price >= bike.resalePrice) throw conflict(messages.offers.askingNowLower);
+      if (price >= bike.resalePrice) throw conflict(offerMessages.askingNowLower);
       if (await bookings.findByBikeAndBuyer(o.bikeId, o.buyerId)) {
-        throw conflict(messages.offers.alreadyOrdered);
+        throw conflict(offerMessages.alreadyOrdered);
       }
       const at = clock();
       const orderId = repo.newId();

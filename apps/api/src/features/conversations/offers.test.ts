@@ -2,13 +2,15 @@ import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   formatPrice,
-  messages,
   toCents,
   type Booking,
   type MakeOfferBody,
   type Message,
   type Offer,
   type OfferResult,
+  conversationMessages,
+  offerMessages,
+  orderMessages,
 } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, setBikeFields } from '../../../test/fixtures/bikes';
@@ -88,7 +90,7 @@ describe('offer, counter, accept, pay', () => {
     const [line] = await thread(seller);
     expect(line).toMatchObject({
       _id: (made.body as { messageId: string }).messageId,
-      text: messages.offers.madeText('$380'),
+      text: offerMessages.madeText('$380'),
       mine: false,
       offer: { _id: offerId, state: 'open', amount: 380, role: 'seller' },
     });
@@ -171,7 +173,7 @@ describe('making an offer', () => {
     }
     for (const amount of [450, 451, 9000]) {
       const res = await makeOffer(buyer, amount).expect(400);
-      const message = messages.offers.belowAsking(formatPrice(450));
+      const message = offerMessages.belowAsking(formatPrice(450));
       expect(res.body).toEqual({
         code: 'VALIDATION_FAILED',
         message,
@@ -207,7 +209,7 @@ describe('making an offer', () => {
     const answers = await Promise.all([300, 310, 320, 330].map((a) => makeOffer(buyer, a)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     const refused = answers.find((r) => r.status === 409)!;
-    expect(refused.body.message).toBe(messages.offers.alreadyOpen);
+    expect(refused.body.message).toBe(offerMessages.alreadyOpen);
     expect(await offerDocs()).toHaveLength(1);
     // One offer message besides the question.
     expect(await thread(buyer)).toHaveLength(2);
@@ -215,11 +217,11 @@ describe('making an offer', () => {
 
   it('refuses a sold bike, and a buyer who already booked the bike', async () => {
     await bookBike(t.request, as(buyer), bikeId);
-    expectConflict(await makeOffer(buyer, 300), messages.offers.alreadyOrdered);
+    expectConflict(await makeOffer(buyer, 300), offerMessages.alreadyOrdered);
     const other = await t.signUpAs('Buyer');
     const otherConversation = (await askAbout(t.request, other.authHeader, bikeId)).conversationId;
     await setBikeFields(t.db, bikeId, { status: 'Sold' });
-    expectConflict(await makeOffer(other, 300, otherConversation), messages.bookings.bikeSold);
+    expectConflict(await makeOffer(other, 300, otherConversation), orderMessages.bookings.bikeSold);
     expect(await offerDocs()).toEqual([]);
   });
 });
@@ -228,8 +230,8 @@ describe('answers in the wrong state or by the wrong side (409, nothing changes)
   it('refuses answering out of turn, twice, or with a bad counter', async () => {
     const offerId = await offerOf(buyer, 380);
     const before = await offerDocs();
-    expectConflict(await answer(buyer, offerId, 'accept'), messages.offers.notYourTurn);
-    expectConflict(await answer(buyer, offerId, 'decline'), messages.offers.notYourTurn);
+    expectConflict(await answer(buyer, offerId, 'accept'), offerMessages.notYourTurn);
+    expectConflict(await answer(buyer, offerId, 'decline'), offerMessages.notYourTurn);
     await counter(buyer, offerId, 400).expect(403);
     for (const amount of [380, 300, 450, 500]) {
       expect((await counter(seller, offerId, amount)).status).toBe(400);
@@ -238,14 +240,14 @@ describe('answers in the wrong state or by the wrong side (409, nothing changes)
 
     await counter(seller, offerId, 400).expect(200);
     const countered = await offerDocs();
-    expectConflict(await counter(seller, offerId, 410), messages.offers.notYourTurn);
-    expectConflict(await answer(seller, offerId, 'accept'), messages.offers.notYourTurn);
+    expectConflict(await counter(seller, offerId, 410), offerMessages.notYourTurn);
+    expectConflict(await answer(seller, offerId, 'accept'), offerMessages.notYourTurn);
     expect(await offerDocs()).toEqual(countered);
 
     await answer(buyer, offerId, 'accept').expect(200);
     const accepted = await offerDocs();
-    expectConflict(await answer(buyer, offerId, 'accept'), messages.offers.alreadyAccepted);
-    expectConflict(await answer(buyer, offerId, 'decline'), messages.offers.alreadyAccepted);
+    expectConflict(await answer(buyer, offerId, 'accept'), offerMessages.alreadyAccepted);
+    expectConflict(await answer(buyer, offerId, 'decline'), offerMessages.alreadyAccepted);
     expect(await offerDocs()).toEqual(accepted);
     expect(await t.db.collection('bookings').countDocuments()).toBe(1);
   });
@@ -279,7 +281,7 @@ describe('answers in the wrong state or by the wrong side (409, nothing changes)
   it('refuses accepting when the buyer booked the bike at its price meanwhile', async () => {
     const offerId = await offerOf(buyer, 380);
     await bookBike(t.request, as(buyer), bikeId);
-    expectConflict(await answer(seller, offerId, 'accept'), messages.offers.alreadyOrdered);
+    expectConflict(await answer(seller, offerId, 'accept'), offerMessages.alreadyOrdered);
     expect((await offerDocs())[0]).toMatchObject({ state: 'open' });
     expect(await t.db.collection('bookings').countDocuments()).toBe(1);
   });
@@ -288,7 +290,7 @@ describe('answers in the wrong state or by the wrong side (409, nothing changes)
     const offerId = await offerOf(buyer, 380);
     await setBikeFields(t.db, bikeId, { resalePrice: 380 });
     expect((await offers(seller))[0]!.actions).toEqual(['decline', 'counter']);
-    expectConflict(await answer(seller, offerId, 'accept'), messages.offers.askingNowLower);
+    expectConflict(await answer(seller, offerId, 'accept'), offerMessages.askingNowLower);
     expect(await t.db.collection('bookings').countDocuments()).toBe(0);
   });
 });
@@ -299,7 +301,7 @@ describe('expiry', () => {
     aheadMs = 47 * HOUR;
     expect((await offers(seller))[0]!.state).toBe('open');
     aheadMs = 48 * HOUR + 1000;
-    expectConflict(await answer(seller, offerId, 'accept'), messages.offers.expired);
+    expectConflict(await answer(seller, offerId, 'accept'), offerMessages.expired);
     const [lapsed] = await offers(seller);
     expect(lapsed).toMatchObject({ state: 'expired', actions: [] });
     expect(await told()).toEqual(['made@seller', 'expired@buyer', 'expired@seller']);
@@ -333,14 +335,14 @@ describe('the bike sold meanwhile', () => {
     await bookAndPay(t.request, payer.authHeader, bikeId);
     expect((await offerDocs())[0]).toMatchObject({ state: 'ended' });
     expect((await offers(buyer))[0]).toMatchObject({ state: 'ended', actions: [] });
-    expectConflict(await answer(seller, offerId, 'accept'), messages.offers.ended);
+    expectConflict(await answer(seller, offerId, 'accept'), offerMessages.ended);
     expect(await told()).toEqual(['made@seller', 'ended@buyer']);
   });
 
   it('ends an offer lazily when the bike left the market without a sale hook', async () => {
     const offerId = await offerOf(buyer, 380);
     await setBikeFields(t.db, bikeId, { status: 'Sold' });
-    expectConflict(await answer(seller, offerId, 'accept'), messages.offers.ended);
+    expectConflict(await answer(seller, offerId, 'accept'), offerMessages.ended);
     expect((await offerDocs())[0]).toMatchObject({ state: 'ended' });
     expect(await told()).toEqual(['made@seller', 'ended@buyer']);
   });
@@ -369,8 +371,11 @@ describe('a blocked conversation', () => {
   it('takes no offer and no answer (409), and its cards offer no buttons', async () => {
     const offerId = await offerOf(buyer, 380);
     await t.request.put(`/conversations/${conversationId}/block`).set(as(seller)).expect(200);
-    expectConflict(await makeOffer(buyer, 390), messages.conversations.blocked);
-    expectConflict(await answer(seller, offerId, 'accept'), messages.conversations.blocked);
+    expectConflict(await makeOffer(buyer, 390), conversationMessages.conversations.blocked);
+    expectConflict(
+      await answer(seller, offerId, 'accept'),
+      conversationMessages.conversations.blocked,
+    );
     expect((await offers(seller))[0]).toMatchObject({ state: 'open', actions: [] });
     expect(await t.db.collection('bookings').countDocuments()).toBe(0);
   });

@@ -3,11 +3,11 @@ import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Page, PageQuery } from '../../core/keyset-page';
 import {
-  messages,
   PAYMENT_CURRENCY,
   type EarningsSummary,
   type LedgerEntry,
   type PayoutResult,
+  orderMessages,
 } from '@reride/shared';
 import type { BookingsRepository } from '../orders/orders.repository';
 import { ledgerEntriesFor } from './ledger-rules';
@@ -79,14 +79,14 @@ export function createEarningsService(deps: EarningsServiceDeps) {
      */
     async payout(caller: Caller): Promise<PayoutResult> {
       if (!deps.payoutsEnabled) {
-        throw new AppError('CONFLICT', messages.orders.payoutsUnavailable);
+        throw new AppError('CONFLICT', orderMessages.orders.payoutsUnavailable);
       }
       const { available, paidOut } = await ledger.balances(caller._id);
-      if (available <= 0) throw new AppError('CONFLICT', messages.orders.nothingToPayOut);
+      if (available <= 0) throw new AppError('CONFLICT', orderMessages.orders.nothingToPayOut);
       const at = clock();
       const id = `payout:${caller._id}:${paidOut}`;
       if (!(await ledger.recordPayout(caller._id, id, available, at))) {
-        throw new AppError('CONFLICT', messages.orders.nothingToPayOut);
+        throw new AppError('CONFLICT', orderMessages.orders.nothingToPayOut);
       }
       return { acknowledged: true, amount: available, at: at.toISOString() };
     },

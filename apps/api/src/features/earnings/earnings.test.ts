@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages, NEXT_CURSOR_HEADER, PAYMENT_CURRENCY, type LedgerEntry } from '@reride/shared';
+import {
+  NEXT_CURSOR_HEADER,
+  PAYMENT_CURRENCY,
+  type LedgerEntry,
+  orderMessages,
+} from '@reride/shared';
 import {
   balancedLedger,
   callAs,
@@ -93,8 +98,8 @@ describe('the platform fee (PLATFORM_FEE_PERCENT=10)', () => {
       price: 200,
       decision: { favours: 'buyer', refundedCents: 5_000, paidCents: 20_000 },
     });
-    expect(messages.orders.describeLedgerEntry(refund!).detail).toBe(
-      messages.orders.describeEvent(refund!.cause!, 'seller').text,
+    expect(orderMessages.orders.describeLedgerEntry(refund!).detail).toBe(
+      orderMessages.orders.describeEvent(refund!.cause!, 'seller').text,
     );
   });
 });
@@ -114,7 +119,7 @@ describe('POST /earnings/payouts', () => {
     });
     expect(await o.t.db.collection('bookings').countDocuments({ status: 'paid' })).toBe(1);
 
-    await o.refused(() => payout(o), 409, messages.orders.nothingToPayOut);
+    await o.refused(() => payout(o), 409, orderMessages.orders.nothingToPayOut);
     await handover(o, pendingOnly).expect(200);
     expect((await payout(o).expect(200)).body).toMatchObject({ amount: 45_000 });
     expect(await o.earnings()).toMatchObject({ pending: 0, available: 0, paidOut: 90_000 });
@@ -122,7 +127,7 @@ describe('POST /earnings/payouts', () => {
 
   it('answers 409 while everything is still pending', async () => {
     const o = await paidOrder();
-    await o.refused(() => payout(o), 409, messages.orders.nothingToPayOut);
+    await o.refused(() => payout(o), 409, orderMessages.orders.nothingToPayOut);
   });
 });
 

@@ -1,8 +1,8 @@
 import {
   DEFAULT_EMAIL_SETTINGS,
-  messages,
   NOTIFICATION_TOPICS,
   type EmailSettings,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -26,7 +26,7 @@ export function createEmailSettingsService(deps: {
   clock: Clock;
 }) {
   const { users, clock } = deps;
-  const gone = () => new AppError('NOT_FOUND', messages.errors.userNotFound);
+  const gone = () => new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
 
   return {
     async get(caller: Caller): Promise<EmailSettings> {

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_SETTINGS, messages } from '@reride/shared';
+import { DEFAULT_EMAIL_SETTINGS, errorMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp, buyer: SignedUp, seller: SignedUp;
@@ -74,6 +74,6 @@ describe('PUT /users/me/email-settings', () => {
       .collection('users')
       .updateOne({ _id: new ObjectId(buyer.user._id) }, { $set: { deletedAt: new Date() } });
     const res = await put(buyer, CHOSEN).expect(401);
-    expect(res.body).toMatchObject({ message: messages.errors.accountRemoved });
+    expect(res.body).toMatchObject({ message: errorMessages.errors.accountRemoved });
   });
 });

@@ -1,4 +1,9 @@
-import { escapeHtml, messages, type NotificationFacts } from '@reride/shared';
+import {
+  escapeHtml,
+  type NotificationFacts,
+  emailMessages,
+  notificationsMessages,
+} from '@reride/shared';
 
 /** One mail's content: the subject, the HTML part and the plain-text part. */
 export interface RenderedMail {
@@ -43,14 +48,14 @@ const buttonHtml = (href: string, label: string) =>
   `<p style="margin:0 0 8px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#15803d;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 const footerHtml = (settingsUrl: string) =>
-  `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(messages.email.footer)} <a href="${escapeHtml(settingsUrl)}" style="color:#6b7280">${escapeHtml(messages.email.manageSettings)}</a>.</p>`;
+  `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(emailMessages.email.footer)} <a href="${escapeHtml(settingsUrl)}" style="color:#6b7280">${escapeHtml(emailMessages.email.manageSettings)}</a>.</p>`;
 
 /**
- * The email of one notification, worded like the bell (`messages.notifications.describe`), with
+ * The email of one notification, worded like the bell (`notificationsMessages.describe`), with
  * a button to the page it is about and a link to the settings that sent it.
  */
 export function renderNotificationEmail(facts: NotificationFacts, ctx: MailContext): RenderedMail {
-  const words = messages.notifications.describe({
+  const words = notificationsMessages.describe({
     ...facts,
     _id: '',
     seq: 0,
@@ -58,9 +63,9 @@ export function renderNotificationEmail(facts: NotificationFacts, ctx: MailConte
     createdAt: '',
   });
   const link = absolute(words.href, ctx.webUrl);
-  const settingsUrl = absolute(messages.email.settingsHref, ctx.webUrl);
-  const greeting = messages.email.greeting(ctx.name);
-  const subject = oneLine(messages.email.subject(words.title, facts.bikeName));
+  const settingsUrl = absolute(emailMessages.email.settingsHref, ctx.webUrl);
+  const greeting = emailMessages.email.greeting(ctx.name);
+  const subject = oneLine(emailMessages.email.subject(words.title, facts.bikeName));
   const html = layout({
     greeting: escapeHtml(greeting),
     title: escapeHtml(words.title),
@@ -76,7 +81,7 @@ export function renderNotificationEmail(facts: NotificationFacts, ctx: MailConte
     `${words.action}: ${link}`,
     '',
     '--',
-    `${messages.email.footer} ${messages.email.manageSettings}: ${settingsUrl}`,
+    `${emailMessages.email.footer} ${emailMessages.email.manageSettings}: ${settingsUrl}`,
     '',
   ].join('\n');
   return { subject, html, text };

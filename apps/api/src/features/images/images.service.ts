@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { messages, type UploadImageResponse } from '@reride/shared';
+import { type UploadImageResponse, conversationMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import {
   ImageRejectedError,
@@ -117,7 +117,7 @@ export function createImagesService(deps: { images: ImagesRepository; publicApiU
       images.claimPrivate(id, conversationId, ownerId),
     async getPrivate(id: string, conversationId: string, viewerId: string) {
       const file = await images.findPrivate(id, conversationId, viewerId);
-      if (!file) throw new AppError('NOT_FOUND', messages.conversations.photoNotFound);
+      if (!file) throw new AppError('NOT_FOUND', conversationMessages.conversations.photoNotFound);
       return toDownload(file);
     },
     removePrivate: (id: string) => images.removePrivate(id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type Notification } from '@reride/shared';
+import { type Notification, notificationsMessages } from '@reride/shared';
 import type { SignedUp } from '../../../test/helpers';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { askAbout, sendAs } from '../../../test/fixtures/conversations';
@@ -19,7 +19,7 @@ describe('administrators told of new cases', () => {
       const [told, ...others] = moderation(await bell(o, admin));
       expect(others).toEqual([]);
       expect(told).toMatchObject({ event: 'dispute_opened', orderId: o.bookingId });
-      expect(messages.notifications.describe(told!).href).toBe('/dashboard/disputes');
+      expect(notificationsMessages.describe(told!).href).toBe('/dashboard/disputes');
     }
     // The seller's answer is news for the buyer, not a new case.
     await o.act('answerDispute', o.seller, { text: 'It was fine when it left' }).expect(200);
@@ -55,7 +55,7 @@ describe('administrators told of new cases', () => {
       .expect(200);
     const [told] = moderation(await bell(o, o.admin));
     expect(told).toMatchObject({ event: 'message_reported', bikeId });
-    expect(messages.notifications.describe(told!).href).toBe('/dashboard/reported-messages');
+    expect(notificationsMessages.describe(told!).href).toBe('/dashboard/reported-messages');
   });
 
   it('tells them of a reported review once per reporter, and of a theft report', async () => {
@@ -84,7 +84,7 @@ describe('administrators told of new cases', () => {
     const [told, ...more] = moderation(await bell(o, o.admin));
     expect(more).toEqual([]);
     expect(told).toMatchObject({ event: 'review_reported' });
-    expect(messages.notifications.describe(told!).href).toBe('/dashboard/admin/reviews');
+    expect(notificationsMessages.describe(told!).href).toBe('/dashboard/admin/reviews');
     expect(moderation(await bell(o, o.seller))).toEqual([]);
 
     await o.t.request
@@ -94,7 +94,7 @@ describe('administrators told of new cases', () => {
       .expect(200);
     const theft = moderation(await bell(o, o.admin)).filter((n) => n.event === 'theft_reported');
     expect(theft).toHaveLength(1);
-    expect(messages.notifications.describe(theft[0]!).href).toBe('/dashboard/admin/theft');
+    expect(notificationsMessages.describe(theft[0]!).href).toBe('/dashboard/admin/theft');
     expect(JSON.stringify(theft)).not.toMatch(/WTU/i);
   });
 });

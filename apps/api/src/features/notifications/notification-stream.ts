@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { createSession } from 'better-sse';
-import { messages, STREAM_EVENT, STREAM_HEARTBEAT_SECONDS } from '@reride/shared';
+import { STREAM_EVENT, STREAM_HEARTBEAT_SECONDS, notificationsMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
@@ -53,7 +53,7 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
   ): Promise<void> {
     const held = perUser.get(caller._id) ?? new Set<Response>();
     if (held.size >= MAX_STREAMS_PER_USER) {
-      throw new AppError('RATE_LIMITED', messages.notifications.tooManyStreams);
+      throw new AppError('RATE_LIMITED', notificationsMessages.tooManyStreams);
     }
     perUser.set(caller._id, held);
     held.add(res);

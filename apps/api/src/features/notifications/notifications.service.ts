@@ -1,4 +1,4 @@
-import { messages, type Notification, type NotificationFacts } from '@reride/shared';
+import { type Notification, type NotificationFacts, notificationsMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
@@ -37,7 +37,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
     async markRead(caller: Caller, id: string) {
       if (!(await repo.markRead(caller._id, id, clock()))) {
-        throw new AppError('NOT_FOUND', messages.notifications.notFound);
+        throw new AppError('NOT_FOUND', notificationsMessages.notFound);
       }
       return { acknowledged: true, unread: await unread(caller) };
     },

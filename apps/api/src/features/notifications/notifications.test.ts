@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  messages,
   NotificationListSchema,
   NotificationSchema,
   type Notification,
+  notificationsMessages,
+  errorMessages,
 } from '@reride/shared';
 import { MAX_STREAMS_PER_USER } from './notification-stream';
 import { createNotificationsRepository, isRevocation } from './notifications.repository';
@@ -226,7 +227,7 @@ describe('GET /notifications/stream', () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: messages.notifications.tooManyStreams,
+      message: notificationsMessages.tooManyStreams,
     });
     expect((await streamOf(url, seller)).status).toBe(200);
     held[0]!.close();
@@ -275,7 +276,7 @@ describe('GET /notifications/stream', () => {
     expect(told!.data).toMatchObject({ topic: 'message', preview: 'After the removal' });
     const refused = await fetch(`${url}/notifications/stream`, { headers: buyer.authHeader });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({ message: messages.errors.accountRemoved });
+    expect(await refused.json()).toMatchObject({ message: errorMessages.errors.accountRemoved });
   });
 
   it('refuses a missing or bad token with the usual JSON error', async () => {

@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, contract, messages } from '@reride/shared';
+import { buildOpenApiDocument, contract, errorMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Guards } from '../../http/auth';
 import { contractRouter } from '../../http/endpoint';
@@ -25,7 +25,7 @@ export function createOpsRouter({ guards, publicApiUrl, ping }: OpsDeps) {
     try {
       await ping();
     } catch (error) {
-      throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
+      throw new AppError('UNAVAILABLE', errorMessages.errors.unavailable, undefined, error);
     }
     return { status: 'ready' } as const;
   });

@@ -2,7 +2,7 @@ import { MongoClient } from 'mongodb';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { contract, messages } from '@reride/shared';
+import { contract, errorMessages } from '@reride/shared';
 import { createApp } from '../../app';
 import { createTestApp, testConfig, type TestApp } from '../../../test/helpers';
 
@@ -49,7 +49,7 @@ describe('GET /readyz', () => {
 
   it('returns 503 UNAVAILABLE when the database cannot be reached', async () => {
     const res = await appWithoutDatabase().get('/readyz').expect(503);
-    expect(res.body).toEqual({ message: messages.errors.unavailable, code: 'UNAVAILABLE' });
+    expect(res.body).toEqual({ message: errorMessages.errors.unavailable, code: 'UNAVAILABLE' });
   });
 });
 
@@ -58,7 +58,7 @@ describe('database outage', () => {
     // The answer comes after the client's 300 ms of server selection; a retry loop would instead
     // run into the test's time limit. How long it takes is not this test's to judge.
     const res = await appWithoutDatabase().get('/categories').expect(503);
-    expect(res.body).toEqual({ message: messages.errors.unavailable, code: 'UNAVAILABLE' });
+    expect(res.body).toEqual({ message: errorMessages.errors.unavailable, code: 'UNAVAILABLE' });
   });
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  messages,
   NotificationListSchema,
   type LedgerEntry,
   type OrderEvent,
   type OrderEventKind,
   type OrderReader,
+  notificationsMessages,
+  orderMessages,
 } from '@reride/shared';
 import { useMailCatcher } from '../../../test/fixtures/email';
 import { callAs, DISPUTE, paidOrder, type PaidOrder } from '../../../test/fixtures/orders';
@@ -95,7 +96,7 @@ async function bellOf(o: PaidOrder, reader: OrderReader, step: OrderEventKind) {
       (n) => n.topic === 'order' && n.event === step,
     );
     expect(told).toBeDefined();
-    return messages.notifications.describe(told!);
+    return notificationsMessages.describe(told!);
   });
 }
 
@@ -118,8 +119,8 @@ describe('a decision reads the same in the timeline, the order page, the bell, t
     expect(step?.decision, `the ${c.step} step keeps its decision`).toBeDefined();
     const facts = { ...step!, price: o.price };
     const words = {
-      buyer: messages.orders.describeEvent(facts, 'buyer'),
-      seller: messages.orders.describeEvent(facts, 'seller'),
+      buyer: orderMessages.orders.describeEvent(facts, 'buyer'),
+      seller: orderMessages.orders.describeEvent(facts, 'seller'),
     };
     // The timeline's words state the money.
     expect(words.buyer.text).toContain(c.buyerReads);
@@ -143,6 +144,6 @@ describe('a decision reads the same in the timeline, the order page, the bell, t
     const res = await callAs(o.t, 'listEarningsEntries', o.seller).expect(200);
     const entry = (res.body as LedgerEntry[]).find((e) => e.kind === c.entry);
     expect(entry?.cause).toMatchObject({ kind: c.step, decision: step!.decision });
-    expect(messages.orders.describeLedgerEntry(entry!).detail).toBe(words.seller.text);
+    expect(orderMessages.orders.describeLedgerEntry(entry!).detail).toBe(words.seller.text);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { bookAndPay } from '../../../test/fixtures/bookings';
 import {
   balancedLedger,
@@ -29,8 +29,8 @@ describe('POST /bookings/:id/dispute', () => {
     expect((await o.view(o.buyer)).actions).toEqual([]);
     expect((await o.view(o.admin)).actions).toEqual(['refund', 'close_dispute']);
 
-    await o.conflicts('confirmHandover', o.buyer, messages.orders.disputed);
-    await o.conflicts('openDispute', o.buyer, messages.orders.disputeAlreadyOpened, DISPUTE);
+    await o.conflicts('confirmHandover', o.buyer, orderMessages.orders.disputed);
+    await o.conflicts('openDispute', o.buyer, orderMessages.orders.disputeAlreadyOpened, DISPUTE);
   });
 
   it('answers 400 for an unknown reason, an empty or too long text, 401, 403 and 404', async () => {
@@ -50,10 +50,10 @@ describe('POST /bookings/:id/dispute', () => {
   it('answers 409 after completion and after a refund, changing nothing', async () => {
     const o = await paidOrder();
     await handover(o).expect(200);
-    await o.conflicts('openDispute', o.buyer, messages.orders.alreadyCompleted, DISPUTE);
+    await o.conflicts('openDispute', o.buyer, orderMessages.orders.alreadyCompleted, DISPUTE);
     const refunded = await o.payAnother();
     await o.act('sellerCancel', o.seller, {}, refunded).expect(200);
-    const message = messages.orders.alreadyRefunded;
+    const message = orderMessages.orders.alreadyRefunded;
     await o.conflicts('openDispute', o.buyer, message, DISPUTE, refunded);
   });
 });
@@ -77,10 +77,10 @@ describe('POST /bookings/:id/dispute/answer', () => {
   it('answers 409 without an open dispute, changing nothing', async () => {
     const o = await paidOrder();
     const body = { text: 'Nothing to answer' };
-    await o.conflicts('answerDispute', o.seller, messages.orders.noOpenDispute, body);
+    await o.conflicts('answerDispute', o.seller, orderMessages.orders.noOpenDispute, body);
     await o.act('openDispute', o.buyer, DISPUTE).expect(200);
     await o.act('closeDispute', o.admin).expect(200);
-    await o.conflicts('answerDispute', o.seller, messages.orders.noOpenDispute, body);
+    await o.conflicts('answerDispute', o.seller, orderMessages.orders.noOpenDispute, body);
   });
 
   it('answers 400 for an empty text, 401, 403 and 404, changing nothing', async () => {
@@ -121,7 +121,10 @@ describe('POST /disputes/:id/refund', () => {
       ],
       ['completed', 'admin', undefined, undefined],
     ]);
-    const words = messages.orders.describeEvent({ ...order.events.at(-2)!, price: 450 }, 'buyer');
+    const words = orderMessages.orders.describeEvent(
+      { ...order.events.at(-2)!, price: 450 },
+      'buyer',
+    );
     expect(words.sentence).toBe('An administrator decided the dispute for you in part.');
     expect(words.money).toBe('Refunded $100.25 of $450.00 to you');
     expect(order.refund).toMatchObject({ amount: 100.25, full: false, by: 'admin' });
@@ -155,15 +158,15 @@ describe('POST /disputes/:id/refund', () => {
     const o = await disputedOrder();
     await o.act('refundDispute', o.admin, { amount: 50 }).expect(200);
     for (const body of [{ amount: 50 }, {}]) {
-      await o.conflicts('refundDispute', o.admin, messages.orders.alreadyCompleted, body);
+      await o.conflicts('refundDispute', o.admin, orderMessages.orders.alreadyCompleted, body);
     }
-    await o.conflicts('closeDispute', o.admin, messages.orders.alreadyCompleted);
+    await o.conflicts('closeDispute', o.admin, orderMessages.orders.alreadyCompleted);
     expect(await o.charge()).toMatchObject({ refundAmount: 5_000 });
 
     const full = await o.payAnother();
     await o.act('openDispute', o.buyer, DISPUTE, full).expect(200);
     await o.act('refundDispute', o.admin, {}, full).expect(200);
-    await o.conflicts('refundDispute', o.admin, messages.orders.alreadyRefunded, {}, full);
+    await o.conflicts('refundDispute', o.admin, orderMessages.orders.alreadyRefunded, {}, full);
   });
 
   it('answers 400 for more than was paid, more than two decimals or no positive amount', async () => {
@@ -171,7 +174,7 @@ describe('POST /disputes/:id/refund', () => {
     const tooMuch = await o.invalid('refundDispute', o.admin, { amount: 450.01 });
     expect(tooMuch.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: messages.orders.refundTooLarge,
+      message: orderMessages.orders.refundTooLarge,
     });
     for (const amount of [10.001, 0, -5, '10']) {
       await o.invalid('refundDispute', o.admin, { amount });
@@ -199,18 +202,18 @@ describe('POST /disputes/:id/close', () => {
     expect(await o.earnings()).toMatchObject({ pending: 0, available: 45_000 });
     expect(await balancedLedger(o.t.db, o)).toMatchObject({ kinds: ['completion', 'sale'] });
 
-    await o.conflicts('closeDispute', o.admin, messages.orders.alreadyCompleted);
-    await o.conflicts('refundDispute', o.admin, messages.orders.alreadyCompleted);
+    await o.conflicts('closeDispute', o.admin, orderMessages.orders.alreadyCompleted);
+    await o.conflicts('refundDispute', o.admin, orderMessages.orders.alreadyCompleted);
   });
 });
 
 describe.each(['refundDispute', 'closeDispute'] as const)('%s', (name) => {
   it('answers 409 for an order without an open dispute, 400, 401, 403 and 404', async () => {
     const o = await paidOrder();
-    await o.conflicts(name, o.admin, messages.orders.noOpenDispute);
+    await o.conflicts(name, o.admin, orderMessages.orders.noOpenDispute);
     await o.act('openDispute', o.buyer, DISPUTE).expect(200);
     await o.invalid(name, o.admin, { note: 'x'.repeat(301) });
     await o.guarded(name, {}, { forbidden: [o.buyer, o.seller], strangers: [] });
-    await o.refused(() => o.act(name, o.admin, {}, UNKNOWN_ID), 404, messages.orders.notFound);
+    await o.refused(() => o.act(name, o.admin, {}, UNKNOWN_ID), 404, orderMessages.orders.notFound);
   });
 });

@@ -9,8 +9,8 @@ import {
   type BookingStatus,
   type EarningsSummary,
   type EndpointName,
-  messages,
   type Order,
+  leaveMessages,
 } from '@reride/shared';
 import type { LedgerEntryDoc } from '../earnings/earnings.collections';
 import type { OrderDoc, PaymentDoc } from './orders.collections';
@@ -742,7 +742,7 @@ class DeleteAccount implements fc.AsyncCommand<Model, Real> {
     const buyer = liveBuyer(model, this.buyer);
     const who = real.buyers[buyer]!;
     const res = await callAs(real.t, 'deleteAccount', who, {
-      body: { confirm: messages.deleteAccount.confirmWord },
+      body: { confirm: leaveMessages.deleteAccount.confirmWord },
     });
     const inProgress = model.bikes.some((bike) =>
       [...bike.orders.values()].some(

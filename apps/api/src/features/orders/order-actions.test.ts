@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type Bike, type EndpointName } from '@reride/shared';
+import { type Bike, type EndpointName, orderMessages } from '@reride/shared';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { bookAndPay, bookBike } from '../../../test/fixtures/bookings';
 import {
@@ -37,7 +37,7 @@ describe('POST /bookings/:id/meeting', () => {
     const past = await o.invalid('setMeeting', o.buyer, { at: meetingAt(-1) });
     expect(past.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: messages.orders.meetingInPast,
+      message: orderMessages.orders.meetingInPast,
       details: [{ path: 'at' }],
     });
     for (const body of [{ at: 'tomorrow' }, {}, { at: meetingAt(), place: 'Gulshan' }]) {
@@ -62,7 +62,7 @@ describe('POST /bookings/:id/cancel-request', () => {
     expect((await o.view(o.buyer)).actions).not.toContain('request_cancel');
     expect(await lastEvent()).toMatchObject({ kind: 'cancel_requested', by: 'buyer' });
 
-    await o.conflicts('requestCancel', o.buyer, messages.orders.cancelRequestOpen);
+    await o.conflicts('requestCancel', o.buyer, orderMessages.orders.cancelRequestOpen);
   });
 
   it('answers 400 for a reason over 300 characters, 401, 403 and 404, changing nothing', async () => {
@@ -86,12 +86,12 @@ describe('POST /bookings/:id/cancel-request/refuse', () => {
       by: 'seller',
       note: 'Already on its way',
     });
-    await o.conflicts('refuseCancel', o.seller, messages.orders.noCancelRequest);
-    await o.conflicts('requestCancel', o.buyer, messages.orders.cancelRequestOpen);
+    await o.conflicts('refuseCancel', o.seller, orderMessages.orders.noCancelRequest);
+    await o.conflicts('requestCancel', o.buyer, orderMessages.orders.cancelRequestOpen);
   });
 
   it('answers 409 when there is no request, changing nothing', async () => {
-    await o.conflicts('refuseCancel', o.seller, messages.orders.noCancelRequest);
+    await o.conflicts('refuseCancel', o.seller, orderMessages.orders.noCancelRequest);
   });
 
   it('answers 400 for a reason over 300 characters, 401, 403 and 404, changing nothing', async () => {
@@ -156,7 +156,7 @@ describe('POST /bookings/:id/seller-cancel', () => {
 
   it('answers 409 to a second cancellation and refunds once', async () => {
     await o.act('sellerCancel', o.seller).expect(200);
-    await o.conflicts('sellerCancel', o.seller, messages.orders.alreadyRefunded);
+    await o.conflicts('sellerCancel', o.seller, orderMessages.orders.alreadyRefunded);
     await expectRefundedInFull();
   });
 
@@ -176,11 +176,11 @@ describe.each([
     const who = o[party];
     const bike = await createBikeAs(o.t.request, o.seller.authHeader);
     const unpaid = await bookBike(o.t.request, o.buyer.authHeader, bike);
-    await o.conflicts(name, who, messages.orders.notPaid, body(), unpaid);
+    await o.conflicts(name, who, orderMessages.orders.notPaid, body(), unpaid);
     const completed = await o.payAnother();
     await o.act('confirmHandover', o.buyer, {}, completed).expect(200);
-    await o.conflicts(name, who, messages.orders.alreadyCompleted, body(), completed);
+    await o.conflicts(name, who, orderMessages.orders.alreadyCompleted, body(), completed);
     await o.act('openDispute', o.buyer, DISPUTE).expect(200);
-    await o.conflicts(name, who, messages.orders.disputed, body());
+    await o.conflicts(name, who, orderMessages.orders.disputed, body());
   });
 });

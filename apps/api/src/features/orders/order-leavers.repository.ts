@@ -1,5 +1,5 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
-import { messages } from '@reride/shared';
+import { leaveMessages } from '@reride/shared';
 import { collection } from '../../db/collections';
 import { EXPORT_LIMIT } from '../../db/data-export';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
@@ -85,7 +85,7 @@ export function createOrderLeavers(deps: {
           ...reason,
         });
       }
-      const name = messages.deletedUserName;
+      const name = leaveMessages.deletedUserName;
       await col.updateMany({ buyerId: id }, { $set: { name, email: '', phone: '' } });
       await col.updateMany({ sellerId: id }, { $set: { sellerEmail: '' } });
       await paymentsCol.updateMany({ buyerId: id }, { $set: { email: '' } });

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { createBikeAs } from '../../../test/fixtures/bikes';
 import { bookBike } from '../../../test/fixtures/bookings';
 import {
@@ -72,7 +72,7 @@ describe('GET /orders/:id', () => {
   it('answers 404 for anyone but its buyer, its seller and an administrator', async () => {
     for (const stranger of [o.otherBuyer, o.otherSeller]) {
       const res = await getOrder(stranger).expect(404);
-      expect(res.body).toEqual({ code: 'NOT_FOUND', message: messages.orders.notFound });
+      expect(res.body).toEqual({ code: 'NOT_FOUND', message: orderMessages.orders.notFound });
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, toCents } from '@reride/shared';
+import { toCents, orderMessages } from '@reride/shared';
 import type { SignedUp } from '../../../test/helpers';
 import { findBikeDoc } from '../../../test/fixtures/bikes';
 import { bookingDoc, sandboxIntentDoc } from '../../../test/fixtures/bookings';
@@ -68,7 +68,7 @@ describe('the seller cancels while the buyer confirms the handover', () => {
       expect([cancel.status, handover.status].sort(), label).toEqual([200, 409]);
       const money = await moneyOf(o, id);
       if (cancel.status === 200) {
-        expect(handover.body.message, label).toBe(messages.orders.alreadyRefunded);
+        expect(handover.body.message, label).toBe(orderMessages.orders.alreadyRefunded);
         expect(money.doc, label).toMatchObject({
           status: 'refunded',
           refunded: true,
@@ -85,7 +85,7 @@ describe('the seller cancels while the buyer confirms the handover', () => {
         expect(money.ledger.kinds, label).toEqual(['refund', 'sale']);
         seen.refunded += 1;
       } else {
-        expect(cancel.body.message, label).toBe(messages.orders.alreadyCompleted);
+        expect(cancel.body.message, label).toBe(orderMessages.orders.alreadyCompleted);
         expect(money.doc, label).toMatchObject({ status: 'completed', refunded: false });
         expect(money.doc.refund, label).toBeUndefined();
         expect({ bike: money.bike, sale: money.sale, claims: money.refundClaims }, label).toEqual({
@@ -123,7 +123,7 @@ describe('two administrators refund one dispute at once', () => {
       const cents = toCents(amounts[winner]!);
       const full = cents === toCents(o.price);
       expect(answers[1 - winner]!.body.message, label).toBe(
-        full ? messages.orders.alreadyRefunded : messages.orders.alreadyCompleted,
+        full ? orderMessages.orders.alreadyRefunded : orderMessages.orders.alreadyCompleted,
       );
       const money = await moneyOf(o, id);
       expect(money.doc, label).toMatchObject({

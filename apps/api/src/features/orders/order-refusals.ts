@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { BookingRecord } from './orders.repository';
 
@@ -8,16 +8,16 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export function stateRefusal(record: BookingRecord): AppError {
   switch (record.status) {
     case 'booked':
-      return conflict(messages.orders.notPaid);
+      return conflict(orderMessages.orders.notPaid);
     case 'completed':
-      return conflict(messages.orders.alreadyCompleted);
+      return conflict(orderMessages.orders.alreadyCompleted);
     case 'refunded':
-      return conflict(messages.orders.alreadyRefunded);
+      return conflict(orderMessages.orders.alreadyRefunded);
     case 'disputed':
-      return conflict(messages.orders.disputed);
+      return conflict(orderMessages.orders.disputed);
     case 'paid':
-      return conflict(messages.orders.noOpenDispute);
+      return conflict(orderMessages.orders.noOpenDispute);
     default:
-      return conflict(messages.bookings.notOpen);
+      return conflict(orderMessages.bookings.notOpen);
   }
 }

@@ -3,7 +3,6 @@ import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Page } from '../../core/keyset-page';
 import {
-  messages,
   type AdminOrdersQuery,
   type AnswerDisputeBody,
   type CloseDisputeBody,
@@ -15,6 +14,7 @@ import {
   type OrderSummary,
   type RefundDisputeBody,
   type SetMeetingBody,
+  orderMessages,
 } from '@reride/shared';
 import type { UsersApi } from '../users/users.feature';
 import type { BikeStatesRepository } from '../bikes/bike-states.repository';
@@ -42,7 +42,7 @@ export interface OrdersServiceDeps {
   handover: Pick<HandoverCodes, 'ensure'>;
 }
 
-const notFound = () => new AppError('NOT_FOUND', messages.orders.notFound);
+const notFound = () => new AppError('NOT_FOUND', orderMessages.orders.notFound);
 
 /**
  * The order after payment (docs/domain.md#orders): the parties' actions and the administrator's
@@ -129,8 +129,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (viewer === 'admin') throw notFound();
       const at = new Date(body.at);
       if (at.getTime() <= clock().getTime()) {
-        throw new AppError('VALIDATION_FAILED', messages.orders.meetingInPast, [
-          { path: 'at', message: messages.orders.meetingInPast },
+        throw new AppError('VALIDATION_FAILED', orderMessages.orders.meetingInPast, [
+          { path: 'at', message: orderMessages.orders.meetingInPast },
         ]);
       }
       await apply(record, {
@@ -154,7 +154,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           set: { cancelRequest: { state: 'open', reason: body.reason, requestedAt: at } },
           events: [event('cancel_requested', 'buyer', body.reason)],
         },
-        () => (record.cancelRequest ? conflict(messages.orders.cancelRequestOpen) : null),
+        () => (record.cancelRequest ? conflict(orderMessages.orders.cancelRequestOpen) : null),
       );
       return done('paid');
     },
@@ -163,7 +163,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async refuseCancel(caller: Caller, id: string, body: OrderNoteBody) {
       const record = await asParty(caller, id, 'seller');
       const request = record.cancelRequest;
-      if (request?.state !== 'open') throw conflict(messages.orders.noCancelRequest);
+      if (request?.state !== 'open') throw conflict(orderMessages.orders.noCancelRequest);
       await apply(
         record,
         {
@@ -172,7 +172,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           set: { cancelRequest: { ...request, state: 'refused', decidedAt: clock() } },
           events: [event('cancel_refused', 'seller', body.reason)],
         },
-        () => conflict(messages.orders.noCancelRequest),
+        () => conflict(orderMessages.orders.noCancelRequest),
       );
       return done('paid');
     },
@@ -188,7 +188,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (record.refund) await refunds.finish(record.id);
       // A refund of part made at the provider (charge.refunded) took the order's one refund.
       if (record.status === 'paid' && record.refund) {
-        throw conflict(messages.orders.alreadyRefunded);
+        throw conflict(orderMessages.orders.alreadyRefunded);
       }
       const { cents } = refunds.amountOf(record);
       const at = clock();
@@ -230,7 +230,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** The buyer disputes a paid order before it completes; it then waits for an administrator. */
     async openDispute(caller: Caller, id: string, body: OpenDisputeBody) {
       const record = await asParty(caller, id, 'buyer');
-      if (record.dispute) throw conflict(messages.orders.disputeAlreadyOpened);
+      if (record.dispute) throw conflict(orderMessages.orders.disputeAlreadyOpened);
       await apply(record, {
         from: 'paid',
         set: {
@@ -246,7 +246,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async answerDispute(caller: Caller, id: string, body: AnswerDisputeBody) {
       const record = await asParty(caller, id, 'seller');
       const dispute = record.dispute;
-      if (!dispute || dispute.state !== 'open') throw conflict(messages.orders.noOpenDispute);
+      if (!dispute || dispute.state !== 'open') throw conflict(orderMessages.orders.noOpenDispute);
       await apply(record, {
         from: 'disputed',
         where: { 'dispute.sellerResponse': { $exists: false } },
@@ -305,7 +305,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (now.refund) await refunds.finish(now.id);
         if (now.status !== 'disputed') throw stateRefusal(now);
         throw conflict(
-          now.refund ? messages.orders.alreadyRefunded : messages.orders.noOpenDispute,
+          now.refund ? orderMessages.orders.alreadyRefunded : orderMessages.orders.noOpenDispute,
         );
       }
       await refunds.finish(record.id);

@@ -1,9 +1,9 @@
 import {
-  messages,
   SITEMAP_URLS_PER_FILE,
   type ListQuery,
   type ProfileSitemap,
   type PublicProfile,
+  profileMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { BikesApi } from '../bikes/bikes.feature';
@@ -30,7 +30,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     async getProfile(id: string, query: ListQuery): Promise<PublicProfile> {
       const user = await deps.users.findById(id);
       if (!user || user.deletedAt !== null) {
-        throw new AppError('NOT_FOUND', messages.profile.notFound);
+        throw new AppError('NOT_FOUND', profileMessages.profile.notFound);
       }
       const [page, answerMinutes, reputation] = await Promise.all([
         deps.bikes.listedBy(id, query),

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type ProfileSitemap, type PublicProfile } from '@reride/shared';
+import { type ProfileSitemap, type PublicProfile, profileMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
@@ -78,12 +78,18 @@ describe('GET /users/:id/profile', () => {
   it('answers 404 with the product message for a removed person', async () => {
     await setUserFields(seller.user._id, { deletedAt: new Date() });
     const res = await t.request.get(profilePath(seller.user._id)).expect(404);
-    expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: messages.profile.notFound });
+    expect(res.body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: profileMessages.profile.notFound,
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const res = await t.request.get(profilePath(new ObjectId().toHexString())).expect(404);
-    expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: messages.profile.notFound });
+    expect(res.body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: profileMessages.profile.notFound,
+    });
     await t.request.get(profilePath('not-an-id')).expect(400);
   });
 });

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, messages, type Bike, type Notification } from '@reride/shared';
+import { CATEGORIES, type Bike, type Notification, moderationMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { collection } from '../../db/collections';
 import { auditLog } from '../audit/audit.collections';
@@ -139,7 +139,10 @@ describe('deciding a first listing', () => {
     expect(await listingNotices(seller)).toMatchObject([{ event: 'approved', bikeId }]);
 
     const again = await approve(bikeId, admin).expect(409);
-    expect(again.body).toMatchObject({ code: 'CONFLICT', message: messages.approval.notWaiting });
+    expect(again.body).toMatchObject({
+      code: 'CONFLICT',
+      message: moderationMessages.approval.notWaiting,
+    });
     expect(await auditRows()).toHaveLength(1);
   });
 
@@ -176,7 +179,7 @@ describe('deciding a first listing', () => {
     expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400]);
     expect(answers[1].body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      details: [{ path: 'reason', message: messages.approval.reasonRequired }],
+      details: [{ path: 'reason', message: moderationMessages.approval.reasonRequired }],
     });
     expect((await findBikeDoc(t.db, bikeId))!).toMatchObject({
       deletedAt: null,

@@ -1,12 +1,13 @@
 import type { Clock } from '../../core/clock';
 import {
-  messages,
   type DeleteResult,
   type ListQuery,
   type ModifyResult,
   type RejectListingBody,
   type ReportBikeBody,
   type ReportedBike,
+  moderationMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -32,8 +33,8 @@ export interface ReportsServiceDeps {
   events: Pick<EventBus, 'publish'>;
 }
 
-const notFound = () => new AppError('NOT_FOUND', messages.errors.bikeNotFound);
-const notWaiting = () => new AppError('CONFLICT', messages.approval.notWaiting);
+const notFound = () => new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
+const notWaiting = () => new AppError('CONFLICT', moderationMessages.approval.notWaiting);
 
 export function createReportsService(deps: ReportsServiceDeps) {
   const { bikes, reports, audit, clock, notifier, hideThreshold } = deps;

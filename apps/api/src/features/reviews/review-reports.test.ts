@@ -1,12 +1,12 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import {
-  messages,
   type AccountData,
   type PublicProfile,
   type QueueItem,
   type ReportedReview,
   type Review,
+  reviewMessages,
 } from '@reride/shared';
 import {
   adminOf,
@@ -17,7 +17,7 @@ import {
 } from '../../../test/fixtures/orders';
 import { collectionsState } from '../../../test/helpers';
 
-const words = messages.reviews;
+const words = reviewMessages.reviews;
 
 const OF_SELLER = {
   rating: 5,

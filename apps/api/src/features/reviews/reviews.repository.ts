@@ -1,5 +1,5 @@
 import { ObjectId, type Db, type UpdateFilter } from 'mongodb';
-import { messages, type ReportReason } from '@reride/shared';
+import { type ReportReason, leaveMessages } from '@reride/shared';
 import type { PageQuery, Page } from '../../core/keyset-page';
 import { keysetOrder, NEWEST_ID } from '../../core/keyset-page';
 import { insertOnce } from '../../db/client';
@@ -306,7 +306,10 @@ export function createReviewsRepository(db: Db) {
      */
     async forgetAuthor(userId: string): Promise<void> {
       const id = new ObjectId(userId);
-      await col.updateMany({ authorId: id }, { $set: { authorName: messages.deletedUserName } });
+      await col.updateMany(
+        { authorId: id },
+        { $set: { authorName: leaveMessages.deletedUserName } },
+      );
       await figures.deleteOne({ _id: id });
     },
   };

@@ -1,6 +1,5 @@
 import {
   BuyerSubRatingsSchema,
-  messages,
   SellerSubRatingsSchema,
   type ListQuery,
   type ModifyResult,
@@ -12,6 +11,7 @@ import {
   type ReviewDecisionBody,
   type ReviewLabel,
   type SubmitReviewBody,
+  reviewMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Notifier } from '../notifications/notifier';
@@ -27,7 +27,7 @@ import type { ReviewDoc } from './reviews.collections';
 import type { ReviewsRepository } from './reviews.repository';
 
 const DAY_MS = 86_400_000;
-const words = messages.reviews;
+const words = reviewMessages.reviews;
 const orderNotFound = () => new AppError('NOT_FOUND', words.orderNotFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 

@@ -2,11 +2,12 @@ import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import {
   AccountDataSchema,
-  messages,
   type Notification,
   type OrderReviews,
   type PublicProfile,
   type Review,
+  leaveMessages,
+  reviewMessages,
 } from '@reride/shared';
 import {
   callAs,
@@ -18,7 +19,7 @@ import {
 import { collectionsState, schedulerAhead } from '../../../test/helpers';
 
 const DAY_MS = 86_400_000;
-const words = messages.reviews;
+const words = reviewMessages.reviews;
 
 /** The buyer's review of the seller, and the seller's of the buyer. */
 const OF_SELLER = {
@@ -321,7 +322,7 @@ describe('Reviews when a person leaves (docs/domain.md#leaving)', () => {
     };
     expect(traces(await listAbout(o, o.seller.user._id))).toEqual([name]);
 
-    const confirm = messages.deleteAccount.confirmWord;
+    const confirm = leaveMessages.deleteAccount.confirmWord;
     await callAs(o.t, 'deleteAccount', o.buyer, { body: { confirm } }).expect(200);
     // A replay, as the `users.removal-repair` job would tell it, changes nothing.
     const before = await reviewState(o);
@@ -330,12 +331,12 @@ describe('Reviews when a person leaves (docs/domain.md#leaving)', () => {
 
     const aboutSeller = await listAbout(o, o.seller.user._id);
     expect(aboutSeller).toMatchObject([
-      { authorName: messages.deletedUserName, reply: { text: 'Thanks!' } },
+      { authorName: leaveMessages.deletedUserName, reply: { text: 'Thanks!' } },
     ]);
     const sellersView = await viewOf(o, o.seller);
     expect(sellersView).toMatchObject({
-      otherName: messages.deletedUserName,
-      theirs: { authorName: messages.deletedUserName, text: OF_SELLER.text },
+      otherName: leaveMessages.deletedUserName,
+      theirs: { authorName: leaveMessages.deletedUserName, text: OF_SELLER.text },
     });
     const aboutBuyer = await listAbout(o, o.buyer.user._id);
     expect(aboutBuyer).toMatchObject([{ text: OF_BUYER.text, reply: { text: 'Traffic, sorry' } }]);

@@ -1,8 +1,8 @@
-import { escapeHtml, formatPrice, messages } from '@reride/shared';
+import { escapeHtml, formatPrice, emailMessages, savedSearchMessages } from '@reride/shared';
 import type { MailContext, RenderedMail } from '../email/email-templates';
 import type { DigestEntry } from './saved-searches.repository';
 
-const words = messages.savedSearches;
+const words = savedSearchMessages;
 const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#1f2937';
 const absolute = (href: string, webUrl: string) => new URL(href, webUrl).toString();
 const bikeHref = (id: string) => `/bikes/${encodeURIComponent(id)}`;
@@ -34,7 +34,7 @@ function render(
   items: Item[],
   unsubscribe: { name: string; url: string }[],
 ): RenderedMail {
-  const greeting = messages.email.greeting(ctx.name);
+  const greeting = emailMessages.email.greeting(ctx.name);
   const list = items
     .map(
       (i) =>

@@ -1,11 +1,11 @@
 import {
   SAVED_SEARCHES_MAX,
-  messages,
   savedSearchName,
   type CreateSavedSearchBody,
   type SavedSearch,
   type UnsubscribeResult,
   type UpdateSavedSearchBody,
+  savedSearchMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -14,7 +14,7 @@ import { matchKeys } from './saved-search-matching';
 import type { SavedSearchRecord, SavedSearchesRepository } from './saved-searches.repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const TEXT = messages.savedSearches;
+const TEXT = savedSearchMessages;
 
 const toSavedSearch = (r: SavedSearchRecord): SavedSearch => ({
   _id: r.id,

@@ -1,6 +1,11 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, SAVED_SEARCHES_MAX, messages, type Notification } from '@reride/shared';
+import {
+  CATEGORIES,
+  SAVED_SEARCHES_MAX,
+  type Notification,
+  savedSearchMessages,
+} from '@reride/shared';
 import { appWithUsers, schedulerAhead, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, editBikeAs } from '../../../test/fixtures/bikes';
 import { DEV_TOKEN_SECRET } from './saved-searches.feature';
@@ -9,7 +14,7 @@ import { unsubscribeToken } from './unsubscribe-token';
 /** Saved searches and their alerts (docs/domain.md#alerts), through HTTP on the real engine. */
 const ROAD = CATEGORIES[1]._id;
 const MOUNTAIN = CATEGORIES[0]._id;
-const TEXT = messages.savedSearches;
+const TEXT = savedSearchMessages;
 
 let t: TestApp, seller: SignedUp, buyer: SignedUp, other: SignedUp;
 

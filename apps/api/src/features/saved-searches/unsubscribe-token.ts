@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, messages } from '@reride/shared';
+import { UNSUBSCRIBE_TOKEN_DAYS, savedSearchMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TEXT = messages.savedSearches.unsubscribe;
+const TEXT = savedSearchMessages.unsubscribe;
 
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('base64url');

@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_MESSAGE_MIN_LENGTH,
   MARKETPLACE_RULE_DEFAULTS,
-  messages,
   type ContactMessage,
   type Notification,
+  notificationsMessages,
+  siteMessages,
 } from '@reride/shared';
 import { appWithUsers, createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { collection } from '../../db/collections';
@@ -38,7 +39,7 @@ describe('POST /contact-messages', () => {
     expect(doc).toMatchObject({ ...LETTER, userId: null, createdAt: NOW });
     const [told] = await bell(admin);
     expect(told).toMatchObject({ topic: 'moderation', event: 'contact_message' });
-    expect(messages.notifications.describe(told!)).toMatchObject({
+    expect(notificationsMessages.describe(told!)).toMatchObject({
       body: 'Rina Rahman wrote through the contact form.',
       href: '/dashboard/contact-messages',
     });
@@ -58,7 +59,7 @@ describe('POST /contact-messages', () => {
       .post('/contact-messages')
       .send({ ...LETTER, message: 'x'.repeat(CONTACT_MESSAGE_MIN_LENGTH - 1) })
       .expect(400);
-    expect(JSON.stringify(short.body)).toContain(messages.contact.messageTooShort);
+    expect(JSON.stringify(short.body)).toContain(siteMessages.contact.messageTooShort);
     await t.request
       .post('/contact-messages')
       .send({ ...LETTER, email: 'nope' })

@@ -1,5 +1,4 @@
 import {
-  messages,
   normaliseSerial,
   type SerialDuplicateDismissalBody,
   serialNearKeys,
@@ -8,6 +7,7 @@ import {
   type TheftReportBody,
   type TheftReportState,
   type TheftWithdrawalBody,
+  theftMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -37,7 +37,7 @@ const TEXT = {
   decided: 'This theft report was already decided',
   notHeld: 'This listing is not held for its serial',
 } as const;
-const shared = messages.theft.shared;
+const shared = theftMessages.shared;
 
 const cut = (text: string) =>
   text.length > QUEUE_TITLE_MAX ? `${text.slice(0, QUEUE_TITLE_MAX - 1)}…` : text;

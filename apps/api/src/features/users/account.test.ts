@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type Account } from '@reride/shared';
+import { type Account, accountMessages } from '@reride/shared';
 import { lookupFirebaseUser } from '../../../test/firebase-emulator';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 
@@ -107,7 +107,10 @@ describe('POST /users/me/seller (a buyer becomes a seller)', () => {
   it('refuses an administrator with 409 and changes nothing', async () => {
     const before = await stored(admin);
     const res = await becomeSeller(admin).expect(409);
-    expect(res.body).toEqual({ message: messages.becomeSeller.adminsDoNot, code: 'CONFLICT' });
+    expect(res.body).toEqual({
+      message: accountMessages.becomeSeller.adminsDoNot,
+      code: 'CONFLICT',
+    });
     expect(await stored(admin)).toEqual(before);
   });
 

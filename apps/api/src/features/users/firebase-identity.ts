@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type UpdateRequest } from 'firebase-admin/auth';
-import { messages } from '@reride/shared';
+import { errorMessages, verificationMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { IdentityProvider, PhoneIdentity, VerifiedIdentity } from '../../core/identity';
 
@@ -27,7 +27,7 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
       await (change === 'delete' ? auth.deleteUser(uid) : auth.updateUser(uid, change));
     } catch (error) {
       if (errorCode(error) === 'auth/user-not-found') return;
-      throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
+      throw new AppError('UNAVAILABLE', errorMessages.errors.unavailable, undefined, error);
     }
   }
   return {
@@ -36,7 +36,8 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
         // Revocation is checked everywhere, as the emulator always does: a removed user's
         // account is disabled, and production should refuse it exactly like the tests see.
         const decoded = await auth.verifyIdToken(token, true);
-        if (!decoded.email) throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+        if (!decoded.email)
+          throw new AppError('UNAUTHENTICATED', errorMessages.errors.unauthenticated);
         const name: unknown = decoded.name;
         return {
           uid: decoded.uid,
@@ -48,19 +49,19 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
         if (error instanceof AppError) throw error;
         const code = errorCode(error);
         if (code === 'auth/user-disabled') {
-          throw new AppError('FORBIDDEN', messages.errors.accountRemoved);
+          throw new AppError('FORBIDDEN', errorMessages.errors.accountRemoved);
         }
         if (code === 'auth/id-token-expired') {
-          throw new AppError('UNAUTHENTICATED', messages.errors.tokenExpired);
+          throw new AppError('UNAUTHENTICATED', errorMessages.errors.tokenExpired);
         }
         if (code.startsWith('auth/') && code !== 'auth/internal-error') {
-          throw new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
+          throw new AppError('UNAUTHENTICATED', errorMessages.errors.unauthenticated);
         }
-        throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
+        throw new AppError('UNAVAILABLE', errorMessages.errors.unavailable, undefined, error);
       }
     },
     async verifyPhoneToken(token: string): Promise<PhoneIdentity> {
-      const m = messages.verification;
+      const m = verificationMessages.verification;
       const refused = (message: string) =>
         new AppError('VALIDATION_FAILED', message, [{ path: 'idToken', message }]);
       try {
@@ -79,7 +80,7 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
         if (code.startsWith('auth/') && code !== 'auth/internal-error') {
           throw refused(m.tokenInvalid);
         }
-        throw new AppError('UNAVAILABLE', messages.errors.unavailable, undefined, error);
+        throw new AppError('UNAVAILABLE', errorMessages.errors.unavailable, undefined, error);
       }
     },
     disableUser: (uid) => updateUser(uid, { disabled: true }),

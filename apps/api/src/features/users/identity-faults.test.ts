@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import {
   createFirebaseUser,
@@ -34,7 +34,7 @@ beforeEach(async () => {
   firebase = await createFirebaseUser({ email: uniqueEmail('offline'), name: 'Offline Rider' });
 });
 
-const unavailable = { code: 'UNAVAILABLE', message: messages.errors.unavailable };
+const unavailable = { code: 'UNAVAILABLE', message: errorMessages.errors.unavailable };
 const firebaseAuth = () => ({ Authorization: `Bearer ${firebase.idToken}` });
 const register = () =>
   t.request.post('/users').set(firebaseAuth()).send({ name: 'Offline Rider', userType: 'Buyer' });

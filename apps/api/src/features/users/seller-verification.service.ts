@@ -1,9 +1,10 @@
 import {
-  messages,
   type ModifyResult,
   type PublicVerification,
   type SellerVerification,
   type VerificationState,
+  verificationMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -14,7 +15,7 @@ import type { AuditLog } from '../audit/audit.service';
 import type { SellerVerificationRepository } from './seller-verification.repository';
 import type { UserRecord, UsersRepository } from './users.repository';
 
-const m = messages.verification;
+const m = verificationMessages.verification;
 
 /**
  * How old a separate phone-only sign-in may be: it proves the number only if the code was just
@@ -75,7 +76,7 @@ export function createSellerVerificationService(deps: {
   async function getSeller(id: string): Promise<UserRecord> {
     const target = await repo.findById(id);
     if (!target || target.deletedAt || !target.roles.includes('Seller')) {
-      throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
     }
     return target;
   }
@@ -83,7 +84,8 @@ export function createSellerVerificationService(deps: {
   return {
     async confirmPhone(caller: Caller, idToken: string): Promise<VerificationState> {
       const user = await repo.findById(caller._id);
-      if (!user || user.deletedAt) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      if (!user || user.deletedAt)
+        throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
       const phone = await identity.verifyPhoneToken(idToken);
       const now = clock();
       const own = phone.uid === user.firebaseUid;
@@ -100,7 +102,7 @@ export function createSellerVerificationService(deps: {
       }
       const stored = await verification.confirmPhone(user._id, phone.phoneNumber, now);
       if (stored === 'taken') throw new AppError('CONFLICT', m.phoneTaken);
-      if (!stored) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      if (!stored) throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
       // The phone-only account served this confirmation only; nobody signs in with it again.
       if (!own) await identity.deleteUser(phone.uid);
       if (stored.verified && !user.verified) {
@@ -122,7 +124,7 @@ export function createSellerVerificationService(deps: {
       if (!checked) {
         const again = await repo.findById(id);
         if (!again || again.deletedAt) {
-          throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+          throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
         }
         return { acknowledged: true, modifiedCount: 0 };
       }

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type Notification } from '@reride/shared';
+import { type Notification, verificationMessages } from '@reride/shared';
 import {
   lookupFirebaseUser,
   phoneSignIn,
@@ -14,7 +14,7 @@ import { backfillUsersVerification } from '../../db/migrations/users-verificatio
 
 /** The Verified badge and its criteria (docs/domain.md#seller-verification). */
 
-const m = messages.verification;
+const m = verificationMessages.verification;
 let t: TestApp;
 let seller: SignedUp;
 let buyer: SignedUp;

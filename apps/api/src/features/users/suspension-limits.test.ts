@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDateText, messages, type EndpointName } from '@reride/shared';
+import { formatDateText, type EndpointName, sanctionMessages } from '@reride/shared';
 import { collectionsState, type SignedUp } from '../../../test/helpers';
 import { bikeBody, createBikeAs, uploadImage } from '../../../test/fixtures/bikes';
 import { bookBike, payBooking, PHONE } from '../../../test/fixtures/bookings';
@@ -44,7 +44,7 @@ async function refusedWhileSuspended(
   const text = `${formatDateText(until)} ${until.toISOString().slice(11, 16)} UTC`;
   expect(res.body).toMatchObject({
     code: 'SUSPENDED',
-    message: messages.sanctions.suspended(text),
+    message: sanctionMessages.sanctions.suspended(text),
   });
   expect(await marketState()).toEqual(before);
 }

@@ -1,9 +1,10 @@
 import {
-  messages,
   SUSPENSION_MAX_DAYS,
   type ManagedUser,
   type Sanction,
   type SuspendUserBody,
+  sanctionMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import { suspendedUntil, type Caller } from '../../core/caller';
@@ -19,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Verb = 'warn' | 'suspend' | 'lift';
 const TOLD = { warn: 'warned', suspend: 'suspended', lift: 'lifted' } as const;
-const m = messages.sanctions;
+const m = sanctionMessages.sanctions;
 
 /** The sanction now: a suspension only while in force; the warning for the administrators. */
 export function toSanction(user: UserRecord, now: Date): Sanction {
@@ -78,10 +79,10 @@ export function createUserSanctionsService(deps: {
     const target = await repo.findById(id);
     // A person who deleted their own account is gone; an administrator's removal is a state.
     if (!target || (target.deletedAt && target.deletedBy === target._id)) {
-      throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
     }
     if (target.roles.includes('Admin') || target._id === admin._id) {
-      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      throw new AppError('FORBIDDEN', errorMessages.errors.forbidden);
     }
     if (target.deletedAt) throw new AppError('CONFLICT', m.removed);
     return target;
@@ -147,7 +148,7 @@ export function createUserSanctionsService(deps: {
     /** The caller's own sanction: the dashboard's banner and warning. */
     async mine(caller: Caller): Promise<Sanction> {
       const user = await repo.findById(caller._id);
-      if (!user) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      if (!user) throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
       return ownSanction(user, clock());
     },
 
@@ -156,7 +157,7 @@ export function createUserSanctionsService(deps: {
       const now = clock();
       const user =
         (await sanctions.acknowledgeWarning(caller._id, now)) ?? (await repo.findById(caller._id));
-      if (!user) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      if (!user) throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
       return ownSanction(user, now);
     },
   };

@@ -1,10 +1,10 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type ManagedUser, type Sanction } from '@reride/shared';
+import { type ManagedUser, type Sanction, sanctionMessages, errorMessages } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { callAs } from '../../../test/fixtures/orders';
 
-const m = messages.sanctions;
+const m = sanctionMessages.sanctions;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REASON = 'Rude messages to several buyers';
 
@@ -195,7 +195,11 @@ describe('targets', () => {
       const other = await t.signUpAs('Admin');
       await refused(() => call(other.user._id), 403);
       await refused(() => call(admin.user._id), 403);
-      await refused(() => call(new ObjectId().toHexString()), 404, messages.errors.userNotFound);
+      await refused(
+        () => call(new ObjectId().toHexString()),
+        404,
+        errorMessages.errors.userNotFound,
+      );
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock';
-import { messages, type DeleteResult, type ManagedUser } from '@reride/shared';
+import { type DeleteResult, type ManagedUser, errorMessages } from '@reride/shared';
 import type { Page, PageQuery } from '../../core/keyset-page';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -29,11 +29,13 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
   /** A live user holding this role; admins are never targets. */
   async function getTarget(admin: Caller, id: string, type: ManagedUserType): Promise<UserRecord> {
     const target = await repo.findById(id);
-    if (!target || target.deletedAt) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+    if (!target || target.deletedAt)
+      throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
     if (target.userType === 'Admin' || target._id === admin._id) {
-      throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      throw new AppError('FORBIDDEN', errorMessages.errors.forbidden);
     }
-    if (!target.roles.includes(type)) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+    if (!target.roles.includes(type))
+      throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
     return target;
   }
 

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { lookupFirebaseUser } from '../../../test/firebase-emulator';
 import { createTestApp, type SignedUp, type TestApp } from '../../../test/helpers';
 import { confirmPhoneInDb } from '../../../test/fixtures/users';
@@ -87,7 +87,7 @@ describe.each([
 
   it.each(['buyer', 'seller'] as const)('returns 403 FORBIDDEN for a %s', async (who) => {
     const res = await t.request.get(path).set({ buyer, seller }[who].authHeader).expect(403);
-    expect(res.body).toEqual({ message: messages.errors.forbidden, code: 'FORBIDDEN' });
+    expect(res.body).toEqual({ message: errorMessages.errors.forbidden, code: 'FORBIDDEN' });
   });
 });
 
@@ -129,7 +129,7 @@ describe('PATCH /sellers/:id', () => {
     ['an unknown id', () => new ObjectId().toHexString()],
   ])('returns 404 NOT_FOUND for %s', async (_label, id) => {
     const res = await t.request.patch(`/sellers/${id()}`).set(admin.authHeader).expect(404);
-    expect(res.body).toEqual({ message: messages.errors.userNotFound, code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ message: errorMessages.errors.userNotFound, code: 'NOT_FOUND' });
   });
 
   it('returns 400 VALIDATION_FAILED for a malformed id', async () => {
@@ -175,7 +175,10 @@ describe.each([
   it("refuses the removed user's still-valid access token at once", async () => {
     await t.request.delete(url(target().user._id)).set(admin.authHeader).expect(200);
     const res = await t.request.get('/users/me').set(target().authHeader).expect(401);
-    expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'UNAUTHENTICATED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.accountRemoved,
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('refuses a new access token for the removed account', async () => {
@@ -185,7 +188,7 @@ describe.each([
       .query({ email: target().email })
       .set(target().firebaseHeader)
       .expect(403);
-    expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'FORBIDDEN' });
+    expect(res.body).toEqual({ message: errorMessages.errors.accountRemoved, code: 'FORBIDDEN' });
   });
 
   it('drops the user from the admin list', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { confirmPhoneInDb } from '../../../test/fixtures/users';
 
@@ -64,7 +64,7 @@ describe.each(CHECKS)('GET %s', (path, flag) => {
       .query({ email: seller.email })
       .set(buyer.authHeader)
       .expect(403);
-    expect(res.body).toEqual({ message: messages.errors.forbidden, code: 'FORBIDDEN' });
+    expect(res.body).toEqual({ message: errorMessages.errors.forbidden, code: 'FORBIDDEN' });
   });
 
   it('lets an admin ask about anyone, unknown emails being false', async () => {

@@ -1,11 +1,11 @@
 import { ObjectId, type Db } from 'mongodb';
 import {
   MAX_PAGE_SIZE,
-  messages,
   type BikeLocation,
   type EmailSettings,
   type ProfilePhoto,
   type Role,
+  leaveMessages,
 } from '@reride/shared';
 import { mapPage, NEWEST_ID, type Page, type PageQuery } from '../../core/keyset-page';
 import { isDuplicateKeyError } from '../../db/client';
@@ -115,7 +115,7 @@ export function createUsersRepository(db: Db) {
         { _id, ...live },
         {
           $set: {
-            name: messages.deletedUserName,
+            name: leaveMessages.deletedUserName,
             email: `deleted-${id}@deleted.invalid`,
             firebaseUid: '',
             deletedAt: now,

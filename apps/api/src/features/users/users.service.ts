@@ -1,7 +1,6 @@
 import type { Clock } from '../../core/clock';
 import type { z } from 'zod';
 import {
-  messages,
   type Account,
   type AccountSettingsForm,
   type ProfilePhoto,
@@ -9,6 +8,8 @@ import {
   type CreateUserResponseSchema,
   type Role,
   type User,
+  accountMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -48,12 +49,12 @@ export function toAccountDto(user: UserRecord): Account {
   return { ...toUserDto(user), phone, city, photo, verification: toVerification(user) };
 }
 
-const notLive = () => new AppError('UNAUTHENTICATED', messages.errors.accountRemoved);
+const notLive = () => new AppError('UNAUTHENTICATED', errorMessages.errors.accountRemoved);
 
 const live = (user: UserRecord | null) => (user && user.deletedAt === null ? user : null);
 
 function forbidRemoved(user: UserRecord): UserRecord {
-  if (user.deletedAt) throw new AppError('FORBIDDEN', messages.errors.accountRemoved);
+  if (user.deletedAt) throw new AppError('FORBIDDEN', errorMessages.errors.accountRemoved);
   return user;
 }
 
@@ -71,7 +72,7 @@ export function createUsersService({ repo, identity, audit, config, clock }: Use
      */
     async register(identity: VerifiedIdentity, body: CreateUserBody): Promise<CreateUserResponse> {
       if (body.email !== undefined && body.email !== identity.email) {
-        throw new AppError('FORBIDDEN', messages.errors.emailMismatch);
+        throw new AppError('FORBIDDEN', errorMessages.errors.emailMismatch);
       }
       const found = await repo.findByEmail(identity.email);
       if (found) return existing(found);
@@ -92,9 +93,10 @@ export function createUsersService({ repo, identity, audit, config, clock }: Use
     },
 
     async issueAccessToken(identity: VerifiedIdentity, email: string) {
-      if (email !== identity.email) throw new AppError('FORBIDDEN', messages.errors.emailMismatch);
+      if (email !== identity.email)
+        throw new AppError('FORBIDDEN', errorMessages.errors.emailMismatch);
       const user = await repo.findByEmail(email);
-      if (!user) throw new AppError('NOT_FOUND', messages.errors.userNotFound);
+      if (!user) throw new AppError('NOT_FOUND', errorMessages.errors.userNotFound);
       forbidRemoved(user);
       return { accessToken: signAccessToken(user, config, clock()) };
     },
@@ -130,7 +132,7 @@ export function createUsersService({ repo, identity, audit, config, clock }: Use
     /** A buyer also becomes a seller; a seller's repeat answers as it is, an admin is refused. */
     async becomeSeller(caller: Caller): Promise<Account> {
       if (caller.roles.includes('Admin')) {
-        throw new AppError('CONFLICT', messages.becomeSeller.adminsDoNot);
+        throw new AppError('CONFLICT', accountMessages.becomeSeller.adminsDoNot);
       }
       const updated = await repo.addSellerRole(caller._id, clock());
       if (updated) {
@@ -147,7 +149,8 @@ export function createUsersService({ repo, identity, audit, config, clock }: Use
     /** About the caller, or about anyone when the caller is an admin; unknown emails are false. */
     async checkRole(caller: Caller, email: string, check: RoleCheck): Promise<boolean> {
       if (caller.email === email) return ROLE_CHECKS[check](caller);
-      if (caller.userType !== 'Admin') throw new AppError('FORBIDDEN', messages.errors.forbidden);
+      if (caller.userType !== 'Admin')
+        throw new AppError('FORBIDDEN', errorMessages.errors.forbidden);
       const target = live(await repo.findByEmail(email));
       return target !== null && ROLE_CHECKS[check](target);
     },

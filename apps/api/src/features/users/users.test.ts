@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import {
   createFirebaseUser,
   uniqueEmail,
@@ -55,7 +55,10 @@ describe('POST /users', () => {
 
   it('returns 401 UNAUTHENTICATED without a token', async () => {
     const res = await t.request.post('/users').send({ name: 'Ann' }).expect(401);
-    expect(res.body).toEqual({ message: messages.errors.unauthenticated, code: 'UNAUTHENTICATED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.unauthenticated,
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('returns 401 UNAUTHENTICATED for one of our access tokens instead of a Firebase token', async () => {
@@ -74,7 +77,7 @@ describe('POST /users', () => {
       .set(bearer(person.idToken))
       .send({ name: 'Ann', email: uniqueEmail('someone-else') })
       .expect(403);
-    expect(res.body).toEqual({ message: messages.errors.emailMismatch, code: 'FORBIDDEN' });
+    expect(res.body).toEqual({ message: errorMessages.errors.emailMismatch, code: 'FORBIDDEN' });
     expect(await usersCount()).toBe(0);
   });
 
@@ -140,7 +143,7 @@ describe('POST /users', () => {
       .set(bearer(person.idToken))
       .send({ name: 'Ann' })
       .expect(403);
-    expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'FORBIDDEN' });
+    expect(res.body).toEqual({ message: errorMessages.errors.accountRemoved, code: 'FORBIDDEN' });
   });
 });
 
@@ -170,14 +173,17 @@ describe('GET /jwt', () => {
     const past = Math.floor(Date.now() / 1000) - 7200;
     const expired = emulatorIdToken(person.uid, person.email, { iat: past, exp: past + 3600 });
     const res = await jwtFor(expired).expect(401);
-    expect(res.body).toEqual({ message: messages.errors.tokenExpired, code: 'UNAUTHENTICATED' });
+    expect(res.body).toEqual({
+      message: errorMessages.errors.tokenExpired,
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('returns 403 FORBIDDEN when the Firebase token is for another email', async () => {
     await register();
     const other = await createFirebaseUser({});
     const res = await jwtFor(other.idToken).expect(403);
-    expect(res.body).toEqual({ message: messages.errors.emailMismatch, code: 'FORBIDDEN' });
+    expect(res.body).toEqual({ message: errorMessages.errors.emailMismatch, code: 'FORBIDDEN' });
   });
 
   it.each([
@@ -192,7 +198,7 @@ describe('GET /jwt', () => {
 
   it('returns 404 NOT_FOUND for a person who has not registered yet', async () => {
     const res = await jwtFor(person.idToken).expect(404);
-    expect(res.body).toEqual({ message: messages.errors.userNotFound, code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ message: errorMessages.errors.userNotFound, code: 'NOT_FOUND' });
   });
 
   it('returns 403 FORBIDDEN for a removed user', async () => {
@@ -201,6 +207,6 @@ describe('GET /jwt', () => {
       .collection('users')
       .updateOne({ email: person.email }, { $set: { deletedAt: new Date() } });
     const res = await jwtFor(person.idToken).expect(403);
-    expect(res.body).toEqual({ message: messages.errors.accountRemoved, code: 'FORBIDDEN' });
+    expect(res.body).toEqual({ message: errorMessages.errors.accountRemoved, code: 'FORBIDDEN' });
   });
 });

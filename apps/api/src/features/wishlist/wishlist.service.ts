@@ -1,9 +1,10 @@
 import type { Clock } from '../../core/clock';
 import {
   WISHLIST_MAX_ITEMS,
-  messages,
   type WishlistAvailability,
   type WishlistItem,
+  catalogueMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -53,13 +54,15 @@ export function createWishlistService(deps: WishlistServiceDeps) {
 
     async save(caller: Caller, bikeId: string): Promise<{ saved: true }> {
       const bike = (await bikes.findStates([bikeId])).get(bikeId);
-      if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+      if (!bike) throw new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
       const availability = availabilityOf(bike);
-      if (availability === 'removed') throw new AppError('NOT_FOUND', messages.bikes.notListed);
+      if (availability === 'removed')
+        throw new AppError('NOT_FOUND', catalogueMessages.bikes.notListed);
       if (await repo.has(caller._id, bikeId)) return { saved: true };
-      if (availability === 'sold') throw new AppError('CONFLICT', messages.wishlist.soldCannotSave);
+      if (availability === 'sold')
+        throw new AppError('CONFLICT', catalogueMessages.wishlist.soldCannotSave);
       if ((await repo.count(caller._id)) >= WISHLIST_MAX_ITEMS) {
-        throw new AppError('CONFLICT', messages.wishlist.full);
+        throw new AppError('CONFLICT', catalogueMessages.wishlist.full);
       }
       await repo.add(caller._id, bikeId, clock());
       return { saved: true };

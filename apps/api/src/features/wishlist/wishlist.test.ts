@@ -1,6 +1,11 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { WISHLIST_MAX_ITEMS, messages, type WishlistItem } from '@reride/shared';
+import {
+  WISHLIST_MAX_ITEMS,
+  type WishlistItem,
+  catalogueMessages,
+  errorMessages,
+} from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { createBikeAs, insertBikes, setBikeFields } from '../../../test/fixtures/bikes';
 
@@ -41,13 +46,13 @@ describe('PUT /wishlist/:bikeId', () => {
 
   it('returns 404 for an unknown bike, a deleted bike and a removed seller’s bike', async () => {
     const res = await save(new ObjectId().toHexString(), buyer, 404);
-    expect(res.body).toEqual({ code: 'NOT_FOUND', message: messages.errors.bikeNotFound });
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: errorMessages.errors.bikeNotFound });
     const deleted = await createBikeAs(t.request, seller.authHeader);
     await t.request.delete(`/bikes/${deleted}`).set(seller.authHeader).expect(200);
     const removed = await createBikeAs(t.request, seller.authHeader);
     await setBikeFields(t.db, removed, { sellerRemoved: true });
     for (const id of [deleted, removed]) {
-      expect((await save(id, buyer, 404)).body.message).toBe(messages.bikes.notListed);
+      expect((await save(id, buyer, 404)).body.message).toBe(catalogueMessages.bikes.notListed);
     }
     expect(await t.db.collection('wishlist').countDocuments()).toBe(0);
   });
@@ -59,7 +64,10 @@ describe('PUT /wishlist/:bikeId', () => {
     await setBikeFields(t.db, sold, { status: 'Sold' });
     await setBikeFields(t.db, savedBefore, { status: 'Sold' });
     const res = await save(sold, buyer, 409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.wishlist.soldCannotSave });
+    expect(res.body).toEqual({
+      code: 'CONFLICT',
+      message: catalogueMessages.wishlist.soldCannotSave,
+    });
     expect((await save(savedBefore)).body).toEqual({ saved: true });
   });
 
@@ -74,7 +82,7 @@ describe('PUT /wishlist/:bikeId', () => {
       })),
     );
     const res = await save(ids[WISHLIST_MAX_ITEMS]!, buyer, 409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.wishlist.full });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: catalogueMessages.wishlist.full });
     // Saving one already there still answers saved.
     expect((await save(ids[0]!)).body).toEqual({ saved: true });
     expect(await t.db.collection('wishlist').countDocuments()).toBe(WISHLIST_MAX_ITEMS);

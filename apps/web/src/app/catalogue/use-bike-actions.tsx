@@ -1,4 +1,4 @@
-import { messages, type Bike } from '@reride/shared';
+import { type Bike, catalogueMessages, commonMessages } from '@reride/shared';
 import { useMutationState } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
@@ -41,7 +41,7 @@ export function useLoginToSave() {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    toast.error(messages.wishlist.loginToSave);
+    toast.error(catalogueMessages.wishlist.loginToSave);
     void navigate(paths.login.getHref(), { state: { from: location } });
   };
 }
@@ -94,7 +94,7 @@ export function useBikeActions(): BikeActions {
   const viewer = useWishlistViewer();
   const loginToSave = useLoginToSave();
 
-  const onBook = useSignedInAction<Bike>(messages.toast.loginToBook, setSelectedBike);
+  const onBook = useSignedInAction<Bike>(commonMessages.toast.loginToBook, setSelectedBike);
 
   return {
     onBook,

@@ -1,4 +1,4 @@
-import { messages, type BikeDetail } from '@reride/shared';
+import { type BikeDetail, moderationMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 // (docs/domain.md#moderation-queue).
 const BIKE_ID = 'b1b1b1b1b1b1b1b1b1b1b1b1';
 const SELLER_ID = 'c0c0c0c0c0c0c0c0c0c0c0c1';
-const texts = messages.approval;
+const texts = moderationMessages.approval;
 const HELD = { reason: 'first-listing', since: '2025-04-02T08:00:00.000Z' } as const;
 
 function detail(overrides: Partial<BikeDetail> = {}): BikeDetail {
@@ -109,7 +109,9 @@ describe('Bike page: a first listing held for approval (API stubbed)', () => {
     });
     renderBike();
     expect(
-      await screen.findByText(`${messages.holds.heldNotice} ${messages.holds.firstListing}.`),
+      await screen.findByText(
+        `${moderationMessages.holds.heldNotice} ${moderationMessages.holds.firstListing}.`,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.approve })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { messages, type BikeDetail } from '@reride/shared';
+import { type BikeDetail, catalogueMessages } from '@reride/shared';
 import { screen } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +63,7 @@ describe('a listing that is not live', () => {
   it('says a paused listing is paused, offers no Book, and keeps it out of search engines', async () => {
     renderPage('paused');
 
-    expect(await screen.findByText(messages.bikes.pausedNotice)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.bikes.pausedNotice)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
     const queryClient = createQueryClient();
     queryClient.setQueryData(bikeQueryOptions(BIKE_ID).queryKey, detail('paused'));
@@ -77,7 +77,7 @@ describe('a listing that is not live', () => {
   it('says an expired listing is no longer available', async () => {
     renderPage('expired');
 
-    expect(await screen.findByText(messages.bikes.expiredNotice)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.bikes.expiredNotice)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,11 @@
-import { messages, type BikeDetail } from '@reride/shared';
+import {
+  type BikeDetail,
+  catalogueMessages,
+  conversationMessages,
+  dealMessages,
+  profileMessages,
+  reviewMessages,
+} from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,10 +109,10 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     expect(screen.getByText('Hydraulic brakes, new chain.')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
     // The seller's stored reputation, from their profile.
-    const reputation = await screen.findByRole('list', { name: messages.reputation.heading });
+    const reputation = await screen.findByRole('list', { name: reviewMessages.reputation.heading });
     expect(reputation).toHaveTextContent('Member since March 2024');
-    expect(reputation).toHaveTextContent(messages.reputation.newSeller);
-    expect(reputation).toHaveTextContent(messages.profile.completedSales(0));
+    expect(reputation).toHaveTextContent(reviewMessages.reputation.newSeller);
+    expect(reputation).toHaveTextContent(profileMessages.profile.completedSales(0));
     expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Trek Marlin 7' })).toBeEnabled();
   });
@@ -115,7 +122,7 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     renderBike();
 
     const link = await screen.findByRole('link', {
-      name: messages.profile.sellerLink('Sara Seller'),
+      name: profileMessages.profile.sellerLink('Sara Seller'),
     });
     expect(link).toHaveAttribute('href', paths.profile.getHref('c0c0c0c0c0c0c0c0c0c0c0c0'));
   });
@@ -223,12 +230,12 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
   it('says the bike is no longer listed on a 404, with a way on', async () => {
     stubApi({
       [`GET /bikes/${BIKE_ID}`]: () =>
-        jsonResponse({ message: messages.bikes.notListed, code: 'NOT_FOUND' }, 404),
+        jsonResponse({ message: catalogueMessages.bikes.notListed, code: 'NOT_FOUND' }, 404),
     });
     const user = userEvent.setup();
     renderBike();
 
-    expect(await screen.findByText(messages.bikes.notListed)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.bikes.notListed)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Find other bikes' }));
     expect(await screen.findByRole('heading', { name: 'Search page' })).toBeInTheDocument();
   });
@@ -258,7 +265,7 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save to wishlist' }));
 
-    expect(await screen.findByText(messages.wishlist.loginToSave)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.wishlist.loginToSave)).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: `Login page, back to /bikes/${BIKE_ID}` }),
     ).toBeInTheDocument();
@@ -314,7 +321,7 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
       expect(await screen.findByRole('heading', { name: 'Conversation page' })).toBeInTheDocument();
-      expect(screen.getByText(messages.conversations.askToast)).toBeInTheDocument();
+      expect(screen.getByText(conversationMessages.conversations.askToast)).toBeInTheDocument();
       expect(api.routes()).toContain('POST /conversations');
     });
 
@@ -326,7 +333,9 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
       await user.click(
         await screen.findByRole('button', { name: 'Ask the seller about Trek Marlin 7' }),
       );
-      expect(await screen.findByText(messages.conversations.loginToAsk)).toBeInTheDocument();
+      expect(
+        await screen.findByText(conversationMessages.conversations.loginToAsk),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
@@ -391,8 +400,8 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
       stubBooked(booking);
       renderBike();
 
-      expect(await screen.findByText(messages.deal.paid)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: messages.deal.seeOrder })).toHaveAttribute(
+      expect(await screen.findByText(dealMessages.deal.paid)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: dealMessages.deal.seeOrder })).toHaveAttribute(
         'href',
         paths.dashboard.order.getHref(booking._id),
       );

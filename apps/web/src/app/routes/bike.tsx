@@ -2,9 +2,10 @@ import {
   CURRENCY,
   formatPrice,
   isObjectId,
-  messages,
   type BikeDetail,
   type Booking,
+  catalogueMessages,
+  moderationMessages,
 } from '@reride/shared';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -73,7 +74,11 @@ export const handle: RouteHandle = {
   head: (args) => {
     const bike = cachedRecord(args, bikeQueryOptions);
     if (!bike)
-      return { page: BIKE_NOT_FOUND, description: messages.bikes.notListed, noIndex: true };
+      return {
+        page: BIKE_NOT_FOUND,
+        description: catalogueMessages.bikes.notListed,
+        noIndex: true,
+      };
     return {
       page: bike.name,
       description: describe(bike),
@@ -186,7 +191,7 @@ function BikeProblem({ error, retry }: { error: Error; retry: () => void }) {
   if (error instanceof ApiError && error.status === 404) {
     return (
       <EmptyState
-        title={messages.bikes.notListed}
+        title={catalogueMessages.bikes.notListed}
         description="It may have been sold and removed, or its seller took it down."
         action={
           <Link to={paths.search.getHref()} className={buttonClassName('outline')}>
@@ -244,7 +249,7 @@ export default function BikeRoute() {
         )}
         {ownHeld && (
           <p className="notice" role="status">
-            {messages.holds.heldNotice} {HOLD_TEXT[ownHeld.reason]}.
+            {moderationMessages.holds.heldNotice} {HOLD_TEXT[ownHeld.reason]}.
           </p>
         )}
         <BikeDetails

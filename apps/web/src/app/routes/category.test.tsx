@@ -1,4 +1,4 @@
-import { CATEGORIES, messages } from '@reride/shared';
+import { CATEGORIES, commonMessages, moderationMessages, errorMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,13 +83,13 @@ describe('Category page (API stubbed)', () => {
     const unknown = 'ffffffffffffffffffffffff';
     stubApi({
       [`GET /category-titles/${unknown}`]: () =>
-        jsonResponse({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' }, 404),
+        jsonResponse({ message: errorMessages.errors.categoryNotFound, code: 'NOT_FOUND' }, 404),
       [`GET /bikes/category/${unknown}`]: () =>
-        jsonResponse({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' }, 404),
+        jsonResponse({ message: errorMessages.errors.categoryNotFound, code: 'NOT_FOUND' }, 404),
     });
     renderCategory(unknown);
 
-    expect(await screen.findByText(messages.errors.categoryNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.errors.categoryNotFound)).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('Category page (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Book Bike V' }));
 
-    expect(await screen.findByText(messages.toast.loginToBook)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.toast.loginToBook)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report Bike V' })).not.toBeInTheDocument();
   });
 
@@ -139,9 +139,11 @@ describe('Category page (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Report / }));
     // The report form opens with its first reason chosen.
-    await user.click(await screen.findByRole('button', { name: messages.reportForm.send }));
+    await user.click(
+      await screen.findByRole('button', { name: moderationMessages.reportForm.send }),
+    );
 
-    expect(await screen.findByText(messages.toast.reported)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.toast.reported)).toBeInTheDocument();
     const card = screen.getByRole('article');
     expect(within(card).getByText('Reported')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
@@ -159,9 +161,11 @@ describe('Category page (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Report / }));
     // The report form opens with its first reason chosen.
-    await user.click(await screen.findByRole('button', { name: messages.reportForm.send }));
+    await user.click(
+      await screen.findByRole('button', { name: moderationMessages.reportForm.send }),
+    );
 
-    expect(await screen.findByText(messages.toast.alreadyReported)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.toast.alreadyReported)).toBeInTheDocument();
   });
 
   it("shows the server's message when the report is refused (own bike)", async () => {
@@ -177,7 +181,9 @@ describe('Category page (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Report / }));
     // The report form opens with its first reason chosen.
-    await user.click(await screen.findByRole('button', { name: messages.reportForm.send }));
+    await user.click(
+      await screen.findByRole('button', { name: moderationMessages.reportForm.send }),
+    );
 
     expect(await screen.findByText('You cannot report your own bike')).toBeInTheDocument();
     expect(screen.queryByText('Reported')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { APP_NAME, canonicalCategoryId, isObjectId, messages } from '@reride/shared';
+import { APP_NAME, canonicalCategoryId, isObjectId, errorMessages } from '@reride/shared';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useSearchSaver } from '../catalogue/use-search-saver';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +32,10 @@ import { useBikeActions } from '../catalogue/use-bike-actions';
 function categoryId(params: LoaderFunctionArgs['params']): string {
   const { id } = params;
   if (!isObjectId(id)) {
-    throw data({ message: messages.errors.categoryNotFound, code: 'NOT_FOUND' }, { status: 404 });
+    throw data(
+      { message: errorMessages.errors.categoryNotFound, code: 'NOT_FOUND' },
+      { status: 404 },
+    );
   }
   return id;
 }

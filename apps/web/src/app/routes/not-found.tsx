@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { ErrorView } from '../../components/errors/error-view';
 import { LogoutIfSignedIn } from '../../features/auth/components/logout-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -11,7 +11,11 @@ export function loader(): PageStatus {
 }
 
 export const handle: RouteHandle = {
-  head: () => ({ page: 'Not Found', description: messages.errors.routeNotFound, noIndex: true }),
+  head: () => ({
+    page: 'Not Found',
+    description: errorMessages.errors.routeNotFound,
+    noIndex: true,
+  }),
 };
 
 /** Unknown paths: the error page with a 404 (docs/domain.md#screens). */
@@ -21,7 +25,7 @@ export default function NotFoundRoute() {
     <ErrorView
       status={404}
       title="Not Found"
-      message={messages.errors.routeNotFound}
+      message={errorMessages.errors.routeNotFound}
       actions={<LogoutIfSignedIn size="md" label="Log out" />}
     />
   );

@@ -1,4 +1,4 @@
-import { CATEGORIES, messages, type Quote } from '@reride/shared';
+import { CATEGORIES, type Quote, commonMessages, siteMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -70,7 +70,7 @@ describe('Instant Quote page (API stubbed)', () => {
     await user.type(screen.getByLabelText('Brand'), 'Trek');
     await user.type(screen.getByLabelText('Year bought'), '2021');
     await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
-    await user.click(screen.getByRole('button', { name: messages.quote.submit }));
+    await user.click(screen.getByRole('button', { name: siteMessages.quote.submit }));
 
     expect(await screen.findByRole('heading', { name: 'Typical price $420' })).toBeInTheDocument();
     expect(
@@ -78,10 +78,10 @@ describe('Instant Quote page (API stubbed)', () => {
     ).toBeVisible();
     expect(
       screen.getByText(
-        `${messages.quote.basis.category(7)} (Excellent road bikes bought 2019–2023).`,
+        `${siteMessages.quote.basis.category(7)} (Excellent road bikes bought 2019–2023).`,
       ),
     ).toBeVisible();
-    expect(screen.getByText(messages.quote.brandTooFew('Trek'))).toBeVisible();
+    expect(screen.getByText(siteMessages.quote.brandTooFew('Trek'))).toBeVisible();
     expect(api.queriesOf('GET /quotes')).toEqual([
       { categoryId: road._id, brand: 'Trek', year: '2021', condition: 'Excellent' },
     ]);
@@ -108,7 +108,7 @@ describe('Instant Quote page (API stubbed)', () => {
 
     expect(await screen.findByText('Depreciation estimate')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Estimated value $510' })).toBeVisible();
-    expect(screen.getByText(messages.quote.basis.depreciation(2))).toBeVisible();
+    expect(screen.getByText(siteMessages.quote.basis.depreciation(2))).toBeVisible();
     expect(screen.getByText('Likely between $408 and $612')).toBeVisible();
     expect(screen.getByLabelText('Price new ($)')).toHaveValue('1000');
   });
@@ -120,7 +120,7 @@ describe('Instant Quote page (API stubbed)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Not enough data for a quote' }),
     ).toBeVisible();
-    expect(screen.getByText(messages.quote.basis.none(1))).toBeVisible();
+    expect(screen.getByText(siteMessages.quote.basis.none(1))).toBeVisible();
   });
 
   it('shows the field’s error and asks nothing when the year is missing', async () => {
@@ -129,7 +129,7 @@ describe('Instant Quote page (API stubbed)', () => {
 
     expect(await screen.findByText('Check the form')).toBeVisible();
     expect(screen.getByLabelText('Year bought')).toHaveAccessibleDescription(
-      expect.stringContaining(messages.validation.requiredField) as string,
+      expect.stringContaining(commonMessages.validation.requiredField) as string,
     );
     expect(api.queriesOf('GET /quotes')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { placesMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -14,7 +14,7 @@ import SearchRoute, { loader as searchLoader } from './search';
 /** The search page's distance filter: a place, a radius, "Near me" (docs/domain.md#places). */
 vi.mock('../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const pm = messages.places;
+const pm = placesMessages;
 const realGeolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { CATEGORIES, messages } from '@reride/shared';
+import { CATEGORIES, commonMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -165,7 +165,7 @@ describe('Search page and filters (API stubbed)', () => {
 
     expect(await screen.findByText('Please check the filters')).toBeInTheDocument();
     expect(screen.getByLabelText('Max price')).toHaveAccessibleDescription(
-      messages.validation.priceRangeOrder,
+      commonMessages.validation.priceRangeOrder,
     );
     expect(searches(api)).toEqual([]);
   });
@@ -181,7 +181,7 @@ describe('Search page and filters (API stubbed)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     const max = screen.getByLabelText('Max price');
-    expect(max).toHaveAccessibleDescription(messages.validation.priceRangeOrder);
+    expect(max).toHaveAccessibleDescription(commonMessages.validation.priceRangeOrder);
     expect(max).toHaveFocus();
     expect(max).toHaveValue(100);
     expect(screen.getByText('1 bike found')).toBeInTheDocument();

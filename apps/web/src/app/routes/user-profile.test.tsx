@@ -1,4 +1,10 @@
-import { messages, type PublicProfile, type Review } from '@reride/shared';
+import {
+  type PublicProfile,
+  type Review,
+  moderationMessages,
+  profileMessages,
+  reviewMessages,
+} from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,9 +27,9 @@ const REVIEWS_ROUTE = `GET /users/${USER_ID}/reviews`;
 /** The profile's routes; its reviews answer none unless a test says otherwise. */
 const stubProfile = (routes: Parameters<typeof stubApi>[0]) =>
   stubApi({ [REVIEWS_ROUTE]: [], ...routes });
-const text = messages.profile;
-const reputation = messages.reputation;
-const words = messages.reviews;
+const text = profileMessages.profile;
+const reputation = reviewMessages.reputation;
+const words = reviewMessages.reviews;
 
 function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
@@ -279,9 +285,11 @@ describe('Reporting a review on the profile (API stubbed)', () => {
     await user.click(await screen.findByRole('button', { name: words.reportLabel('Buyer 1') }));
     const dialog = await screen.findByRole('dialog', { name: words.reportTitle });
     await user.click(
-      within(dialog).getByRole('radio', { name: messages.reportForm.reasons.offensive }),
+      within(dialog).getByRole('radio', { name: moderationMessages.reportForm.reasons.offensive }),
     );
-    await user.click(within(dialog).getByRole('button', { name: messages.reportForm.send }));
+    await user.click(
+      within(dialog).getByRole('button', { name: moderationMessages.reportForm.send }),
+    );
     await waitFor(() =>
       expect(api.bodyOf(REPORT_ROUTE)).toEqual({ reason: 'offensive', note: '' }),
     );

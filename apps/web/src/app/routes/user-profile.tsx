@@ -1,4 +1,10 @@
-import { isObjectId, messages, type PublicProfile, type Review } from '@reride/shared';
+import {
+  isObjectId,
+  type PublicProfile,
+  type Review,
+  profileMessages,
+  reviewMessages,
+} from '@reride/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
@@ -31,7 +37,7 @@ const ReportReviewDialog = lazy(() =>
   })),
 );
 
-const text = messages.profile;
+const text = profileMessages.profile;
 const NOT_FOUND_TITLE = text.notFoundTitle;
 
 /**
@@ -91,7 +97,7 @@ export default function UserProfileRoute() {
   const bikes = useProfileBikes(id);
   const actions = useBikeActions();
   const [reporting, setReporting] = useState<Review | null>(null);
-  const onReport = useSignedInAction<Review>(messages.reviews.loginToReport, setReporting);
+  const onReport = useSignedInAction<Review>(reviewMessages.reviews.loginToReport, setReporting);
 
   if (id === null || (query.isError && !profile)) {
     return (

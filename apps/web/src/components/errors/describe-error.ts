@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router-dom';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { ApiError } from '../../lib/api-client';
 
 export interface ErrorDescription {
@@ -35,7 +35,7 @@ export function describeError(error: unknown): ErrorDescription {
       // The router's own 404 (no route matched) says so in plain text, not in our words.
       message:
         error.status === 404 && (typeof data === 'string' || message === undefined)
-          ? messages.errors.routeNotFound
+          ? errorMessages.errors.routeNotFound
           : message,
     };
   }
@@ -50,5 +50,5 @@ export function describeError(error: unknown): ErrorDescription {
   if (error instanceof Error) {
     return { title: 'Something went wrong', message: error.message };
   }
-  return { title: 'Something went wrong', message: messages.errors.internal };
+  return { title: 'Something went wrong', message: errorMessages.errors.internal };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages } from '@reride/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ function Harness({ onConfirm = vi.fn() }: { onConfirm?: () => void }) {
       <ConfirmModal
         open={open}
         title="Remove seller"
-        message={messages.confirm.removeUser('Ana')}
+        message={commonMessages.confirm.removeUser('Ana')}
         confirmLabel="Remove seller"
         cancelLabel="Keep seller"
         onConfirm={onConfirm}
@@ -34,7 +34,7 @@ describe('ConfirmModal', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Remove seller' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription(messages.confirm.removeUser('Ana'));
+    expect(dialog).toHaveAccessibleDescription(commonMessages.confirm.removeUser('Ana'));
     expect(screen.getByRole('button', { name: 'Keep seller' })).toHaveFocus();
   });
 

@@ -1,4 +1,4 @@
-import { messages, type Place } from '@reride/shared';
+import { type Place, placesMessages } from '@reride/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ describe('PlacePicker', () => {
     render(<Picker onPick={onPick} />);
     const input = screen.getByRole('combobox', { name: 'Place' });
     await user.type(input, 'atlantis');
-    expect(screen.getByText(messages.places.pickerNoMatch)).toBeInTheDocument();
+    expect(screen.getByText(placesMessages.pickerNoMatch)).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'mirpur{Enter}');
     expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'mirpur' }));

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { findPlace, placeLabel, searchPlaces, type Place } from '@reride/shared/places';
-import { messages } from '@reride/shared';
+import { placesMessages } from '@reride/shared';
 import { Field, useFieldIds, type FieldOwnProps } from './field';
 
 export interface PlacePickerProps extends FieldOwnProps {
@@ -13,7 +13,7 @@ export interface PlacePickerProps extends FieldOwnProps {
   disabled?: boolean;
 }
 
-const pm = messages.places;
+const pm = placesMessages;
 
 /**
  * A searchable place (docs/domain.md#places), as the ARIA combobox pattern with a list box:

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
-  messages,
   ReportBikeBodySchema,
   type ReportBikeBody,
   type ReportBikeBodyInput,
+  moderationMessages,
 } from '@reride/shared';
 import { useBoundForm } from '../../lib/form-fields';
 import { FormModal } from './confirm-modal';
 import { TextAreaField } from './text-field';
 
-const { reportForm: texts } = messages;
+const { reportForm: texts } = moderationMessages;
 
 export interface ReportDialogProps {
   title: string;

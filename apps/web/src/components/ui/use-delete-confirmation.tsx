@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages } from '@reride/shared';
 import { useState } from 'react';
 import { ConfirmModal } from './confirm-modal';
 
@@ -20,10 +20,10 @@ export function useDeleteConfirmation<T extends { _id: string; name: string }>(
   const modal = (
     <ConfirmModal
       open={target !== null}
-      title={messages.confirm.deleteLabel(noun)}
-      message={target ? messages.confirm.deleteProduct(target.name) : ''}
-      confirmLabel={messages.confirm.deleteLabel(noun)}
-      cancelLabel={messages.confirm.keepLabel(noun)}
+      title={commonMessages.confirm.deleteLabel(noun)}
+      message={target ? commonMessages.confirm.deleteProduct(target.name) : ''}
+      confirmLabel={commonMessages.confirm.deleteLabel(noun)}
+      cancelLabel={commonMessages.confirm.keepLabel(noun)}
       loading={remove.isPending}
       onConfirm={() => target && remove.mutate(target._id, { onSettled: () => setTarget(null) })}
       onCancel={() => setTarget(null)}

@@ -1,6 +1,6 @@
-import { formatMoney, messages, type MetricBucket, type MetricName } from '@reride/shared';
+import { formatMoney, type MetricBucket, type MetricName, metricsMessages } from '@reride/shared';
 
-const texts = messages.metrics;
+const texts = metricsMessages.metrics;
 
 /** One chart of the dashboard: the figures it draws, and whether they are cents. */
 export interface MetricChartSpec {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@reride/shared/errors';
-import { messages } from '@reride/shared/messages';
+import { errorMessages } from '@reride/shared/messages';
 import { hasFields } from '../has-fields';
 
 /** The one error type of every API call: the server's `{message, code, details}` plus the status. */
@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 /** The API could not be reached at all (offline, DNS, CORS): status 0. */
 export function unreachable(cause: unknown): ApiError {
-  return new ApiError(0, 'UNAVAILABLE', messages.errors.unavailable, cause);
+  return new ApiError(0, 'UNAVAILABLE', errorMessages.errors.unavailable, cause);
 }
 
 function isErrorBody(
@@ -37,5 +37,5 @@ export async function toApiError(response: Response): Promise<ApiError> {
       : response.status === 404
         ? 'NOT_FOUND'
         : 'INTERNAL';
-  return new ApiError(response.status, code, response.statusText || messages.errors.internal);
+  return new ApiError(response.status, code, response.statusText || errorMessages.errors.internal);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import type { BikeState } from '../../bikes/bike-states.repository';
 import type { BookingRecord } from '../orders.repository';
 import { availabilityOf, bookingRefusal, unavailableReason } from './availability';
@@ -98,11 +98,14 @@ describe('booking eligibility (bookingRefusal)', () => {
   )('decides %s as the rules say', (_name, state, caller) => {
     const refusal = bookingRefusal(bike(state), caller);
     if (caller === SELLER) {
-      expect(refusal).toEqual({ code: 'FORBIDDEN', message: messages.bookings.ownBike });
+      expect(refusal).toEqual({ code: 'FORBIDDEN', message: orderMessages.bookings.ownBike });
     } else if (state.deleted || state.sellerRemoved) {
-      expect(refusal).toEqual({ code: 'CONFLICT', message: messages.bookings.bikeUnavailable });
+      expect(refusal).toEqual({
+        code: 'CONFLICT',
+        message: orderMessages.bookings.bikeUnavailable,
+      });
     } else if (state.status === 'Sold') {
-      expect(refusal).toEqual({ code: 'CONFLICT', message: messages.bookings.bikeSold });
+      expect(refusal).toEqual({ code: 'CONFLICT', message: orderMessages.bookings.bikeSold });
     } else {
       expect(refusal).toBeNull();
     }

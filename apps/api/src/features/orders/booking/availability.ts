@@ -1,4 +1,4 @@
-import { messages, type BookingAvailability, type ErrorCode } from '@reride/shared';
+import { type BookingAvailability, type ErrorCode, orderMessages } from '@reride/shared';
 import type { BikeState } from '../../bikes/bike-states.repository';
 import { listingRefusal, soldAnyWay } from '../../bikes/listing-state';
 import type { BookingRecord } from '../orders.repository';
@@ -23,7 +23,7 @@ export function availabilityOf(
 
 /** The sentence refusing a booking or a payment for this bike, or null when it is for sale. */
 export function unavailableReason(bike: BikeState): string | null {
-  if (bike.deleted || bike.sellerRemoved) return messages.bookings.bikeUnavailable;
+  if (bike.deleted || bike.sellerRemoved) return orderMessages.bookings.bikeUnavailable;
   return listingRefusal(bike);
 }
 
@@ -36,7 +36,8 @@ export function bookingRefusal(
   bike: BikeState,
   callerId: string,
 ): { code: ErrorCode; message: string } | null {
-  if (bike.sellerId === callerId) return { code: 'FORBIDDEN', message: messages.bookings.ownBike };
+  if (bike.sellerId === callerId)
+    return { code: 'FORBIDDEN', message: orderMessages.bookings.ownBike };
   const reason = unavailableReason(bike);
   return reason ? { code: 'CONFLICT', message: reason } : null;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type Booking, type ReceivedBooking } from '@reride/shared';
+import { type Booking, type ReceivedBooking, orderMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createBikeAs } from '../../../../test/fixtures/bikes';
 import {
@@ -49,13 +49,13 @@ describe('POST /bookings/:id/cancel', () => {
       .set(buyer.authHeader)
       .send({ bookingId })
       .expect(409);
-    expect(pay.body).toEqual({ code: 'CONFLICT', message: messages.bookings.notOpen });
+    expect(pay.body).toEqual({ code: 'CONFLICT', message: orderMessages.bookings.notOpen });
   });
 
   it('answers 409 a second time and for a paid booking, changing nothing', async () => {
     await cancel(buyer).expect(200);
     const before = await bookingDoc(t.db, bookingId);
-    expect((await cancel(buyer).expect(409)).body.message).toBe(messages.bookings.notOpen);
+    expect((await cancel(buyer).expect(409)).body.message).toBe(orderMessages.bookings.notOpen);
     expect(await bookingDoc(t.db, bookingId)).toEqual(before);
 
     const paid = await bookAndPay(
@@ -64,7 +64,7 @@ describe('POST /bookings/:id/cancel', () => {
       await createBikeAs(t.request, seller.authHeader),
     );
     const refused = await cancel(buyer, paid.bookingId).expect(409);
-    expect(refused.body.message).toBe(messages.bookings.alreadyPaid);
+    expect(refused.body.message).toBe(orderMessages.bookings.alreadyPaid);
     expect(await bookingDoc(t.db, paid.bookingId)).toMatchObject({ paid: true });
   });
 
@@ -78,7 +78,7 @@ describe('POST /bookings/:id/cancel', () => {
     const intent = await createIntent(t.request, buyer.authHeader, bookingId);
     await cancel(buyer).expect(200);
     const late = await confirmCard(t.request, intent).expect(409);
-    expect(late.body).toMatchObject({ message: messages.bookings.endedRefunded });
+    expect(late.body).toMatchObject({ message: orderMessages.bookings.endedRefunded });
     expect(await sandboxIntentDoc(t.db, intent.paymentIntentId)).toMatchObject({
       refunded: true,
     });
@@ -109,7 +109,7 @@ describe('POST /bookings/:id/decline', () => {
   it('answers 404 for a booking of another seller’s bike and 409 once paid or ended', async () => {
     await decline(otherSeller).expect(404);
     await cancel(buyer).expect(200);
-    expect((await decline(seller).expect(409)).body.message).toBe(messages.bookings.notOpen);
+    expect((await decline(seller).expect(409)).body.message).toBe(orderMessages.bookings.notOpen);
     expect((await myBooking()).status).toBe('cancelled');
   });
 
@@ -171,14 +171,14 @@ describe('after payment: contact and handover', () => {
     const order = await t.request.get(`/bookings/${paidId}`).set(buyer.authHeader).expect(200);
     expect(order.body).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
     const again = await handover(buyer, paidId).expect(409);
-    expect(again.body.message).toBe(messages.bookings.alreadyCompleted);
+    expect(again.body.message).toBe(orderMessages.bookings.alreadyCompleted);
     const sellerView = await received();
     expect(sellerView.find((b) => b._id === paidId)?.status).toBe('completed');
   });
 
   it('answers 409 for an unpaid or cancelled booking, changing nothing', async () => {
     const unpaid = await handover(buyer, bookingId).expect(409);
-    expect(unpaid.body.message).toBe(messages.bookings.notPaidYet);
+    expect(unpaid.body.message).toBe(orderMessages.bookings.notPaidYet);
     await cancel(buyer).expect(200);
     await handover(buyer, bookingId).expect(409);
     expect(await myBooking()).toMatchObject({ status: 'cancelled' });

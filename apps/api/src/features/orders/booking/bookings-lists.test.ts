@@ -2,7 +2,12 @@ import { MongoClient, ObjectId } from 'mongodb';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { messages, NEXT_CURSOR_HEADER, type Booking, type ReceivedBooking } from '@reride/shared';
+import {
+  NEXT_CURSOR_HEADER,
+  type Booking,
+  type ReceivedBooking,
+  errorMessages,
+} from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createApp } from '../../../app';
 import { createBikeAs, setBikeFields } from '../../../../test/fixtures/bikes';
@@ -142,7 +147,10 @@ describe('GET /bookings/:id', () => {
       .get(`/bookings/${new ObjectId().toHexString()}`)
       .set(buyer.authHeader)
       .expect(404);
-    expect(theirs.body).toEqual({ code: 'NOT_FOUND', message: messages.errors.bookingNotFound });
+    expect(theirs.body).toEqual({
+      code: 'NOT_FOUND',
+      message: errorMessages.errors.bookingNotFound,
+    });
     expect(unknown.body).toEqual(theirs.body);
   });
 

@@ -1,7 +1,6 @@
 import type { Clock } from '../../../core/clock';
 import {
   formatDateText,
-  messages,
   type BikeBookingOfCaller,
   type Booking,
   type BookingStatusResult,
@@ -11,6 +10,9 @@ import {
   type ListQuery,
   type ReceivedBooking,
   type ReceivedBookingsQuery,
+  offerMessages,
+  orderMessages,
+  errorMessages,
 } from '@reride/shared';
 import type { Page } from '../../../core/keyset-page';
 import { AppError } from '../../../core/app-error';
@@ -47,15 +49,15 @@ export interface BookingsServiceDeps {
   timers: OrderTimerSettings;
 }
 
-const notFound = () => new AppError('NOT_FOUND', messages.errors.bookingNotFound);
+const notFound = () => new AppError('NOT_FOUND', errorMessages.errors.bookingNotFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Why the buyer cannot confirm receipt of an order in this state. */
 function handoverRefusal(record: BookingRecord): AppError {
-  if (record.status === 'completed') return conflict(messages.bookings.alreadyCompleted);
-  if (record.status === 'disputed') return conflict(messages.orders.disputed);
-  if (record.status === 'refunded') return conflict(messages.orders.alreadyRefunded);
-  return conflict(messages.bookings.notPaidYet);
+  if (record.status === 'completed') return conflict(orderMessages.bookings.alreadyCompleted);
+  if (record.status === 'disputed') return conflict(orderMessages.orders.disputed);
+  if (record.status === 'refunded') return conflict(orderMessages.orders.alreadyRefunded);
+  return conflict(orderMessages.bookings.notPaidYet);
 }
 
 /** Where the booking stands, and what both sides see of how it got there. */
@@ -139,11 +141,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     as: 'cancelled' | 'declined',
     reason = '',
   ): Promise<BookingStatusResult> {
-    if (booking.paid) throw conflict(messages.bookings.alreadyPaid);
-    if (booking.endedAs || booking.refunded) throw conflict(messages.bookings.notOpen);
+    if (booking.paid) throw conflict(orderMessages.bookings.alreadyPaid);
+    if (booking.endedAs || booking.refunded) throw conflict(orderMessages.bookings.notOpen);
     const claim = await bookings.claimEnd(booking.id, as, clock(), reason);
-    if (claim.outcome === 'paid') throw conflict(messages.bookings.alreadyPaid);
-    if (claim.outcome !== as) throw conflict(messages.bookings.notOpen);
+    if (claim.outcome === 'paid') throw conflict(orderMessages.bookings.alreadyPaid);
+    if (claim.outcome !== as) throw conflict(orderMessages.bookings.notOpen);
     // The claim's time and reason: a concurrent twin writes the very same values.
     await bookings.applyEnd(booking.id, { as, at: claim.at, reason: claim.reason ?? '' });
     return { acknowledged: true, status: as };
@@ -160,7 +162,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     agreed?: { id: string; offerId: string; price: number },
   ): Promise<string | null> {
     const bike = await bikes.findState(bikeId);
-    if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+    if (!bike) throw new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
     const refusal = bookingRefusal(bike, terms.buyer._id);
     if (refusal) throw new AppError(refusal.code, refusal.message);
     return bookings.insert({
@@ -213,7 +215,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async create(caller: Caller, body: CreateBookingBody): Promise<InsertResult> {
       const terms = { buyer: caller, phone: body.phone, location: body.location, at: clock() };
       const insertedId = await book(body.bikeId, terms);
-      if (!insertedId) throw new AppError('CONFLICT', messages.bookings.alreadyBooked);
+      if (!insertedId) throw new AppError('CONFLICT', orderMessages.bookings.alreadyBooked);
       return { acknowledged: true, insertedId };
     },
 
@@ -229,13 +231,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       // A twin finishing the same acceptance inserted it first; anything else is a booking of
       // the buyer's own (bike_buyer_unique).
       if (await bookings.findById(order.id)) return order.id;
-      throw new AppError('CONFLICT', messages.offers.alreadyOrdered);
+      throw new AppError('CONFLICT', offerMessages.alreadyOrdered);
     },
 
     /** My Orders: newest first, each with whether its bike can still be paid for. */
     async listOwn(caller: Caller, email: string, query: ListQuery): Promise<Page<Booking>> {
       if (email !== caller.email.toLowerCase()) {
-        throw new AppError('FORBIDDEN', messages.errors.forbidden);
+        throw new AppError('FORBIDDEN', errorMessages.errors.forbidden);
       }
       return withAvailability(await bookings.listByBuyer(caller._id, query));
     },
@@ -249,7 +251,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** The caller's booking of this bike (at most one: bike_buyer_unique), or null. */
     async getForBike(caller: Caller, bikeId: string): Promise<BikeBookingOfCaller> {
       const bike = await bikes.findState(bikeId);
-      if (!bike) throw new AppError('NOT_FOUND', messages.errors.bikeNotFound);
+      if (!bike) throw new AppError('NOT_FOUND', errorMessages.errors.bikeNotFound);
       const booking = await bookings.findByBikeAndBuyer(bikeId, caller._id);
       return { booking: booking && toBooking(booking, bike, timers) };
     },

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type InsertResult } from '@reride/shared';
+import { type InsertResult, commonMessages, orderMessages, errorMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createBikeAs, insertBikes, setBikeFields } from '../../../../test/fixtures/bikes';
 import { bookingDoc, PHONE } from '../../../../test/fixtures/bookings';
@@ -78,15 +78,20 @@ describe('POST /bookings', () => {
   });
 
   it.each([
-    ['no phone', { phone: undefined }, 'phone', messages.validation.requiredField],
+    ['no phone', { phone: undefined }, 'phone', commonMessages.validation.requiredField],
     [
       'a phone that is not a number',
       { phone: '01711-abc' },
       'phone',
-      messages.validation.phoneNumeric,
+      commonMessages.validation.phoneNumeric,
     ],
-    ['a bad bike id', { bikeId: 'nope' }, 'bikeId', messages.validation.invalidId],
-    ['an object for a bike id', { bikeId: { $ne: null } }, 'bikeId', messages.validation.invalidId],
+    ['a bad bike id', { bikeId: 'nope' }, 'bikeId', commonMessages.validation.invalidId],
+    [
+      'an object for a bike id',
+      { bikeId: { $ne: null } },
+      'bikeId',
+      commonMessages.validation.invalidId,
+    ],
   ])('returns 400 VALIDATION_FAILED for %s', async (_label, change, path, message) => {
     const res = await book(buyer, { ...valid(), ...change }).expect(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
@@ -110,39 +115,39 @@ describe('POST /bookings', () => {
   it('returns 404 NOT_FOUND for an unknown bike', async () => {
     const res = await book(buyer, { ...valid(), bikeId: new ObjectId().toHexString() });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'NOT_FOUND', message: messages.errors.bikeNotFound });
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: errorMessages.errors.bikeNotFound });
   });
 
   it('returns 403 FORBIDDEN when the buyer books their own bike', async () => {
     const [own] = await insertBikes(t.db, { ...buyer.user }, 1);
     const res = await book(buyer, { ...valid(), bikeId: own }).expect(403);
-    expect(res.body).toEqual({ code: 'FORBIDDEN', message: messages.bookings.ownBike });
+    expect(res.body).toEqual({ code: 'FORBIDDEN', message: orderMessages.bookings.ownBike });
   });
 
   it('returns 409 CONFLICT when the bike is already sold', async () => {
     await setBikeFields(t.db, bikeId, { status: 'Sold' });
     const res = await book(buyer, valid()).expect(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.bookings.bikeSold });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: orderMessages.bookings.bikeSold });
     expect(await bookingCount()).toBe(0);
   });
 
   it('returns 409 CONFLICT when the seller deleted the bike', async () => {
     await t.request.delete(`/bikes/${bikeId}`).set(seller.authHeader).expect(200);
     const res = await book(buyer, valid()).expect(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.bookings.bikeUnavailable });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: orderMessages.bookings.bikeUnavailable });
   });
 
   it('returns 409 CONFLICT when an admin removed the seller', async () => {
     const admin = await t.signUpAs('Admin');
     await t.request.delete(`/sellers/${seller.user._id}`).set(admin.authHeader).expect(200);
     const res = await book(buyer, valid()).expect(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.bookings.bikeUnavailable });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: orderMessages.bookings.bikeUnavailable });
   });
 
   it('returns 409 CONFLICT to a second booking of the same bike by the same buyer', async () => {
     await book(buyer, valid()).expect(201);
     const res = await book(buyer, { ...valid(), phone: '01899999999' }).expect(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.bookings.alreadyBooked });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: orderMessages.bookings.alreadyBooked });
     expect(await bookingCount()).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, type Booking } from '@reride/shared';
+import { type Booking, orderMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createBikeAs } from '../../../../test/fixtures/bikes';
 import { bookAndPay, bookBike, bookingDoc } from '../../../../test/fixtures/bookings';
@@ -43,7 +43,7 @@ async function expectPaymentRefusedAsExpired(bookingId: string) {
     .set(buyer.authHeader)
     .send({ bookingId })
     .expect(409);
-  expect(pay.body.message).toBe(messages.bookings.expired);
+  expect(pay.body.message).toBe(orderMessages.bookings.expired);
 }
 const order = async (id: string) =>
   (await t.request.get(`/bookings/${id}`).set(buyer.authHeader).expect(200)).body as Booking;

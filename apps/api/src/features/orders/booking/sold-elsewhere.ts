@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { catalogueMessages } from '@reride/shared';
 import type { Clock } from '../../../core/clock';
 import type { EventBus } from '../../../core/events';
 import type { BookingsRepository } from '../orders.repository';
@@ -26,7 +26,7 @@ export function endBookingsOnSaleElsewhere(deps: SaleElsewhereDeps): void {
   events.subscribe(
     'bike.sold_elsewhere',
     async ({ bikeId }) => {
-      const reason = messages.bikes.soldElsewhere;
+      const reason = catalogueMessages.bikes.soldElsewhere;
       const intents = await bookings.findOpenIntents(bikeId, '');
       for (const id of await bookings.findOpenOfBike(bikeId)) {
         const claim = await bookings.claimEnd(id, 'declined', deps.clock(), reason);

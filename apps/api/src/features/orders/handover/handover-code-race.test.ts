@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import {
   balancedLedger,
   meetingAt,
@@ -43,7 +43,9 @@ describe('the handover code entered twice at the same instant', () => {
       const byBuyer = (i: number) => i === 1 && round % 2 === 1;
       const winner = answers.findIndex((a) => a.status === 200);
       expect(answers[1 - winner]!.body.message, label).toBe(
-        byBuyer(1 - winner) ? messages.bookings.alreadyCompleted : messages.orders.alreadyCompleted,
+        byBuyer(1 - winner)
+          ? orderMessages.bookings.alreadyCompleted
+          : orderMessages.orders.alreadyCompleted,
       );
       const doc = (await o.doc(id))!;
       expect(doc.status, label).toBe('completed');

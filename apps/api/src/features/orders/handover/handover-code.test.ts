@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, toCents } from '@reride/shared';
+import { toCents, orderMessages } from '@reride/shared';
 import * as fx from '../../../../test/fixtures/orders';
 import { HANDOVER_TRIES, newHandoverCode } from './handover-codes';
 
@@ -10,7 +10,7 @@ beforeEach(async () => {
   o = await fx.paidOrder();
 });
 
-const { handover: texts } = messages.orders;
+const { handover: texts } = orderMessages.orders;
 
 /** Sets the meeting time as the buyer and answers the code their order page shows. */
 async function meetingSet(id = o.bookingId): Promise<string> {
@@ -85,13 +85,15 @@ describe('POST /bookings/:id/handover-code', () => {
     const buyer = await o.view(o.buyer);
     expect(buyer).toMatchObject({ status: 'completed', actions: [] });
     expect(buyer.handoverCode).toBeUndefined();
-    expect(messages.orders.describeEvent(buyer.events.at(-1)!, 'buyer').sentence).toBe(
+    expect(orderMessages.orders.describeEvent(buyer.events.at(-1)!, 'buyer').sentence).toBe(
       'The seller entered the handover code at the handover: the order was completed.',
     );
 
     // Once only: the code and the buyer's button both answer 409 now.
-    await o.conflicts('enterHandoverCode', o.seller, messages.orders.alreadyCompleted, { code });
-    await o.conflicts('confirmHandover', o.buyer, messages.bookings.alreadyCompleted);
+    await o.conflicts('enterHandoverCode', o.seller, orderMessages.orders.alreadyCompleted, {
+      code,
+    });
+    await o.conflicts('confirmHandover', o.buyer, orderMessages.bookings.alreadyCompleted);
   });
 
   it('answers 400 for a wrong code without saying the right one, and counts the try', async () => {
@@ -142,7 +144,7 @@ describe('POST /bookings/:id/handover-code', () => {
     await o.conflicts('enterHandoverCode', o.seller, texts.noCode, { code: '123456' });
     const code = await meetingSet();
     await o.act('openDispute', o.buyer, fx.DISPUTE).expect(200);
-    await o.conflicts('enterHandoverCode', o.seller, messages.orders.disputed, { code });
+    await o.conflicts('enterHandoverCode', o.seller, orderMessages.orders.disputed, { code });
 
     const refunded = await o.payAnother();
     const second = await meetingSet(refunded);
@@ -150,7 +152,7 @@ describe('POST /bookings/:id/handover-code', () => {
     await o.conflicts(
       'enterHandoverCode',
       o.seller,
-      messages.orders.alreadyRefunded,
+      orderMessages.orders.alreadyRefunded,
       { code: second },
       refunded,
     );

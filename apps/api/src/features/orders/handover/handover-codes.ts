@@ -1,9 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   HANDOVER_CODE_LENGTH,
-  messages,
   type EnterHandoverCodeBody,
   type OrderActionResult,
+  orderMessages,
 } from '@reride/shared';
 import { AppError } from '../../../core/app-error';
 import type { Caller } from '../../../core/caller';
@@ -28,7 +28,7 @@ function sameCode(stored: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const { handover: texts } = messages.orders;
+const { handover: texts } = orderMessages.orders;
 const locked = () => new AppError('RATE_LIMITED', texts.locked);
 const wrong = () =>
   new AppError('VALIDATION_FAILED', texts.wrongCode, [{ path: 'code', message: texts.wrongCode }]);
@@ -64,7 +64,7 @@ export function createHandoverCodes(deps: HandoverCodesDeps) {
     async enter(caller: Caller, id: string, body: EnterHandoverCodeBody) {
       const found = await bookings.findById(id);
       if (!found || found.sellerId !== caller._id) {
-        throw new AppError('NOT_FOUND', messages.orders.notFound);
+        throw new AppError('NOT_FOUND', orderMessages.orders.notFound);
       }
       if (found.status !== 'paid') throw stateRefusal(found);
       if (!found.meetingAt) throw new AppError('CONFLICT', texts.noCode);

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import type { OrderDoc } from '../orders.collections';
 import { createBookingsRepository } from '../orders.repository';
 import { createBikeStatesRepository } from '../../bikes/bike-states.repository';
@@ -92,7 +92,7 @@ describe('completePayment after a crash', () => {
       .updateOne(byId(bookingId), { $set: { refunded: false, refundId: null } });
 
     const res = await t.request.post('/payments').set(buyer.authHeader).send(body).expect(409);
-    expect(res.body.message).toBe(messages.bookings.soldToAnotherRefunded);
+    expect(res.body.message).toBe(orderMessages.bookings.soldToAnotherRefunded);
     expect(await bookingDoc(t.db, bookingId)).toMatchObject({ refunded: true, paid: false });
     const refunds = await t.db
       .collection('sandbox_intent_claims')
@@ -109,7 +109,7 @@ describe('completePayment after a crash', () => {
       .post(`/sandbox/payment-intents/${intent.paymentIntentId}/confirm`)
       .send(cardBody(intent.clientSecret))
       .expect(409);
-    expect(res.body.message).toBe(messages.bookings.unavailableRefunded);
+    expect(res.body.message).toBe(orderMessages.bookings.unavailableRefunded);
     expect(await bookingDoc(t.db, bookingId)).toMatchObject({ paid: false, refunded: true });
     expect((await paymentState(t.db)).payments).toEqual(before);
   });

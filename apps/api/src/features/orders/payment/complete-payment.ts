@@ -1,5 +1,10 @@
 import type { Clock } from '../../../core/clock';
-import { messages, PAYMENT_CURRENCY, toCents, type CreatePaymentResponse } from '@reride/shared';
+import {
+  PAYMENT_CURRENCY,
+  toCents,
+  type CreatePaymentResponse,
+  orderMessages,
+} from '@reride/shared';
 import { AppError } from '../../../core/app-error';
 import { unavailableReason } from '../booking/availability';
 import type { BikeStatesRepository } from '../../bikes/bike-states.repository';
@@ -31,12 +36,13 @@ const paymentFailed = (message: string) => new AppError('PAYMENT_FAILED', messag
 /** Only an intent that succeeded for exactly this booking's amount pays for it. */
 export function assertPaysFor(booking: BookingRecord, intent: PaymentIntentView): void {
   if (intent.metadata.bookingId !== booking.id) {
-    throw paymentFailed(messages.bookings.paymentMismatch);
+    throw paymentFailed(orderMessages.bookings.paymentMismatch);
   }
-  if (intent.status === 'canceled') throw paymentFailed(messages.bookings.paymentCanceled);
-  if (intent.status !== 'succeeded') throw paymentFailed(messages.bookings.paymentNotCompleted);
+  if (intent.status === 'canceled') throw paymentFailed(orderMessages.bookings.paymentCanceled);
+  if (intent.status !== 'succeeded')
+    throw paymentFailed(orderMessages.bookings.paymentNotCompleted);
   if (intent.amount !== toCents(booking.price) || intent.currency !== PAYMENT_CURRENCY) {
-    throw paymentFailed(messages.bookings.paymentMismatch);
+    throw paymentFailed(orderMessages.bookings.paymentMismatch);
   }
 }
 
@@ -73,10 +79,10 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     // Paid, and the sale no longer this order's: a full refund gave the money and the bike back
     // (refund/order-refunds.ts). A replay (a redelivered webhook, a retried POST
     // /payments) must not sell the bike to this order again, nor ask for a second refund.
-    if (booking.paid) throw new AppError('CONFLICT', messages.orders.alreadyRefunded);
+    if (booking.paid) throw new AppError('CONFLICT', orderMessages.orders.alreadyRefunded);
     if (sold) return lost('sold');
-    const reason = bike ? unavailableReason(bike) : messages.bookings.bikeUnavailable;
-    if (reason) return lost(reason === messages.bookings.bikeSold ? 'sold' : 'unavailable');
+    const reason = bike ? unavailableReason(bike) : orderMessages.bookings.bikeUnavailable;
+    if (reason) return lost(reason === orderMessages.bookings.bikeSold ? 'sold' : 'unavailable');
     const winner = await payments.claimSale(booking.bikeId, booking.id, intent.id, clock());
     return winner === booking.id ? { won: true } : lost('sold');
   }
@@ -84,8 +90,8 @@ export function createPaymentCompletion(deps: CompletionDeps) {
   function lost(why: 'sold' | 'unavailable'): Claim {
     const message =
       why === 'sold'
-        ? messages.bookings.soldToAnotherRefunded
-        : messages.bookings.unavailableRefunded;
+        ? orderMessages.bookings.soldToAnotherRefunded
+        : orderMessages.bookings.unavailableRefunded;
     return { won: false, message };
   }
 
@@ -127,7 +133,7 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     assertPaysFor(booking, intent);
     // A cancellation or decline that got there first wins: the payment is given back.
     if ((await bookings.claimEnd(booking.id, 'paid', clock())).outcome !== 'paid') {
-      throw await refuseAndRefund(booking, intent, messages.bookings.endedRefunded);
+      throw await refuseAndRefund(booking, intent, orderMessages.bookings.endedRefunded);
     }
     const claim = await claimBike(booking, intent);
     if (!claim.won) throw await refuseAndRefund(booking, intent, claim.message);
@@ -149,7 +155,7 @@ export function createPaymentCompletion(deps: CompletionDeps) {
     if (payment.transactionId !== intent.id) {
       // A second charge for a booking already paid: give it back.
       await refund(intent.id, null);
-      throw new AppError('CONFLICT', messages.bookings.paidTwiceRefunded, { refunded: true });
+      throw new AppError('CONFLICT', orderMessages.bookings.paidTwiceRefunded, { refunded: true });
     }
     after('recorded');
     await bookings.markPaid(booking.id, payment.transactionId, clock(), deps.feePercent);

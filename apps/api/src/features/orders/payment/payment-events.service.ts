@@ -1,9 +1,9 @@
 import {
-  messages,
   ObjectIdSchema,
   type PaymentIntentStatus,
   type SandboxConfirmBody,
   type WebhookAck,
+  orderMessages,
 } from '@reride/shared';
 import { AppError } from '../../../core/app-error';
 import type { BookingRecord, BookingsRepository } from '../orders.repository';
@@ -34,10 +34,15 @@ const ack = (outcome: WebhookAck['outcome']): WebhookAck => ({ received: true, o
 function confirmRefusal(error: unknown): unknown {
   if (error instanceof PaymentProviderError && error.code === 'payment_intent_unexpected_state') {
     if (error.intent?.status === 'canceled') {
-      return new AppError('CONFLICT', messages.bookings.bikeSold, undefined, error);
+      return new AppError('CONFLICT', orderMessages.bookings.bikeSold, undefined, error);
     }
     if (error.intent?.status === 'succeeded') {
-      return new AppError('CONFLICT', messages.bookings.paymentAlreadyCompleted, undefined, error);
+      return new AppError(
+        'CONFLICT',
+        orderMessages.bookings.paymentAlreadyCompleted,
+        undefined,
+        error,
+      );
     }
   }
   return toAppError(error);
@@ -64,7 +69,12 @@ export function createPaymentEvents(deps: PaymentEventsDeps) {
         event = provider.parseWebhook(rawBody, signature);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        throw new AppError('VALIDATION_FAILED', messages.bookings.invalidWebhook, undefined, error);
+        throw new AppError(
+          'VALIDATION_FAILED',
+          orderMessages.bookings.invalidWebhook,
+          undefined,
+          error,
+        );
       }
       if (event.type === 'charge.refunded' && event.refund) {
         const { paymentIntentId, amountRefunded, refundId } = event.refund;

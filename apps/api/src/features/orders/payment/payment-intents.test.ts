@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, TEST_CARDS } from '@reride/shared';
+import { TEST_CARDS, orderMessages, errorMessages } from '@reride/shared';
 import { type SignedUp, type TestApp } from '../../../../test/helpers';
 import { findBikeDoc, setBikeFields } from '../../../../test/fixtures/bikes';
 import {
@@ -84,7 +84,7 @@ describe('POST /create-payment-intent', () => {
   it("returns 404 NOT_FOUND for someone else's booking, creating nothing", async () => {
     const other = await t.signUpAs('Buyer');
     const res = await intentFor(other, { bookingId }).expect(404);
-    expect(res.body).toEqual({ code: 'NOT_FOUND', message: messages.errors.bookingNotFound });
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: errorMessages.errors.bookingNotFound });
     expect(await intentCount()).toBe(0);
   });
 
@@ -96,24 +96,24 @@ describe('POST /create-payment-intent', () => {
     const intent = await createIntent(t.request, buyer.authHeader, bookingId);
     await confirmCard(t.request, intent).expect(200);
     const res = await intentFor(buyer, { bookingId }).expect(409);
-    expect(res.body.message).toBe(messages.bookings.alreadyPaid);
+    expect(res.body.message).toBe(orderMessages.bookings.alreadyPaid);
   });
 
   it('returns 409 CONFLICT when the bike was sold to another buyer', async () => {
     const other = await t.signUpAs('Buyer');
     await bookAndPay(t.request, other.authHeader, bikeId);
     const res = await intentFor(buyer, { bookingId }).expect(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.bookings.bikeSold });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: orderMessages.bookings.bikeSold });
     expect(await intentCount()).toBe(1);
   });
 
   it('returns 409 CONFLICT when the bike is deleted or its seller removed', async () => {
     await setBikeFields(t.db, bikeId, { sellerRemoved: true });
     const removed = await intentFor(buyer, { bookingId }).expect(409);
-    expect(removed.body.message).toBe(messages.bookings.bikeUnavailable);
+    expect(removed.body.message).toBe(orderMessages.bookings.bikeUnavailable);
     await setBikeFields(t.db, bikeId, { sellerRemoved: false, deletedAt: new Date() });
     const deleted = await intentFor(buyer, { bookingId }).expect(409);
-    expect(deleted.body.message).toBe(messages.bookings.bikeUnavailable);
+    expect(deleted.body.message).toBe(orderMessages.bookings.bikeUnavailable);
     expect(await intentCount()).toBe(0);
   });
 
@@ -122,7 +122,7 @@ describe('POST /create-payment-intent', () => {
     // Confirmed with the provider only: as if the server stopped before recording it.
     await t.sandbox.confirm({ intentId: intent.paymentIntentId, ...cardBody(intent.clientSecret) });
     const res = await intentFor(buyer, { bookingId }).expect(409);
-    expect(res.body.message).toBe(messages.bookings.alreadyPaid);
+    expect(res.body.message).toBe(orderMessages.bookings.alreadyPaid);
     expect(await bookingDoc(t.db, bookingId)).toMatchObject({
       paid: true,
       transactionId: intent.paymentIntentId,
@@ -136,7 +136,7 @@ describe('POST /create-payment-intent', () => {
     await t.sandbox.confirm({ intentId: intent.paymentIntentId, ...cardBody(intent.clientSecret) });
     await bookAndPay(t.request, (await t.signUpAs('Buyer')).authHeader, bikeId);
     const res = await intentFor(buyer, { bookingId }).expect(409);
-    expect(res.body.message).toBe(messages.bookings.soldToAnotherRefunded);
+    expect(res.body.message).toBe(orderMessages.bookings.soldToAnotherRefunded);
     expect(await sandboxIntentDoc(t.db, intent.paymentIntentId)).toMatchObject({ refunded: true });
     expect(await bookingDoc(t.db, bookingId)).toMatchObject({ paid: false, refunded: true });
     expect(await intentCount()).toBe(2);
@@ -230,7 +230,7 @@ describe('POST /sandbox/payment-intents/:id/confirm', () => {
     const intent = await createIntent(t.request, buyer.authHeader, bookingId);
     await confirmCard(t.request, intent).expect(200);
     const res = await confirmCard(t.request, intent).expect(409);
-    expect(res.body.message).toBe(messages.bookings.paymentAlreadyCompleted);
+    expect(res.body.message).toBe(orderMessages.bookings.paymentAlreadyCompleted);
     expect(await paymentDocs(t.db)).toHaveLength(1);
   });
 
@@ -239,7 +239,7 @@ describe('POST /sandbox/payment-intents/:id/confirm', () => {
     const mine = await createIntent(t.request, buyer.authHeader, bookingId);
     await bookAndPay(t.request, other.authHeader, bikeId);
     const res = await confirmCard(t.request, mine).expect(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: messages.bookings.bikeSold });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: orderMessages.bookings.bikeSold });
     expect((await sandboxIntentDoc(t.db, mine.paymentIntentId))!.status).toBe('canceled');
     expect((await bookingDoc(t.db, bookingId))!.paid).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createBikeAs } from '../../../../test/fixtures/bikes';
 import {
@@ -64,7 +64,7 @@ beforeEach(async () => {
   bookingId = await bookBike(t.request, buyer.authHeader, bikeId);
 });
 
-const unavailable = { code: 'UNAVAILABLE', message: messages.bookings.paymentUnavailable };
+const unavailable = { code: 'UNAVAILABLE', message: orderMessages.bookings.paymentUnavailable };
 const intentsOfBooking = () =>
   t.db.collection(SANDBOX_INTENTS_COLLECTION).countDocuments({ 'metadata.bookingId': bookingId });
 

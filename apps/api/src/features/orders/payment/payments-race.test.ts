@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createBikeAs, findBikeDoc } from '../../../../test/fixtures/bikes';
 import {
@@ -11,7 +11,10 @@ import {
 } from '../../../../test/fixtures/bookings';
 
 const BUYERS = 50;
-const REFUSALS: string[] = [messages.bookings.bikeSold, messages.bookings.soldToAnotherRefunded];
+const REFUSALS: string[] = [
+  orderMessages.bookings.bikeSold,
+  orderMessages.bookings.soldToAnotherRefunded,
+];
 
 let t: TestApp;
 let bikeId: string;

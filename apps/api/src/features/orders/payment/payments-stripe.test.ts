@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { startStripeFake, type StripeFake } from '../../../../test/fakes/stripe-fake';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createBikeAs, findBikeDoc } from '../../../../test/fixtures/bikes';
@@ -104,7 +104,7 @@ describe('Stripe provider through the routes (local Stripe fake)', () => {
     ).rejects.toThrow('Your card was declined.');
     const before = await paymentState(t.db);
     const res = await pay(buyer, intent.paymentIntentId).expect(402);
-    expect(res.body.message).toBe(messages.bookings.paymentNotCompleted);
+    expect(res.body.message).toBe(orderMessages.bookings.paymentNotCompleted);
     expect(await paymentState(t.db)).toEqual(before);
   });
 
@@ -143,7 +143,7 @@ describe('Stripe provider through the routes (local Stripe fake)', () => {
     }
     await pay(buyer, mine.paymentIntentId).expect(201);
     const lost = await pay(other, theirs.paymentIntentId, otherBooking).expect(409);
-    expect(lost.body.message).toBe(messages.bookings.soldToAnotherRefunded);
+    expect(lost.body.message).toBe(orderMessages.bookings.soldToAnotherRefunded);
     const refunds = [...fake.state.refunds.values()];
     expect(refunds.map((r) => r.payment_intent)).toEqual([theirs.paymentIntentId]);
     expect(fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)?.idempotencyKey).toBe(

@@ -1,10 +1,11 @@
 import {
-  messages,
   PAYMENT_CURRENCY,
   toCents,
   type CreatePaymentBody,
   type CreatePaymentIntentResponse,
   type CreatePaymentResponse,
+  orderMessages,
+  errorMessages,
 } from '@reride/shared';
 import { AppError } from '../../../core/app-error';
 import type { Caller } from '../../../core/caller';
@@ -34,7 +35,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function getOwnBooking(caller: Caller, id: string): Promise<BookingRecord> {
     const booking = await bookings.findById(id);
     if (!booking || booking.buyerId !== caller._id) {
-      throw new AppError('NOT_FOUND', messages.errors.bookingNotFound);
+      throw new AppError('NOT_FOUND', errorMessages.errors.bookingNotFound);
     }
     return booking;
   }
@@ -45,11 +46,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * edit was stored), a lower asking price is applied here before any intent is made.
    */
   async function payablePrice(booking: BookingRecord): Promise<number> {
-    if (booking.refunded) throw conflict(messages.bookings.bikeSold);
-    if (await payments.findSale(booking.bikeId)) throw conflict(messages.bookings.bikeSold);
+    if (booking.refunded) throw conflict(orderMessages.bookings.bikeSold);
+    if (await payments.findSale(booking.bikeId)) throw conflict(orderMessages.bookings.bikeSold);
     const bike = await bikes.findState(booking.bikeId);
-    const reason = bike ? unavailableReason(bike) : messages.bookings.bikeUnavailable;
-    if (!bike || reason) throw conflict(reason ?? messages.bookings.bikeUnavailable);
+    const reason = bike ? unavailableReason(bike) : orderMessages.bookings.bikeUnavailable;
+    if (!bike || reason) throw conflict(reason ?? orderMessages.bookings.bikeUnavailable);
     if (bike.resalePrice >= booking.price) return booking.price;
     await deps.prices.lowerOpen(booking.bikeId, bike.resalePrice, clock());
     return bike.resalePrice;
@@ -83,18 +84,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** The amount comes from the booking; a `price` sent by the client is never read. */
     async createIntent(caller: Caller, bookingId: string): Promise<CreatePaymentIntentResponse> {
       const booking = await getOwnBooking(caller, bookingId);
-      if (booking.paid) throw conflict(messages.bookings.alreadyPaid);
+      if (booking.paid) throw conflict(orderMessages.bookings.alreadyPaid);
       const current = await currentIntent(booking);
       if (current?.status === 'succeeded') {
         // Charged but never recorded (the browser or the server stopped): finish it now, which
         // refunds it if the bike went to someone else meanwhile.
         await completePayment(booking, current);
-        throw conflict(messages.bookings.alreadyPaid);
+        throw conflict(orderMessages.bookings.alreadyPaid);
       }
       if (booking.endedAs === 'expired' || (await deps.expireIfDue(booking))) {
-        throw conflict(messages.bookings.expired);
+        throw conflict(orderMessages.bookings.expired);
       }
-      if (booking.endedAs) throw conflict(messages.bookings.notOpen);
+      if (booking.endedAs) throw conflict(orderMessages.bookings.notOpen);
       const price = await payablePrice(booking);
       // An intent for another amount (the price was lowered since, booking/price-follow.ts) is
       // replaced: the buyer pays what the booking costs now.
@@ -114,7 +115,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async record(caller: Caller, body: CreatePaymentBody): Promise<CreatePaymentResponse> {
       const booking = await getOwnBooking(caller, body.bookingId);
       const intent = await callProvider(() => provider.retrieveIntent(body.transactionId));
-      if (!intent) throw new AppError('PAYMENT_FAILED', messages.bookings.paymentNotFound);
+      if (!intent) throw new AppError('PAYMENT_FAILED', orderMessages.bookings.paymentNotFound);
       return completePayment(booking, intent);
     },
   };

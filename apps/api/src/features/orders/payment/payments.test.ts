@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, TEST_CARDS } from '@reride/shared';
+import { TEST_CARDS, orderMessages, errorMessages } from '@reride/shared';
 import { type SignedUp, type TestApp } from '../../../../test/helpers';
 import { createBikeAs, findBikeDoc } from '../../../../test/fixtures/bikes';
 import {
@@ -116,7 +116,7 @@ describe('POST /payments', () => {
     await expectUnchangedAfter(async () => {
       const res = await pay(mallory, { bookingId, transactionId: intent.paymentIntentId });
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe(messages.errors.bookingNotFound);
+      expect(res.body.message).toBe(errorMessages.errors.bookingNotFound);
     });
   });
 
@@ -133,7 +133,7 @@ describe('POST /payments', () => {
       expect(res.status).toBe(402);
       expect(res.body).toEqual({
         code: 'PAYMENT_FAILED',
-        message: messages.bookings.paymentNotFound,
+        message: orderMessages.bookings.paymentNotFound,
       });
     });
   });
@@ -143,7 +143,7 @@ describe('POST /payments', () => {
     const body = { bookingId, transactionId: intent.paymentIntentId };
     await expectUnchangedAfter(async () => {
       const res = await pay(buyer, body).expect(402);
-      expect(res.body.message).toBe(messages.bookings.paymentNotCompleted);
+      expect(res.body.message).toBe(orderMessages.bookings.paymentNotCompleted);
       await confirmCard(t.request, intent, TEST_CARDS.declined).expect(402);
       await pay(buyer, body).expect(402);
     });
@@ -157,7 +157,7 @@ describe('POST /payments', () => {
     await expectUnchangedAfter(async () => {
       const res = await pay(buyer, { bookingId, transactionId: otherIntent.paymentIntentId });
       expect(res.status).toBe(402);
-      expect(res.body.message).toBe(messages.bookings.paymentMismatch);
+      expect(res.body.message).toBe(orderMessages.bookings.paymentMismatch);
     });
   });
 
@@ -173,7 +173,7 @@ describe('POST /payments', () => {
     await t.sandbox.confirm({ intentId: crafted.id, ...cardBody(crafted.clientSecret) });
     await expectUnchangedAfter(async () => {
       const res = await pay(buyer, { bookingId, transactionId: crafted.id }).expect(402);
-      expect(res.body.message).toBe(messages.bookings.paymentMismatch);
+      expect(res.body.message).toBe(orderMessages.bookings.paymentMismatch);
     });
   });
 
@@ -186,7 +186,7 @@ describe('POST /payments', () => {
     const res = await pay(buyer, body).expect(409);
     expect(res.body).toEqual({
       code: 'CONFLICT',
-      message: messages.bookings.soldToAnotherRefunded,
+      message: orderMessages.bookings.soldToAnotherRefunded,
       details: { refunded: true },
     });
     const refunded = await sandboxIntentDoc(t.db, mine.paymentIntentId);

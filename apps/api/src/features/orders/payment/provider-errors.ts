@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { AppError } from '../../../core/app-error';
 import { errorCodeForProviderError, PaymentProviderError } from './providers';
 
@@ -19,11 +19,16 @@ export function toAppError(error: unknown): unknown {
       return new AppError('PAYMENT_FAILED', error.message, details, error);
     }
     case 'UNAVAILABLE':
-      return new AppError('UNAVAILABLE', messages.bookings.paymentUnavailable, undefined, error);
+      return new AppError(
+        'UNAVAILABLE',
+        orderMessages.bookings.paymentUnavailable,
+        undefined,
+        error,
+      );
     case 'NOT_FOUND':
-      return new AppError('NOT_FOUND', messages.bookings.paymentNotFound, undefined, error);
+      return new AppError('NOT_FOUND', orderMessages.bookings.paymentNotFound, undefined, error);
     default:
-      return new AppError(code, messages.bookings.paymentRefused, undefined, error);
+      return new AppError(code, orderMessages.bookings.paymentRefused, undefined, error);
   }
 }
 

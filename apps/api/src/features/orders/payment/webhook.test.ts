@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { type SignedUp, type TestApp } from '../../../../test/helpers';
 import {
   bookAndPay,
@@ -72,7 +72,7 @@ describe('POST /stripe/webhook', () => {
       const res = await deliver(body, sig).expect(400);
       expect(res.body).toEqual({
         code: 'VALIDATION_FAILED',
-        message: messages.bookings.invalidWebhook,
+        message: orderMessages.bookings.invalidWebhook,
       });
     }
     expect(await paymentState(t.db)).toEqual(before);

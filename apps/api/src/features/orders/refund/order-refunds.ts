@@ -1,7 +1,7 @@
 import type { Clock } from '../../../core/clock';
 import { AppError } from '../../../core/app-error';
 import type { EventBus } from '../../../core/events';
-import { messages, toCents } from '@reride/shared';
+import { toCents, orderMessages } from '@reride/shared';
 import type { BikeStatesRepository } from '../../bikes/bike-states.repository';
 import type { BookingRecord, BookingsRepository } from '../orders.repository';
 import type { PaymentsRepository } from '../payment/payments.repository';
@@ -87,7 +87,8 @@ export function createOrderRefunds(deps: OrderRefundsDeps) {
     amountOf(booking: BookingRecord, amount?: number): { cents: number; full: boolean } {
       const paid = toCents(booking.price);
       const cents = amount === undefined ? paid : toCents(amount);
-      if (cents > paid) throw new AppError('VALIDATION_FAILED', messages.orders.refundTooLarge);
+      if (cents > paid)
+        throw new AppError('VALIDATION_FAILED', orderMessages.orders.refundTooLarge);
       return { cents, full: cents === paid };
     },
 

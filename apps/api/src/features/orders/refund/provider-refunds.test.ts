@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import {
   balancedLedger,
   deliverWebhook,
@@ -36,7 +36,7 @@ describe('charge.refunded', () => {
     expect(await o.bike()).toMatchObject({ status: 'unsold' });
     expect(await o.earnings()).toMatchObject({ pending: 0, available: 0 });
     expect(await balancedLedger(o.t.db, o)).toMatchObject({ kinds: ['refund', 'sale'] });
-    await o.conflicts('sellerCancel', o.seller, messages.orders.alreadyRefunded);
+    await o.conflicts('sellerCancel', o.seller, orderMessages.orders.alreadyRefunded);
   });
 
   it('records a part refund: the order stays paid and completes with the rest for the seller', async () => {
@@ -61,11 +61,11 @@ describe('charge.refunded', () => {
     const deliver = await o.providerRefund(5_000);
     await deliver();
     expect((await o.view(o.seller)).actions).toEqual(['set_meeting']);
-    await o.conflicts('sellerCancel', o.seller, messages.orders.alreadyRefunded);
+    await o.conflicts('sellerCancel', o.seller, orderMessages.orders.alreadyRefunded);
 
     await o.act('openDispute', o.buyer, DISPUTE).expect(200);
     expect((await o.view(o.admin)).actions).toEqual(['close_dispute']);
-    await o.conflicts('refundDispute', o.admin, messages.orders.alreadyRefunded);
+    await o.conflicts('refundDispute', o.admin, orderMessages.orders.alreadyRefunded);
     await o.act('closeDispute', o.admin).expect(200);
     expect(await o.earnings()).toMatchObject({ pending: 0, available: 40_000 });
     expect(await o.charge()).toMatchObject({ refundAmount: 5_000 });

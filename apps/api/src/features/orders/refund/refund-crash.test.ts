@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { messages, toCents } from '@reride/shared';
+import { toCents, orderMessages } from '@reride/shared';
 import { insertUser } from '../../../../test/helpers';
 import { useTestDb } from '../../../../test/test-db';
 import { waitFor } from '../../../../test/processes';
@@ -155,7 +155,9 @@ async function pressAgain(api: ApiProcess, c: Crashed) {
     step: c.step,
     status: 409,
     message:
-      c.amount === PRICE ? messages.orders.alreadyRefunded : messages.orders.alreadyCompleted,
+      c.amount === PRICE
+        ? orderMessages.orders.alreadyRefunded
+        : orderMessages.orders.alreadyCompleted,
   });
 }
 

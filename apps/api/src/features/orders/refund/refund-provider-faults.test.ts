@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { balancedLedger, disputedOrder, paidOrder } from '../../../../test/fixtures/orders';
 import {
   PaymentProviderError,
@@ -35,7 +35,7 @@ describe.each([
     expect(await o.bike()).toMatchObject({ status: 'Sold' });
 
     const again = await o.act(name, o[party]).expect(409);
-    expect((again.body as { message: string }).message).toBe(messages.orders.alreadyRefunded);
+    expect((again.body as { message: string }).message).toBe(orderMessages.orders.alreadyRefunded);
     expect(await o.doc()).toMatchObject({ refunded: true, refund: { state: 'done' } });
     expect(await o.charge()).toMatchObject({ refunded: true, refundAmount: 45_000 });
     expect(await o.bike()).toMatchObject({ status: 'unsold' });

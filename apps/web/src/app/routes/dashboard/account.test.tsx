@@ -1,4 +1,4 @@
-import { messages, type Account } from '@reride/shared';
+import { type Account, accountMessages, commonMessages } from '@reride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
 });
 
-const texts = messages.settings;
+const texts = accountMessages.settings;
 
 function serve(initial: Account) {
   let stored = initial;
@@ -64,7 +64,7 @@ describe('Account settings (API stubbed)', () => {
     await user.type(await screen.findByRole('textbox', { name: texts.phone }), 'call me');
     await user.click(screen.getByRole('button', { name: texts.save }));
 
-    expect(await screen.findByText(messages.validation.phoneNumeric)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.phoneNumeric)).toBeInTheDocument();
     expect(api.routes()).not.toContain('PATCH /users/me');
   });
 
@@ -72,7 +72,7 @@ describe('Account settings (API stubbed)', () => {
     serve(makeUser('Buyer'));
     renderRoutes([{ path: '/', Component: AccountRoute }]);
     expect(
-      await screen.findByRole('button', { name: messages.becomeSeller.action }),
+      await screen.findByRole('button', { name: accountMessages.becomeSeller.action }),
     ).toBeInTheDocument();
   });
 
@@ -81,7 +81,7 @@ describe('Account settings (API stubbed)', () => {
     renderRoutes([{ path: '/', Component: AccountRoute }]);
     await screen.findByRole('textbox', { name: texts.name });
     expect(
-      screen.queryByRole('button', { name: messages.becomeSeller.action }),
+      screen.queryByRole('button', { name: accountMessages.becomeSeller.action }),
     ).not.toBeInTheDocument();
   });
 });

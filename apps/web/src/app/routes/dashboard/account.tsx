@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { accountMessages } from '@reride/shared';
 import { PageSection } from '../../../components/ui/page-section';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useRoles } from '../../../features/auth/api/get-roles';
@@ -9,7 +9,7 @@ import { ProfilePhotoField } from '../../../features/auth/components/profile-pho
 import { DeleteAccountCard, YourDataCard } from '../../../features/auth/components/leave-cards';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
-const texts = messages.settings;
+const texts = accountMessages.settings;
 
 /**
  * Account settings (every signed-in user): photo, name, phone, city; a seller verifies their

@@ -1,11 +1,11 @@
-import { messages } from '@reride/shared/messages';
+import { metricsMessages } from '@reride/shared/messages';
 import { AdminDashboard } from '../../../features/backoffice/components/admin-dashboard';
 import { TodoList } from '../../../features/overview/components/todo-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** The administrators' home: their to-dos, then the marketplace's figures and charts. */
 export default function AdminDashboardRoute() {
-  useDocumentTitle(messages.metrics.title);
+  useDocumentTitle(metricsMessages.metrics.title);
   return (
     <AdminDashboard>
       <TodoList />

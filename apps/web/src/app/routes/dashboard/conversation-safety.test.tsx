@@ -1,4 +1,4 @@
-import { messages, type Conversation, type Message } from '@reride/shared';
+import { type Conversation, type Message, conversationMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ import { stubProfiles } from '../../../testing/user-fixtures';
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const ID = 'd0000000000000000000000b';
-const texts = messages.conversations;
+const texts = conversationMessages.conversations;
 
 beforeEach(() => {
   // The seller's reputation card asks for their profile beside the page's own data.

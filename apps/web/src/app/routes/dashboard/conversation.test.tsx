@@ -1,4 +1,4 @@
-import { messages, type Message } from '@reride/shared';
+import { type Message, commonMessages, conversationMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +72,7 @@ describe('the conversation page (API stubbed)', () => {
     expect(await screen.findByRole('heading', { name: 'Trek Marlin 7' })).toBeInTheDocument();
     expect(screen.getByText('$650')).toBeInTheDocument();
     expect(screen.getByText('Sold')).toBeInTheDocument();
-    expect(screen.getByText(messages.conversations.privacy)).toBeInTheDocument();
+    expect(screen.getByText(conversationMessages.conversations.privacy)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sara Seller' })).toHaveAttribute(
       'href',
       paths.profile.getHref(conversation.otherId),
@@ -97,8 +97,10 @@ describe('the conversation page (API stubbed)', () => {
     renderConversation();
 
     const [plain, mine, theirs] = within(await log()).getAllByRole('listitem');
-    expect(theirs).toHaveTextContent(messages.conversations.contactHiddenForYou);
-    expect(mine).toHaveTextContent(messages.conversations.contactHiddenForThem('Sara Seller'));
+    expect(theirs).toHaveTextContent(conversationMessages.conversations.contactHiddenForYou);
+    expect(mine).toHaveTextContent(
+      conversationMessages.conversations.contactHiddenForThem('Sara Seller'),
+    );
     expect(mine).toHaveTextContent('rider@example.com');
     expect(plain).not.toHaveTextContent('order is paid');
   });
@@ -142,19 +144,19 @@ describe('the conversation page (API stubbed)', () => {
 
   it("refuses an empty message and toasts the server's refusal, keeping the text", async () => {
     const { sent } = stubConversation([], () =>
-      jsonResponse({ message: messages.conversations.closed, code: 'CONFLICT' }, 409),
+      jsonResponse({ message: conversationMessages.conversations.closed, code: 'CONFLICT' }, 409),
     );
     const user = userEvent.setup();
     renderConversation();
 
     const composer = await screen.findByLabelText(/Your message/);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.requiredField)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.type(composer, 'Still there?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(messages.conversations.closed)).toBeInTheDocument();
+    expect(await screen.findByText(conversationMessages.conversations.closed)).toBeInTheDocument();
     expect(composer).toHaveValue('Still there?');
   });
 
@@ -182,10 +184,15 @@ describe('the conversation page (API stubbed)', () => {
   it("answers Not Found for a conversation that is not the caller's", async () => {
     stubApi({
       [`GET /conversations/${ID}`]: () =>
-        jsonResponse({ message: messages.conversations.notFound, code: 'NOT_FOUND' }, 404),
+        jsonResponse(
+          { message: conversationMessages.conversations.notFound, code: 'NOT_FOUND' },
+          404,
+        ),
     });
     renderConversation();
 
-    expect(await screen.findByText(messages.conversations.notFound)).toBeInTheDocument();
+    expect(
+      await screen.findByText(conversationMessages.conversations.notFound),
+    ).toBeInTheDocument();
   });
 });

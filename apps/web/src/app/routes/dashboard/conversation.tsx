@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { conversationMessages } from '@reride/shared';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../../components/ui/back-button';
 import { RecordShell } from '../../../components/ui/record-shell';
@@ -26,7 +26,7 @@ export default function ConversationRoute() {
     <RecordShell
       query={query}
       loadingLabel="Loading the conversation"
-      notFound={messages.conversations.notFound}
+      notFound={conversationMessages.conversations.notFound}
       errorTitle="We couldn't load this conversation"
       back={<BackToInbox />}
     >

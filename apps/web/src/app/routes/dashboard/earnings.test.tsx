@@ -1,4 +1,4 @@
-import { messages, type EarningsSummary, type LedgerEntry } from '@reride/shared';
+import { type EarningsSummary, type LedgerEntry, orderMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,7 +91,7 @@ describe('My Earnings (API stubbed)', () => {
 
   it('words the decision behind a refund as the order timeline does', async () => {
     renderEarnings({ 'GET /earnings': summary() });
-    const words = messages.orders.describeEvent(refund.cause!, 'seller');
+    const words = orderMessages.orders.describeEvent(refund.cause!, 'seller');
     const cell = await screen.findByRole('rowheader', { name: /^Refund/ });
     expect(cell).toHaveTextContent(`${words.text}: Scratches`);
     expect(words.text).toContain('to the buyer');
@@ -116,7 +116,7 @@ describe('My Earnings (API stubbed)', () => {
       }),
     );
 
-    expect(await screen.findByText(messages.orders.payoutToast)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.payoutToast)).toBeInTheDocument();
     expect(await screen.findByText('$1,334.49')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay out/ })).not.toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('My Earnings (API stubbed)', () => {
   it('offers no payout when payouts are not enabled', async () => {
     renderEarnings({ 'GET /earnings': summary({ payoutsEnabled: false }) });
 
-    expect(await screen.findByText(messages.orders.payoutsUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.payoutsUnavailable)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay out/ })).not.toBeInTheDocument();
   });
 });

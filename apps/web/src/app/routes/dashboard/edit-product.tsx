@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { catalogueMessages } from '@reride/shared';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../../components/ui/back-button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -27,7 +27,7 @@ export default function EditProductRoute() {
       <RecordShell
         query={query}
         loadingLabel="Loading your product"
-        notFound={messages.bikes.notListed}
+        notFound={catalogueMessages.bikes.notListed}
         errorTitle="We couldn't load this product"
         back={<BackToProducts />}
       >
@@ -35,7 +35,11 @@ export default function EditProductRoute() {
           bike.status === 'unsold' ? (
             <AddProductForm bike={bike} />
           ) : (
-            <EmptyState tone="error" title={messages.bikes.editSold} action={<BackToProducts />} />
+            <EmptyState
+              tone="error"
+              title={catalogueMessages.bikes.editSold}
+              action={<BackToProducts />}
+            />
           )
         }
       </RecordShell>

@@ -1,8 +1,8 @@
-import { messages } from '@reride/shared/messages';
+import { moderationMessages } from '@reride/shared/messages';
 import { ModerationQueue } from '../../../features/backoffice/components/moderation-queue';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function ModerationQueueRoute() {
-  useDocumentTitle(messages.queue.title);
+  useDocumentTitle(moderationMessages.queue.title);
   return <ModerationQueue />;
 }

@@ -1,4 +1,4 @@
-import { messages, type OrderReviews, type Review } from '@reride/shared';
+import { type OrderReviews, type Review, reviewMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const ID = 'c0000000000000000000000c';
 const REVIEWS = `/orders/${ID}/reviews`;
-const text = messages.reviews;
+const text = reviewMessages.reviews;
 
 beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);

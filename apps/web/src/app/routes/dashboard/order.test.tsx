@@ -1,4 +1,10 @@
-import { messages, type Order, type OrderReviews } from '@reride/shared';
+import {
+  type Order,
+  type OrderReviews,
+  commonMessages,
+  orderMessages,
+  errorMessages,
+} from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -153,7 +159,7 @@ describe('the order page (API stubbed)', () => {
     stubOrder(unpaidOrder({ ...unpaid, actions: ['decline'] }));
     renderOrder();
 
-    expect(await screen.findByText(messages.orders.buyerContactPrivate)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.buyerContactPrivate)).toBeInTheDocument();
     expect(contactLinks()).toEqual([`mailto:${buyer.email}`]);
   });
 
@@ -162,7 +168,7 @@ describe('the order page (API stubbed)', () => {
     stubOrder(unpaidOrder({ seller: { name: seller.name }, actions: ['pay', 'cancel'] }));
     renderOrder();
 
-    expect(await screen.findByText(messages.orders.contactPrivate)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.contactPrivate)).toBeInTheDocument();
     expect(contactLinks()).toEqual([]);
     const region = await actionsRegion();
     expect(within(region).getByRole('link', { name: 'Pay' })).toHaveAttribute(
@@ -225,11 +231,11 @@ describe('the order page (API stubbed)', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Sorry, no problem');
     await user.click(
       within(dialog).getByRole('button', {
-        name: messages.orders.actions.seller_cancel.confirmLabel,
+        name: orderMessages.orders.actions.seller_cancel.confirmLabel,
       }),
     );
 
-    expect(await screen.findByText(messages.orders.sellerCancelledToast)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.sellerCancelledToast)).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'Sorry, no problem' }]);
     const refund = await screen.findByRole('region', { name: 'Refund' });
     expect(refund).toHaveTextContent('Refunded $300.00 in full to the buyer');
@@ -248,10 +254,12 @@ describe('the order page (API stubbed)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Open a dispute' });
     await user.click(
       within(dialog).getByRole('button', {
-        name: messages.orders.actions.open_dispute.confirmLabel,
+        name: orderMessages.orders.actions.open_dispute.confirmLabel,
       }),
     );
-    expect(await within(dialog).findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(commonMessages.validation.requiredField),
+    ).toBeInTheDocument();
     expect(api.routes()).not.toContain(`POST /bookings/${ID}/dispute`);
 
     await user.selectOptions(
@@ -261,11 +269,11 @@ describe('the order page (API stubbed)', () => {
     await user.type(within(dialog).getByLabelText(/Tell the administrator/), 'Waited an hour');
     await user.click(
       within(dialog).getByRole('button', {
-        name: messages.orders.actions.open_dispute.confirmLabel,
+        name: orderMessages.orders.actions.open_dispute.confirmLabel,
       }),
     );
 
-    expect(await screen.findByText(messages.orders.disputeOpenedToast)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.disputeOpenedToast)).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'seller_no_show', text: 'Waited an hour' }]);
     expect(await screen.findByText('Disputed')).toBeInTheDocument();
   });
@@ -286,7 +294,7 @@ describe('the order page (API stubbed)', () => {
     expect(field).toHaveAccessibleDescription('You meet on 01/05/2099 at 14:30.');
     await user.click(within(dialog).getByRole('button', { name: 'Save the meeting time' }));
 
-    expect(await screen.findByText(messages.orders.meetingSetToast)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.meetingSetToast)).toBeInTheDocument();
     expect(sent).toEqual([{ at: new Date('2099-05-01T14:30').toISOString() }]);
   });
 
@@ -327,19 +335,25 @@ describe('the order page (API stubbed)', () => {
     const amount = within(dialog).getByLabelText('Amount to refund ($)');
     await user.type(amount, '500');
     await user.click(
-      within(dialog).getByRole('button', { name: messages.orders.actions.refund.confirmLabel }),
+      within(dialog).getByRole('button', {
+        name: orderMessages.orders.actions.refund.confirmLabel,
+      }),
     );
-    expect(await within(dialog).findByText(messages.orders.refundTooLarge)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(orderMessages.orders.refundTooLarge),
+    ).toBeInTheDocument();
     expect(api.routes()).not.toContain(`POST /disputes/${ID}/refund`);
 
     await user.clear(amount);
     await user.type(amount, '120.5');
     await user.type(within(dialog).getByLabelText(/Note/), 'Half the damage');
     await user.click(
-      within(dialog).getByRole('button', { name: messages.orders.actions.refund.confirmLabel }),
+      within(dialog).getByRole('button', {
+        name: orderMessages.orders.actions.refund.confirmLabel,
+      }),
     );
 
-    expect(await screen.findByText(messages.orders.refundedToast)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.refundedToast)).toBeInTheDocument();
     expect(sent).toEqual([{ amount: 120.5, note: 'Half the damage' }]);
   });
 
@@ -349,7 +363,7 @@ describe('the order page (API stubbed)', () => {
       [`GET /orders/${ID}`]: () =>
         jsonResponse(makeOrder({ _id: ID, actions: ['request_cancel'] })),
       [`POST /bookings/${ID}/cancel-request`]: () =>
-        jsonResponse({ message: messages.orders.cancelRequestOpen, code: 'CONFLICT' }, 409),
+        jsonResponse({ message: orderMessages.orders.cancelRequestOpen, code: 'CONFLICT' }, 409),
     });
     renderOrder();
 
@@ -357,31 +371,31 @@ describe('the order page (API stubbed)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Ask the seller to cancel' });
     await user.click(
       within(dialog).getByRole('button', {
-        name: messages.orders.actions.request_cancel.confirmLabel,
+        name: orderMessages.orders.actions.request_cancel.confirmLabel,
       }),
     );
 
-    expect(await screen.findByText(messages.orders.cancelRequestOpen)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.orders.cancelRequestOpen)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Ask the seller to cancel' })).toBeInTheDocument();
   });
 
   it("shows the route's Not Found page for an order that is not the viewer's (API 404)", async () => {
     stubApi({
       [`GET /orders/${ID}`]: () =>
-        jsonResponse({ message: messages.orders.notFound, code: 'NOT_FOUND' }, 404),
+        jsonResponse({ message: orderMessages.orders.notFound, code: 'NOT_FOUND' }, 404),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderOrder();
 
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
-    expect(screen.getByText(messages.orders.notFound)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.orders.notFound)).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
   });
 
   it('offers Try again when the order cannot be loaded for another reason', async () => {
     stubApi({
       [`GET /orders/${ID}`]: () =>
-        jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
+        jsonResponse({ message: errorMessages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
     });
     renderOrder();
 

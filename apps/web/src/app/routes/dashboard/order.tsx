@@ -1,4 +1,4 @@
-import { messages, type Order } from '@reride/shared';
+import { type Order, orderMessages } from '@reride/shared';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../../components/ui/back-button';
 import { PageSection } from '../../../components/ui/page-section';
@@ -41,7 +41,7 @@ export default function OrderRoute() {
     <RecordShell
       query={query}
       loadingLabel="Loading the order"
-      notFound={messages.orders.notFound}
+      notFound={orderMessages.orders.notFound}
       errorTitle="We couldn't load this order"
       back={<BackLink />}
     >

@@ -1,4 +1,10 @@
-import { messages, type Booking } from '@reride/shared';
+import {
+  type Booking,
+  commonMessages,
+  dealMessages,
+  orderMessages,
+  errorMessages,
+} from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,11 +107,11 @@ describe('Payment page (API stubbed)', () => {
   it('shows the error page for a booking the API does not know (404)', async () => {
     stubApi({
       [`GET /bookings/${ID}`]: () =>
-        jsonResponse({ message: messages.errors.bookingNotFound, code: 'NOT_FOUND' }, 404),
+        jsonResponse({ message: errorMessages.errors.bookingNotFound, code: 'NOT_FOUND' }, 404),
     });
     renderPayment();
 
-    expect(await screen.findByText(messages.errors.bookingNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.errors.bookingNotFound)).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
   });
 
@@ -144,8 +150,8 @@ describe('Payment page (API stubbed)', () => {
       cardNumber.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
-    expect(screen.queryByText(messages.inline.paymentCongrats)).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.toast.paymentCompleted)).not.toBeInTheDocument();
+    expect(screen.queryByText(commonMessages.inline.paymentCongrats)).not.toBeInTheDocument();
+    expect(screen.queryByText(commonMessages.toast.paymentCompleted)).not.toBeInTheDocument();
     expect(api.routes()).not.toContain('POST /payments');
   });
 
@@ -153,8 +159,8 @@ describe('Payment page (API stubbed)', () => {
     const api = stubPaymentApi();
     await payWithCard('4242 4242 4242 4242');
 
-    expect(await screen.findByText(messages.toast.paymentCompleted)).toBeInTheDocument();
-    const outcome = screen.getByText(messages.inline.paymentCongrats).parentElement!;
+    expect(await screen.findByText(commonMessages.toast.paymentCompleted)).toBeInTheDocument();
+    const outcome = screen.getByText(commonMessages.inline.paymentCongrats).parentElement!;
     expect(within(outcome).getByText(/Your transaction id:/)).toHaveTextContent(
       `Your transaction id: ${INTENT}`,
     );
@@ -180,7 +186,7 @@ describe('Payment page (API stubbed)', () => {
     confirm.resolve(
       jsonResponse({ id: INTENT, status: 'succeeded', amount: 45000, currency: 'usd' }),
     );
-    expect(await screen.findByText(messages.inline.paymentCongrats)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.inline.paymentCongrats)).toBeInTheDocument();
   });
 
   it('once paid, says what was paid, how to reach the seller and what happens next', async () => {
@@ -203,10 +209,10 @@ describe('Payment page (API stubbed)', () => {
     );
     expect(screen.getByText(/^Paid/)).toHaveTextContent('Paid $450');
     expect(screen.queryByText(/Please pay/)).not.toBeInTheDocument();
-    expect(screen.getByText(messages.paymentDone.lead('Trek Marlin 7', '$450'))).toBeVisible();
-    const next = screen.getByRole('region', { name: messages.paymentDone.nextTitle });
-    expect(next).toHaveTextContent(messages.paymentDone.problemText('15/03/2025'));
-    expect(screen.getByRole('link', { name: messages.paymentDone.toOrder })).toHaveAttribute(
+    expect(screen.getByText(dealMessages.paymentDone.lead('Trek Marlin 7', '$450'))).toBeVisible();
+    const next = screen.getByRole('region', { name: dealMessages.paymentDone.nextTitle });
+    expect(next).toHaveTextContent(dealMessages.paymentDone.problemText('15/03/2025'));
+    expect(screen.getByRole('link', { name: dealMessages.paymentDone.toOrder })).toHaveAttribute(
       'href',
       `/dashboard/orders/${ID}`,
     );
@@ -217,17 +223,17 @@ describe('Payment page (API stubbed)', () => {
     const api = stubPaymentApi({
       'POST /payments': () =>
         ++attempts === 1
-          ? jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503)
+          ? jsonResponse({ message: errorMessages.errors.unavailable, code: 'UNAVAILABLE' }, 503)
           : jsonResponse(
               { acknowledged: true, insertedId: 'd00000000000000000000001', transactionId: INTENT },
               201,
             ),
     });
     const user = await payWithCard('4242 4242 4242 4242');
-    expect(await screen.findByText(messages.errors.unavailable)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.errors.unavailable)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
-    expect(await screen.findByText(messages.inline.paymentCongrats)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.inline.paymentCongrats)).toBeInTheDocument();
     const confirms = api.routes().filter((call) => call.includes('/confirm'));
     expect(confirms).toHaveLength(1);
   });
@@ -237,7 +243,7 @@ describe('Payment page (API stubbed)', () => {
     const api = stubPaymentApi();
     renderPayment();
 
-    expect(await screen.findByText(messages.bookings.alreadyPaid)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.bookings.alreadyPaid)).toBeInTheDocument();
     expect(screen.getByText('pi_paid_before')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(api.routes()).toEqual([`GET /bookings/${ID}`]);
@@ -246,11 +252,11 @@ describe('Payment page (API stubbed)', () => {
   it("shows the API's 409 when the bike was sold to someone else, with no card form", async () => {
     stubPaymentApi({
       'POST /create-payment-intent': () =>
-        jsonResponse({ message: messages.bookings.bikeSold, code: 'CONFLICT' }, 409),
+        jsonResponse({ message: orderMessages.bookings.bikeSold, code: 'CONFLICT' }, 409),
     });
     renderPayment();
 
-    const message = await screen.findByText(messages.bookings.bikeSold);
+    const message = await screen.findByText(orderMessages.bookings.bikeSold);
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
@@ -258,12 +264,17 @@ describe('Payment page (API stubbed)', () => {
   it('shows the refund when the bike went to another buyer during the payment', async () => {
     stubPaymentApi({
       [`POST /sandbox/payment-intents/${INTENT}/confirm`]: () =>
-        jsonResponse({ message: messages.bookings.soldToAnotherRefunded, code: 'CONFLICT' }, 409),
+        jsonResponse(
+          { message: orderMessages.bookings.soldToAnotherRefunded, code: 'CONFLICT' },
+          409,
+        ),
     });
     await payWithCard('4242 4242 4242 4242');
 
-    expect(await screen.findByText(messages.bookings.soldToAnotherRefunded)).toBeInTheDocument();
+    expect(
+      await screen.findByText(orderMessages.bookings.soldToAnotherRefunded),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.inline.paymentCongrats)).not.toBeInTheDocument();
+    expect(screen.queryByText(commonMessages.inline.paymentCongrats)).not.toBeInTheDocument();
   });
 });

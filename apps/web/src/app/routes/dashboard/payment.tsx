@@ -1,4 +1,4 @@
-import { formatPrice, messages, ObjectIdSchema, type Booking } from '@reride/shared';
+import { formatPrice, ObjectIdSchema, type Booking, errorMessages } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -20,7 +20,7 @@ interface PaymentLoaderData {
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<PaymentLoaderData> {
   const id = ObjectIdSchema.safeParse(params.id);
-  if (!id.success) throw new ApiError(404, 'NOT_FOUND', messages.errors.bookingNotFound);
+  if (!id.success) throw new ApiError(404, 'NOT_FOUND', errorMessages.errors.bookingNotFound);
   try {
     return { booking: await getBooking(id.data, request.signal) };
   } catch (error) {
@@ -37,7 +37,7 @@ export default function PaymentRoute() {
   const [paid, setPaid] = useState(booking?.paid ?? false);
   useDocumentTitle(booking ? `Payment for ${booking.bike}` : 'Payment');
   // The guard let a buyer through whom the API refused: that refusal is the page's error.
-  if (!booking) throw new ApiError(403, 'FORBIDDEN', messages.errors.forbidden);
+  if (!booking) throw new ApiError(403, 'FORBIDDEN', errorMessages.errors.forbidden);
 
   return (
     <section className="stack payment-page">

@@ -1,8 +1,8 @@
-import { messages } from '@reride/shared';
+import { theftMessages } from '@reride/shared';
 import { ReportStolenForm } from '../../../features/theft/components/report-stolen-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function ReportStolenRoute() {
-  useDocumentTitle(messages.theft.reportForm.title);
+  useDocumentTitle(theftMessages.reportForm.title);
   return <ReportStolenForm />;
 }

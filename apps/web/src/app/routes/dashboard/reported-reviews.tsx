@@ -1,8 +1,8 @@
-import { messages } from '@reride/shared';
+import { reviewMessages } from '@reride/shared';
 import { ReportedReviewsList } from '../../../features/reviews/components/reported-reviews-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function ReportedReviewsRoute() {
-  useDocumentTitle(messages.reviews.moderationTitle);
+  useDocumentTitle(reviewMessages.reviews.moderationTitle);
   return <ReportedReviewsList />;
 }

@@ -1,8 +1,8 @@
-import { messages } from '@reride/shared';
+import { savedSearchMessages } from '@reride/shared';
 import { SavedSearchesList } from '../../../features/saved-searches/components/saved-searches-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export default function SavedSearchesRoute() {
-  useDocumentTitle(messages.savedSearches.pageTitle);
+  useDocumentTitle(savedSearchMessages.pageTitle);
   return <SavedSearchesList />;
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_EMAIL_SETTINGS, messages, type EmailSettings } from '@reride/shared';
+import {
+  DEFAULT_EMAIL_SETTINGS,
+  type EmailSettings,
+  emailMessages,
+  errorMessages,
+} from '@reride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +21,7 @@ beforeEach(() => {
 
 const PATH = '/users/me/email-settings';
 const box = (topic: keyof EmailSettings) =>
-  screen.getByRole('checkbox', { name: new RegExp(`^${messages.email.topics[topic].label}`) });
+  screen.getByRole('checkbox', { name: new RegExp(`^${emailMessages.email.topics[topic].label}`) });
 
 describe('Email notifications (API stubbed)', () => {
   it('shows the stored choice and saves a change, with a toast', async () => {
@@ -34,7 +39,7 @@ describe('Email notifications (API stubbed)', () => {
     renderRoutes([{ path: '/', Component: SettingsRoute }]);
 
     expect(
-      await screen.findByRole('heading', { name: messages.email.settingsTitle }),
+      await screen.findByRole('heading', { name: emailMessages.email.settingsTitle }),
     ).toBeVisible();
     expect(await screen.findByRole('checkbox', { name: /^Orders/ })).toBeChecked();
     expect(box('message')).toBeChecked();
@@ -43,9 +48,9 @@ describe('Email notifications (API stubbed)', () => {
 
     await user.click(box('message'));
     await user.click(box('wishlist'));
-    await user.click(screen.getByRole('button', { name: messages.email.save }));
+    await user.click(screen.getByRole('button', { name: emailMessages.email.save }));
 
-    expect(await screen.findByText(messages.email.savedToast)).toBeInTheDocument();
+    expect(await screen.findByText(emailMessages.email.savedToast)).toBeInTheDocument();
     expect(sent).toEqual([
       { order: true, message: false, offer: true, wishlist: true, listing: true, search: true },
     ]);
@@ -58,14 +63,14 @@ describe('Email notifications (API stubbed)', () => {
     stubApi({
       [`GET ${PATH}`]: DEFAULT_EMAIL_SETTINGS,
       [`PUT ${PATH}`]: () =>
-        jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
+        jsonResponse({ message: errorMessages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
     });
     renderRoutes([{ path: '/', Component: SettingsRoute }]);
 
     await user.click(await screen.findByRole('checkbox', { name: /^Orders/ }));
-    await user.click(screen.getByRole('button', { name: messages.email.save }));
+    await user.click(screen.getByRole('button', { name: emailMessages.email.save }));
 
-    expect(await screen.findByText(messages.errors.unavailable)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.errors.unavailable)).toBeInTheDocument();
     expect(box('order')).not.toBeChecked();
   });
 

@@ -1,13 +1,13 @@
-import { messages } from '@reride/shared';
+import { emailMessages } from '@reride/shared';
 import { PageSection } from '../../../components/ui/page-section';
 import { EmailSettingsForm } from '../../../features/email-settings/components/email-settings-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** Email notifications (every signed-in user): which notification topics also come by email. */
 export default function SettingsRoute() {
-  useDocumentTitle(messages.email.settingsTitle);
+  useDocumentTitle(emailMessages.email.settingsTitle);
   return (
-    <PageSection title={messages.email.settingsTitle} lead={messages.email.settingsIntro}>
+    <PageSection title={emailMessages.email.settingsTitle} lead={emailMessages.email.settingsIntro}>
       <EmailSettingsForm />
     </PageSection>
   );

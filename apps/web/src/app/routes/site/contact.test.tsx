@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { siteMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import Contact from './contact';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.contact;
+const texts = siteMessages.contact;
 const CREATED = { acknowledged: true, insertedId: '64b0000000000000000000aa' };
 const LETTER = {
   'Your name': 'Rina Rahman',

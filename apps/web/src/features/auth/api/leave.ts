@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages, type AccountData } from '@reride/shared';
+import { type AccountData, leaveMessages } from '@reride/shared';
 import { callApi } from '../../../lib/api-client';
 
 /** Hands the browser `data` as the file `reride-data-<date>.json` the API names. */
@@ -27,6 +27,6 @@ export function useDownloadMyData() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: () =>
-      callApi('deleteAccount', { body: { confirm: messages.deleteAccount.confirmWord } }),
+      callApi('deleteAccount', { body: { confirm: leaveMessages.deleteAccount.confirmWord } }),
   });
 }

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AccountSettingsFormSchema,
   LOCATIONS,
-  messages,
   type Account,
   type AccountSettingsForm as AccountSettingsValues,
   type AccountSettingsFormInput,
+  accountMessages,
+  errorMessages,
 } from '@reride/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -14,7 +15,7 @@ import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { toast } from '../../../lib/toast';
 import { useSaveAccount } from '../api/account';
 
-const texts = messages.settings;
+const texts = accountMessages.settings;
 const FIELDS = ['name', 'phone', 'city'] as const;
 const CITY_OPTIONS = [
   { value: '', label: texts.noCity },
@@ -45,7 +46,7 @@ export function AccountSettingsForm({ account }: { account: Account }) {
       },
       (error: unknown) => {
         showServerFieldErrors(error, setError, FIELDS);
-        toast.error(error instanceof Error ? error.message : messages.errors.unavailable);
+        toast.error(error instanceof Error ? error.message : errorMessages.errors.unavailable);
       },
     );
 

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { accountMessages } from '@reride/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useBecomeSeller } from '../api/account';
 import { AccountCard } from './account-card';
 
-const texts = messages.becomeSeller;
+const texts = accountMessages.becomeSeller;
 
 /**
  * A buyer starts selling with the same account, after saying yes; then Add a product opens

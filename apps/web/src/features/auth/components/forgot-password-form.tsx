@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ForgotPasswordFormSchema,
-  messages,
   type ForgotPasswordForm as ForgotValues,
+  accountMessages,
 } from '@reride/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { ScriptForm } from '../../../components/ui/script-form';
@@ -14,7 +14,7 @@ import { usePasswordStep } from '../hooks/use-password-step';
 import { sendPasswordReset } from '../lib/password-reset';
 import { AuthFormError } from './auth-form-error';
 
-const words = messages.passwordReset;
+const words = accountMessages.passwordReset;
 
 /** The email the login form had, handed over in history state so nobody types it twice. */
 function emailFrom(state: unknown): string {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@reride/shared';
+import { leaveMessages } from '@reride/shared';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
 import { jsonResponse, stubApi } from '../../../testing/api-server';
@@ -12,7 +12,7 @@ import { DeleteAccountCard, YourDataCard } from './leave-cards';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.deleteAccount;
+const texts = leaveMessages.deleteAccount;
 
 function renderCards() {
   return renderRoutes(
@@ -79,7 +79,7 @@ describe('"Your data" (Account settings)', () => {
         }),
     });
     renderCards();
-    await user.click(await screen.findByRole('button', { name: messages.yourData.action }));
+    await user.click(await screen.findByRole('button', { name: leaveMessages.yourData.action }));
     await vi.waitFor(() => expect(saved).toEqual(['reride-data-2026-11-27.json']));
     expect(api.routes()).toContain('GET /users/me/data');
     clicked.mockRestore();

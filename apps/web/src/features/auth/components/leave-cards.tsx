@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { leaveMessages } from '@reride/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +9,8 @@ import { useDeleteAccount, useDownloadMyData } from '../api/leave';
 import { AccountCard } from './account-card';
 import { useAuth } from './auth-context';
 
-const dataTexts = messages.yourData;
-const texts = messages.deleteAccount;
+const dataTexts = leaveMessages.yourData;
+const texts = leaveMessages.deleteAccount;
 
 /** "Your data": everything ReRide holds about the person, as one JSON file. */
 export function YourDataCard() {

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, errorMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,8 +28,8 @@ describe('LoginForm', () => {
 
     await submitForm({}, 'Login');
 
-    expect(await screen.findByText(messages.validation.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.validation.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.validation.passwordRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(firebase.sdk.signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
@@ -37,8 +37,10 @@ describe('LoginForm', () => {
   it('shows the minimum length message for a short password', async () => {
     await submitLogin({ Email: 'rider@example.com', Password: '12345' });
 
-    expect(await screen.findByText(messages.validation.passwordMinLength)).toBeInTheDocument();
-    expect(screen.queryByText(messages.validation.emailRequired)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(commonMessages.validation.passwordMinLength),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(commonMessages.validation.emailRequired)).not.toBeInTheDocument();
   });
 
   it('shows the auth error below the form and re-enables the button (Firebase mocked)', async () => {
@@ -71,7 +73,7 @@ describe('LoginForm', () => {
     await submitLogin({ Email: 'rider@example.com', Password: 'Secret#1' });
 
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.signInUnreachable),
+      expect(screen.getByRole('alert')).toHaveTextContent(errorMessages.errors.signInUnreachable),
     );
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });

@@ -1,5 +1,5 @@
 import { lazyResolver, useBoundForm } from '../../../lib/form-fields';
-import { messages, type LoginForm as LoginValues } from '@reride/shared';
+import { type LoginForm as LoginValues, accountMessages, errorMessages } from '@reride/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { ScriptForm } from '../../../components/ui/script-form';
 import { Button } from '../../../components/ui/button';
@@ -33,7 +33,9 @@ export function LoginForm() {
     <div className="auth-card">
       <h1 className="auth-card__title">Login</h1>
       <p className="auth-card__lead">
-        {cameFromGuard ? messages.errors.unauthenticated : 'Welcome back! Log in to your account.'}
+        {cameFromGuard
+          ? errorMessages.errors.unauthenticated
+          : 'Welcome back! Log in to your account.'}
       </p>
       <ScriptForm className="form" onSubmit={handleSubmit(onSubmit)}>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -46,7 +48,7 @@ export function LoginForm() {
         <p className="auth-card__forgot">
           {/* The typed email goes along, so nobody types it twice. */}
           <Link to={paths.forgotPassword.getHref()} state={{ email: watch('email') }}>
-            {messages.passwordReset.link}
+            {accountMessages.passwordReset.link}
           </Link>
         </p>
         <Button type="submit" block loading={isSubmitting || done} disabled={busy}>

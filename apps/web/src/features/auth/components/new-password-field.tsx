@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { accountMessages } from '@reride/shared';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 
 type NewPasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'>;
@@ -12,7 +12,7 @@ export function NewPasswordField(props: NewPasswordFieldProps) {
     <TextField
       type="password"
       autoComplete="new-password"
-      hint={messages.passwordRules}
+      hint={accountMessages.passwordRules}
       {...props}
     />
   );

@@ -1,4 +1,4 @@
-import { messages, type Role } from '@reride/shared';
+import { type Role, accountMessages } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -11,7 +11,7 @@ interface NoAccessProps {
   held: Role;
 }
 
-const words = messages.noAccess;
+const words = accountMessages.noAccess;
 
 /**
  * What a signed-in user sees on a page of another role: sending them to the login form would

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { accountMessages, commonMessages, errorMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ import { ResetPasswordForm } from './reset-password-form';
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const firebase = signedOutFirebaseEachTest(getFirebaseAuth);
-const words = messages.passwordReset;
+const words = accountMessages.passwordReset;
 
 function renderFromLogin() {
   return renderRoutes(
@@ -72,7 +72,7 @@ describe('ForgotPasswordForm', () => {
   it('checks the email before asking Firebase', async () => {
     const user = await openFromLogin('not-an-email');
 
-    await pressAndExpectCheck(user, words.submit, messages.validation.emailInvalid);
+    await pressAndExpectCheck(user, words.submit, commonMessages.validation.emailInvalid);
     expect(firebase.sdk.sendPasswordResetEmail).not.toHaveBeenCalled();
   });
 
@@ -84,7 +84,7 @@ describe('ForgotPasswordForm', () => {
 
     await user.click(screen.getByRole('button', { name: words.submit }));
 
-    await expectFailureToRetry(messages.errors.signInUnreachable, words.submit);
+    await expectFailureToRetry(errorMessages.errors.signInUnreachable, words.submit);
     expect(screen.getByRole('status')).toHaveTextContent(words.lead);
   });
 });
@@ -127,7 +127,7 @@ describe('ResetPasswordForm', () => {
     renderReset('code-1');
 
     await user.type(await screen.findByLabelText('New password'), 'weakpass');
-    await pressAndExpectCheck(user, words.newSubmit, messages.validation.passwordPattern);
+    await pressAndExpectCheck(user, words.newSubmit, commonMessages.validation.passwordPattern);
     expect(firebase.sdk.confirmPasswordReset).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { messages, type Account } from '@reride/shared';
+import { type Account, verificationMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 // The phone sign-in is Firebase's (and the emulator's in the journeys): stubbed at its boundary.
 vi.mock('../lib/phone-sign-in', () => ({ sendPhoneCode: vi.fn() }));
 
-const texts = messages.verification;
+const texts = verificationMessages.verification;
 const NUMBER = '+8801712345678';
 const AT = '2024-02-01T00:00:00.000Z';
 

@@ -1,4 +1,9 @@
-import { messages, PhoneCodeFormSchema, PhoneNumberFormSchema, type Account } from '@reride/shared';
+import {
+  PhoneCodeFormSchema,
+  PhoneNumberFormSchema,
+  type Account,
+  verificationMessages,
+} from '@reride/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,7 +12,7 @@ import { useConfirmPhone } from '../api/phone-verification';
 import { sendPhoneCode, type ConfirmPhoneCode } from '../lib/phone-sign-in';
 import { AccountCard } from './account-card';
 
-const texts = messages.verification;
+const texts = verificationMessages.verification;
 
 /** Where the seller stands: the confirmed number, the check, a withdrawal. */
 function status(account: Account): string | null {

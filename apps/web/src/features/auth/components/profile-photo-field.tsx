@@ -1,16 +1,16 @@
-import { IMAGE_MAX_BYTES, messages, type Account } from '@reride/shared';
+import { IMAGE_MAX_BYTES, type Account, accountMessages, errorMessages } from '@reride/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useRemoveProfilePhoto, useSetProfilePhoto } from '../api/account';
 
-const texts = messages.photo;
+const texts = accountMessages.photo;
 /** What the API's type sniffing accepts; it re-checks the bytes, this only narrows the picker. */
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 const failed = (error: unknown) =>
-  toast.error(error instanceof Error ? error.message : messages.errors.unavailable);
+  toast.error(error instanceof Error ? error.message : errorMessages.errors.unavailable);
 
 /**
  * The profile photo of Account settings: the photo or the initials, then upload (or change) and

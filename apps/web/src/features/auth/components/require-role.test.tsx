@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { accountMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
@@ -71,7 +71,7 @@ describe('RequireRole', () => {
     renderRoutes(routes, { initialEntries: ['/dashboard/sellers'] });
 
     expect(
-      await screen.findByRole('heading', { name: messages.noAccess.title }),
+      await screen.findByRole('heading', { name: accountMessages.noAccess.title }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('This page is for administrators. You are signed in as a buyer.'),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, NewPasswordFormSchema, type NewPasswordForm } from '@reride/shared';
+import { NewPasswordFormSchema, type NewPasswordForm, accountMessages } from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ScriptForm } from '../../../components/ui/script-form';
@@ -13,7 +13,7 @@ import { usePasswordStep } from '../hooks/use-password-step';
 import { AuthFormError } from './auth-form-error';
 import { NewPasswordField } from './new-password-field';
 
-const words = messages.passwordReset;
+const words = accountMessages.passwordReset;
 
 /** A card with a sentence and one way on (a used link, or the password changed). */
 function ResetOutcome({ text, to, label }: { text: string; to: string; label: string }) {

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, errorMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,16 +47,16 @@ describe('SignUpForm', () => {
 
     await submitForm({}, 'Sign Up');
 
-    expect(await screen.findByText(messages.validation.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.validation.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.validation.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.validation.passwordRequired)).toBeInTheDocument();
     expect(firebase.sdk.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
   it('shows the password pattern message for a password without uppercase, digit or symbol', async () => {
     await submitSignUp({ Name: 'Ana Rider', Email: 'ana@example.com', Password: 'password' });
 
-    expect(await screen.findByText(messages.validation.passwordPattern)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.passwordPattern)).toBeInTheDocument();
     expect(firebase.sdk.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
@@ -89,7 +89,7 @@ describe('SignUpForm', () => {
     await submitSignUp({ Name: 'Ana Rider', Email: 'ana@example.com', Password: 'Secret#1' });
 
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.signInUnreachable),
+      expect(screen.getByRole('alert')).toHaveTextContent(errorMessages.errors.signInUnreachable),
     );
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
@@ -160,7 +160,10 @@ describe('SignUpForm', () => {
     });
     expect(postUsers.headers.get('Authorization')).toBe('Bearer firebase-id-token');
     expect(readAccessToken()).toBe('access-token');
-    expect(takeFlashToast()).toEqual({ type: 'success', message: messages.toast.signUpSuccess });
+    expect(takeFlashToast()).toEqual({
+      type: 'success',
+      message: commonMessages.toast.signUpSuccess,
+    });
   });
 
   it('signs the new Firebase user out again when registration fails (Firebase mocked, API stubbed)', async () => {
@@ -172,12 +175,12 @@ describe('SignUpForm', () => {
     firebase.sdk.signInWithEmailAndPassword.mockResolvedValue({ user: newUser });
     stubApi({
       'POST /users': () =>
-        jsonResponse({ message: messages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
+        jsonResponse({ message: errorMessages.errors.unavailable, code: 'UNAVAILABLE' }, 503),
     });
     await submitSignUp({ Name: 'Sam Seller', Email: 'sam@example.com', Password: 'Secret#1' });
 
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.unavailable),
+      expect(screen.getByRole('alert')).toHaveTextContent(errorMessages.errors.unavailable),
     );
     expect(firebase.sdk.signOut).toHaveBeenCalled();
     expect(reloadAt).not.toHaveBeenCalled();

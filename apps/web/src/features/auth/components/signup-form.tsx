@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useBoundForm } from '../../../lib/form-fields';
 import {
-  messages,
   SignUpFormSchema,
   USER_TYPES,
   type SignUpForm as SignUpValues,
   type SignUpFormInput,
+  commonMessages,
 } from '@reride/shared';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ScriptForm } from '../../../components/ui/script-form';
@@ -48,7 +48,7 @@ export function SignUpForm() {
   const onSubmit = (values: SignUpValues) =>
     attempt(
       () => signUpWithEmail(values),
-      () => queueFlashToast({ type: 'success', message: messages.toast.signUpSuccess }),
+      () => queueFlashToast({ type: 'success', message: commonMessages.toast.signUpSuccess }),
     );
 
   const busy = isSubmitting || done || google.pending;

@@ -1,4 +1,14 @@
-import { messages, type Role } from '@reride/shared';
+import {
+  type Role,
+  accountMessages,
+  backofficeMessages,
+  emailMessages,
+  metricsMessages,
+  moderationMessages,
+  reviewMessages,
+  savedSearchMessages,
+  theftMessages,
+} from '@reride/shared';
 import { paths } from '../../../lib/paths';
 import { useRoles, type Roles } from '../api/get-roles';
 
@@ -24,27 +34,27 @@ export const ROLE_LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Inbox', href: dash.inbox.getHref() },
   ],
   Admin: [
-    { label: messages.metrics.navLabel, href: dash.admin.getHref() },
-    { label: messages.queue.title, href: dash.moderationQueue.getHref() },
+    { label: metricsMessages.metrics.navLabel, href: dash.admin.getHref() },
+    { label: moderationMessages.queue.title, href: dash.moderationQueue.getHref() },
     { label: 'All Sellers', href: dash.sellers.getHref() },
     { label: 'All Buyers', href: dash.buyers.getHref() },
     { label: 'Reported Items', href: dash.reported.getHref() },
     { label: 'Reported Messages', href: dash.reportedMessages.getHref() },
-    { label: messages.reviews.moderationTitle, href: dash.reportedReviews.getHref() },
+    { label: reviewMessages.reviews.moderationTitle, href: dash.reportedReviews.getHref() },
     { label: 'Contact Messages', href: dash.contactMessages.getHref() },
     { label: 'Disputes', href: dash.disputes.getHref() },
     { label: 'All orders', href: dash.allOrders.getHref() },
-    { label: messages.audit.title, href: dash.auditLog.getHref() },
-    { label: messages.theft.admin.title, href: dash.theftReports.getHref() },
+    { label: backofficeMessages.audit.title, href: dash.auditLog.getHref() },
+    { label: theftMessages.admin.title, href: dash.theftReports.getHref() },
   ],
 };
 
 /** Pages of every signed-in user, after the role's. */
 const ACCOUNT_LINKS: readonly DashboardLink[] = [
-  { label: messages.savedSearches.navLabel, href: dash.savedSearches.getHref() },
-  { label: messages.settings.title, href: dash.account.getHref() },
-  { label: messages.email.settingsTitle, href: dash.settings.getHref() },
-  { label: messages.theft.reportForm.title, href: dash.reportStolen.getHref() },
+  { label: savedSearchMessages.navLabel, href: dash.savedSearches.getHref() },
+  { label: accountMessages.settings.title, href: dash.account.getHref() },
+  { label: emailMessages.email.settingsTitle, href: dash.settings.getHref() },
+  { label: theftMessages.reportForm.title, href: dash.reportStolen.getHref() },
 ];
 
 /** Each held role's links, the highest role's first; a page two roles share (Inbox) once. */

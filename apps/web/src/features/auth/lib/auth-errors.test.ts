@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@reride/shared';
+import { errorMessages } from '@reride/shared';
 import { ApiError } from '../../../lib/api-client';
 import { firebaseError } from '../../../testing/firebase-fake';
 import { authErrorMessage } from './auth-errors';
@@ -9,8 +9,8 @@ describe('authErrorMessage', () => {
     ['auth/invalid-credential', 'Email or password is incorrect'],
     ['auth/wrong-password', 'Email or password is incorrect'],
     ['auth/email-already-in-use', 'An account with this email already exists, please log in'],
-    ['auth/network-request-failed', messages.errors.signInUnreachable],
-    ['auth/timeout', messages.errors.signInUnreachable],
+    ['auth/network-request-failed', errorMessages.errors.signInUnreachable],
+    ['auth/timeout', errorMessages.errors.signInUnreachable],
     ['auth/too-many-requests', 'Too many attempts, please wait a moment and try again'],
   ])('maps %s to a friendly sentence', (code, expected) => {
     expect(authErrorMessage(firebaseError(code))).toBe(expected);

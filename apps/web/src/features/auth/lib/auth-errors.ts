@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { accountMessages, commonMessages, errorMessages } from '@reride/shared';
 import { ApiError } from '../../../lib/api-client';
 
 const FIREBASE_MESSAGES: Record<string, string> = {
@@ -7,21 +7,21 @@ const FIREBASE_MESSAGES: Record<string, string> = {
   'auth/wrong-password': 'Email or password is incorrect',
   'auth/user-not-found': 'Email or password is incorrect',
   'auth/email-already-in-use': 'An account with this email already exists, please log in',
-  'auth/invalid-email': messages.validation.emailInvalid,
-  'auth/weak-password': messages.validation.passwordMinLength,
-  'auth/missing-password': messages.validation.passwordRequired,
-  'auth/network-request-failed': messages.errors.signInUnreachable,
-  'auth/timeout': messages.errors.signInUnreachable,
+  'auth/invalid-email': commonMessages.validation.emailInvalid,
+  'auth/weak-password': commonMessages.validation.passwordMinLength,
+  'auth/missing-password': commonMessages.validation.passwordRequired,
+  'auth/network-request-failed': errorMessages.errors.signInUnreachable,
+  'auth/timeout': errorMessages.errors.signInUnreachable,
   'auth/too-many-requests': 'Too many attempts, please wait a moment and try again',
-  'auth/user-disabled': messages.errors.accountRemoved,
+  'auth/user-disabled': errorMessages.errors.accountRemoved,
   'auth/popup-closed-by-user': 'The Google sign-in window was closed before finishing',
   'auth/cancelled-popup-request': 'The Google sign-in window was closed before finishing',
   'auth/popup-blocked': 'Your browser blocked the Google sign-in window, please allow pop-ups',
   'auth/operation-not-allowed': 'This sign-in method is not enabled',
   'auth/account-exists-with-different-credential':
     'This email is already registered with a password, please log in with it',
-  'auth/invalid-action-code': messages.passwordReset.linkInvalid,
-  'auth/expired-action-code': messages.passwordReset.linkExpired,
+  'auth/invalid-action-code': accountMessages.passwordReset.linkInvalid,
+  'auth/expired-action-code': accountMessages.passwordReset.linkExpired,
 };
 
 /** The `code` Firebase errors carry (`auth/…`), or null. */

@@ -1,9 +1,9 @@
 import {
-  messages,
   NO_METRIC_FIGURES,
   type MetricBucket,
   type MetricFigures,
   type Metrics,
+  metricsMessages,
 } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ import { AdminDashboard } from './admin-dashboard';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.metrics;
+const texts = metricsMessages.metrics;
 
 const figures = (overrides: Partial<MetricFigures> = {}): MetricFigures => ({
   ...NO_METRIC_FIGURES,

@@ -2,11 +2,11 @@ import {
   METRIC_GROUPINGS,
   METRIC_PERIODS,
   MetricsQuerySchema,
-  messages,
   type MetricFigures,
   type MetricName,
   type Metrics,
   type MetricsQuery,
+  metricsMessages,
 } from '@reride/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { useMetrics } from '../api/get-metrics';
 import { formatFigure, METRIC_CHARTS } from '../metric-series';
 import { MetricChart } from './metric-chart';
 
-const texts = messages.metrics;
+const texts = metricsMessages.metrics;
 
 /** The figures of the period, in the order the page lists them. */
 const FIGURES: readonly MetricName[] = [

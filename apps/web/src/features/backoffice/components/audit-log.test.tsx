@@ -1,4 +1,4 @@
-import { messages, type AuditEntry } from '@reride/shared';
+import { type AuditEntry, backofficeMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { AuditLog } from './audit-log';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.audit;
+const texts = backofficeMessages.audit;
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   _id: 'a00000000000000000000001',
   action: 'bike.delete',

@@ -1,5 +1,5 @@
 import { AuditQuerySchema, type AuditEntry } from '@reride/shared';
-import { messages } from '@reride/shared/messages';
+import { backofficeMessages } from '@reride/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
 
-const texts = messages.audit;
+const texts = backofficeMessages.audit;
 const FILTERS = ['actor', 'action', 'target'] as const;
 const LABELS: Record<(typeof FILTERS)[number], string> = {
   actor: texts.actor,

@@ -1,4 +1,4 @@
-import { messages, type MetricBucket, type Metrics } from '@reride/shared';
+import { type MetricBucket, type Metrics, metricsMessages } from '@reride/shared';
 import { useId } from 'react';
 import {
   CartesianGrid,
@@ -14,7 +14,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/table';
 import { csvHref, formatFigure, seriesCsv, type MetricChartSpec } from '../metric-series';
 
-const texts = messages.metrics;
+const texts = metricsMessages.metrics;
 /** Told apart by people with any colour vision (Okabe and Ito's palette). */
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#B8860B'];
 

@@ -1,4 +1,4 @@
-import { messages, type QueueItem } from '@reride/shared';
+import { type QueueItem, moderationMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { ModerationQueue } from './moderation-queue';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.queue;
+const texts = moderationMessages.queue;
 const item = (overrides: Partial<QueueItem> = {}): QueueItem => ({
   kind: 'reported-listing',
   id: '64b0000000000000000000b1',

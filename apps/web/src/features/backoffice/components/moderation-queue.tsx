@@ -1,5 +1,5 @@
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@reride/shared';
-import { messages } from '@reride/shared/messages';
+import { moderationMessages } from '@reride/shared/messages';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageSection } from '../../../components/ui/page-section';
@@ -7,7 +7,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { SelectField } from '../../../components/ui/select-field';
 import { useModerationQueue } from '../api/get-moderation-queue';
 
-const texts = messages.queue;
+const texts = moderationMessages.queue;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const KIND_OPTIONS = [
   { value: '', label: texts.allKinds },

@@ -1,7 +1,10 @@
-import { messages } from '@reride/shared';
+import { commonMessages } from '@reride/shared';
 import { useIdAction } from '../../../lib/id-action';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** DELETE /bikes/:id (owner): My Products and, if it was reported, Reported Items refetch. */
 export const useDeleteBike = () =>
-  useIdAction('deleteBike', messages.toast.productDeleted, [queryRoots.bikes, queryRoots.reported]);
+  useIdAction('deleteBike', commonMessages.toast.productDeleted, [
+    queryRoots.bikes,
+    queryRoots.reported,
+  ]);

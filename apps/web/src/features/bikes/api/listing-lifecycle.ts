@@ -1,4 +1,4 @@
-import { messages, type Bike } from '@reride/shared';
+import { type Bike, catalogueMessages } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
@@ -15,10 +15,10 @@ const ENDPOINT = {
 } as const;
 
 const DONE: Record<ListingAction, string> = {
-  pause: messages.bikes.didPause,
-  resume: messages.bikes.didResume,
-  soldElsewhere: messages.bikes.didSoldElsewhere,
-  renew: messages.bikes.didRenew,
+  pause: catalogueMessages.bikes.didPause,
+  resume: catalogueMessages.bikes.didResume,
+  soldElsewhere: catalogueMessages.bikes.didSoldElsewhere,
+  renew: catalogueMessages.bikes.didRenew,
 };
 
 export function changeListing({
@@ -46,8 +46,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Expires in N days" or "Expired", from the listing's `expiresAt` and now. */
 export function expiryText(bike: Pick<Bike, 'status' | 'expiresAt'>, now: Date): string | null {
-  if (bike.status === 'expired') return messages.bikes.expiredLabel;
+  if (bike.status === 'expired') return catalogueMessages.bikes.expiredLabel;
   if (!bike.expiresAt || (bike.status !== 'unsold' && bike.status !== 'paused')) return null;
   const days = Math.floor((new Date(bike.expiresAt).getTime() - now.getTime()) / DAY_MS);
-  return messages.bikes.expiresIn(days);
+  return catalogueMessages.bikes.expiresIn(days);
 }

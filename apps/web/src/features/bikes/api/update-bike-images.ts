@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { catalogueMessages } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ export function useUpdateBikeImages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBikeImages,
-    onSuccess: () => toast.success(messages.bikes.imagesUpdated),
+    onSuccess: () => toast.success(catalogueMessages.bikes.imagesUpdated),
     onError: (error) => toast.error(error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.bikes }),
   });

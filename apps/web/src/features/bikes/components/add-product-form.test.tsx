@@ -1,4 +1,4 @@
-import { CATEGORIES, currentYear, messages } from '@reride/shared';
+import { CATEGORIES, currentYear, commonMessages, moderationMessages } from '@reride/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +72,7 @@ describe('AddProductForm (API stubbed)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    const required = messages.validation.requiredField;
+    const required = commonMessages.validation.requiredField;
     for (const label of [
       'Product name',
       'Resale price ($)',
@@ -96,7 +96,7 @@ describe('AddProductForm (API stubbed)', () => {
     await fillFields(user, { 'Resale price ($)': '19', 'Original price ($)': '19.99' });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findAllByText(messages.validation.priceMin)).toHaveLength(2);
+    expect(await screen.findAllByText(commonMessages.validation.priceMin)).toHaveLength(2);
     expect(api.routes()).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe('AddProductForm (API stubbed)', () => {
       jsonResponse({ data: { url: `http://api.test/images/${IMAGE_ID}`, id: IMAGE_ID } }, 201),
     );
 
-    expect(await screen.findByText(messages.toast.productAdded)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.toast.productAdded)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
     expect(posted).toEqual({
       name: 'Trek Marlin 7',
@@ -189,8 +189,10 @@ describe('AddProductForm (API stubbed)', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText(messages.holds.firstListingNotice)).toBeInTheDocument();
-    expect(screen.queryByText(messages.toast.productAdded)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(moderationMessages.holds.firstListingNotice),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(commonMessages.toast.productAdded)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
   });
 
@@ -224,7 +226,7 @@ describe('AddProductForm (API stubbed)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText(messages.toast.productAdded)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.toast.productAdded)).toBeInTheDocument();
     expect(uploads).toBe(1);
   });
 
@@ -278,7 +280,7 @@ describe('AddProductForm (API stubbed)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText(messages.toast.productAdded)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.toast.productAdded)).toBeInTheDocument();
     expect(uploadedNames).toEqual(['back.jpg', 'side.jpg']);
     expect(posted.img).toBe(`http://api.test/images/${ids[0]}`);
     expect(posted.images).toEqual([ids[0], ids[1]].map((id) => `http://api.test/images/${id}`));
@@ -317,7 +319,7 @@ describe('AddProductForm (API stubbed)', () => {
 
     const list = await screen.findByRole('list', { name: 'Chosen photos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getByText(messages.validation.imagesTooMany)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.validation.imagesTooMany)).toBeInTheDocument();
     expect(screen.getByLabelText('Photos')).toBeDisabled();
   });
 });

@@ -10,12 +10,17 @@ import {
   FRAME_MATERIALS,
   FRAME_SIZES,
   LOCATIONS,
-  messages,
   MIN_PRICE,
   MIN_PURCHASE_YEAR,
   SERIAL_MAX_LENGTH,
   WHEEL_SIZES,
   type Bike,
+  catalogueMessages,
+  commonMessages,
+  moderationMessages,
+  placesMessages,
+  theftMessages,
+  errorMessages,
 } from '@reride/shared';
 import { useRef, useState } from 'react';
 import { Controller, type DefaultValues, type UseFormSetError } from 'react-hook-form';
@@ -147,7 +152,7 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
     try {
       if (bike) {
         await edit.mutateAsync({ id: bike._id, body: fields });
-        toast.success(messages.bikes.edited);
+        toast.success(catalogueMessages.bikes.edited);
         await navigate(paths.dashboard.myProducts.getHref());
         return;
       }
@@ -155,12 +160,16 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
       setPhase({ step: 'save' });
       const created = await create.mutateAsync({ ...fields, img: urls[0] ?? '', images: urls });
       // A first listing held for approval is not public yet: the seller is told why.
-      toast.success(created.held ? messages.holds.firstListingNotice : messages.toast.productAdded);
+      toast.success(
+        created.held
+          ? moderationMessages.holds.firstListingNotice
+          : commonMessages.toast.productAdded,
+      );
       await navigate(paths.dashboard.myProducts.getHref());
     } catch (error) {
       // The values stay in the form: the seller fixes what the server said and submits again.
       showFieldErrors(error, setError);
-      toast.error(error instanceof Error ? error.message : messages.errors.internal);
+      toast.error(error instanceof Error ? error.message : errorMessages.errors.internal);
     } finally {
       setPhase(null);
     }
@@ -202,8 +211,8 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
         name="placeId"
         render={({ field: place, fieldState }) => (
           <PlacePicker
-            label={messages.places.pickerLabel}
-            hint={messages.places.pickerHint}
+            label={placesMessages.pickerLabel}
+            hint={placesMessages.pickerHint}
             value={place.value ?? ''}
             error={fieldState.error?.message}
             disabled={isSubmitting}
@@ -225,8 +234,8 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
       />
       <TextField label="Brand" autoComplete="off" {...field('brand')} />
       <TextField
-        label={messages.theft.serialField.label}
-        hint={messages.theft.serialField.hint}
+        label={theftMessages.serialField.label}
+        hint={theftMessages.serialField.hint}
         autoComplete="off"
         spellCheck={false}
         maxLength={SERIAL_MAX_LENGTH}

@@ -1,4 +1,4 @@
-import { IMAGE_CARD_SIZE, messages, type Bike } from '@reride/shared';
+import { IMAGE_CARD_SIZE, type Bike, bikeCardMessages } from '@reride/shared';
 import { BikeFact, type BikeFactProps } from './bike-fact';
 import { BikePrices } from './bike-prices';
 import { useId, type ReactNode } from 'react';
@@ -48,7 +48,7 @@ export function VerifiedMark() {
       width="16"
       height="16"
     >
-      <title>{`Verified seller: ${messages.verification.badgeCriteria}`}</title>
+      <title>{`Verified seller: ${bikeCardMessages.verifiedCriteria}`}</title>
       <circle cx="10" cy="10" r="10" fill="currentColor" />
       <path
         d="m5.5 10.5 3 3 6-7"
@@ -116,7 +116,7 @@ export function BikeCard({
             {bike.distanceKm !== undefined && (
               <span className="bike-card__distance">
                 {' '}
-                · {messages.places.kmAway(bike.distanceKm)}
+                · {bikeCardMessages.kmAway(bike.distanceKm)}
               </span>
             )}
           </Fact>

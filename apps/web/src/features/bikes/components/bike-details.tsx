@@ -1,4 +1,11 @@
-import { formatMonthYear, messages, type BikeDetail } from '@reride/shared';
+import {
+  formatMonthYear,
+  type BikeDetail,
+  catalogueMessages,
+  profileMessages,
+  theftMessages,
+  bikeCardMessages,
+} from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { BikeFact, type BikeFactProps } from './bike-fact';
 import { BikePrices } from './bike-prices';
@@ -63,12 +70,12 @@ export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProp
         )}
         {bike.availability === 'paused' && (
           <p className="bike-details__sold" role="note">
-            {messages.bikes.pausedNotice}
+            {catalogueMessages.bikes.pausedNotice}
           </p>
         )}
         {bike.availability === 'expired' && (
           <p className="bike-details__sold" role="note">
-            {messages.bikes.expiredNotice}
+            {catalogueMessages.bikes.expiredNotice}
           </p>
         )}
         {actions && <FloatingActions>{actions}</FloatingActions>}
@@ -83,8 +90,8 @@ export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProp
           {bike.wheelSize && <Fact term="Wheel size">{bike.wheelSize}</Fact>}
           {bike.frameMaterial && <Fact term="Frame material">{bike.frameMaterial}</Fact>}
           {bike.serialCheck && (
-            <Fact term={messages.theft.serialCheck.term}>
-              {messages.theft.serialCheck[bike.serialCheck]}
+            <Fact term={theftMessages.serialCheck.term}>
+              {theftMessages.serialCheck[bike.serialCheck]}
             </Fact>
           )}
         </dl>
@@ -98,7 +105,7 @@ export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProp
               <p className="bike-card__seller">
                 <Link
                   to={paths.profile.getHref(bike.sellerId)}
-                  aria-label={messages.profile.sellerLink(bike.sellerName)}
+                  aria-label={profileMessages.profile.sellerLink(bike.sellerName)}
                 >
                   {bike.sellerName}
                 </Link>
@@ -106,7 +113,7 @@ export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProp
               </p>
               {bike.sellerVerified && (
                 <p className="bike-details__since text-subtle">
-                  {messages.verification.badgeCriteria}
+                  {bikeCardMessages.verifiedCriteria}
                 </p>
               )}
               {sellerReputation ?? (

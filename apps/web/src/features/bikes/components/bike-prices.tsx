@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Bike, type BikeDetail } from '@reride/shared';
+import { formatPrice, type Bike, type BikeDetail, bikeCardMessages } from '@reride/shared';
 
 /**
  * The resale and original prices as a description list, styled by the card or the bike page. The
@@ -21,7 +21,7 @@ export function BikePrices({
             <>
               {' '}
               <s className={`${block}__was-price`}>
-                {messages.bikes.wasPrice(formatPrice(bike.wasPrice))}
+                {bikeCardMessages.wasPrice(formatPrice(bike.wasPrice))}
               </s>
             </>
           )}

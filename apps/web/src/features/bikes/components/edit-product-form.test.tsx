@@ -1,4 +1,4 @@
-import { CATEGORIES, messages } from '@reride/shared';
+import { CATEGORIES, catalogueMessages, commonMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +76,7 @@ describe('AddProductForm editing a listing (API stubbed)', () => {
       expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled(),
     );
     answer.resolve(jsonResponse({ acknowledged: true, modifiedCount: 1, changed: ['name'] }));
-    expect(await screen.findByText(messages.bikes.edited)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.bikes.edited)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
     expect(api.bodyOf(putRoute)).toEqual({
       name: 'Trek Marlin 8',
@@ -94,14 +94,15 @@ describe('AddProductForm editing a listing (API stubbed)', () => {
 
   it("keeps the values and shows the server's refusal", async () => {
     stubApi({
-      [putRoute]: () => jsonResponse({ message: messages.bikes.editSold, code: 'CONFLICT' }, 409),
+      [putRoute]: () =>
+        jsonResponse({ message: catalogueMessages.bikes.editSold, code: 'CONFLICT' }, 409),
     });
     const user = userEvent.setup();
     renderEdit();
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText(messages.bikes.editSold)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.bikes.editSold)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
     expect(screen.getByLabelText('Product name')).toHaveValue('Trek Marlin 7');
   });
@@ -115,7 +116,7 @@ describe('AddProductForm editing a listing (API stubbed)', () => {
     await fillFields(user, { 'Resale price ($)': '19' });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText(messages.validation.priceMin)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.priceMin)).toBeInTheDocument();
     expect(api.routes()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { messages, type Bike } from '@reride/shared';
+import { type Bike, catalogueMessages, moderationMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -28,11 +28,11 @@ const answer = (status: Bike['status']) => () =>
 describe('ListingControls (API stubbed)', () => {
   it('says why a held listing is not public, and none for a listing not held', () => {
     const held = renderControls({ held: { reason: 'reports', since: NOW.toISOString() } });
-    expect(screen.getByText(messages.holds.reports)).toBeInTheDocument();
+    expect(screen.getByText(moderationMessages.holds.reports)).toBeInTheDocument();
     held.unmount();
     renderControls({ status: 'unsold' });
-    expect(screen.queryByText(messages.holds.reports)).toBeNull();
-    expect(screen.queryByText(messages.holds.firstListing)).toBeNull();
+    expect(screen.queryByText(moderationMessages.holds.reports)).toBeNull();
+    expect(screen.queryByText(moderationMessages.holds.firstListing)).toBeNull();
   });
 
   it('says "Waiting for approval" on a first listing held for approval', () => {
@@ -47,7 +47,9 @@ describe('ListingControls (API stubbed)', () => {
     expect(screen.getByText('Expires in 10 days')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
 
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.bikes.didPause));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(catalogueMessages.bikes.didPause),
+    );
     expect(api.routes()).toEqual([`POST /bikes/${ID}/pause`]);
   });
 
@@ -58,31 +60,40 @@ describe('ListingControls (API stubbed)', () => {
     });
     const { unmount } = renderControls({ status: 'paused' });
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.bikes.didResume));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(catalogueMessages.bikes.didResume),
+    );
     unmount();
 
     renderControls({ status: 'expired' });
-    expect(screen.getByText(messages.bikes.expiredLabel)).toBeInTheDocument();
+    expect(screen.getByText(catalogueMessages.bikes.expiredLabel)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Renew' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.bikes.didRenew));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(catalogueMessages.bikes.didRenew),
+    );
   });
 
   it('asks before ending the listing as sold elsewhere, and tells a refusal', async () => {
     const api = stubApi({
       [`POST /bikes/${ID}/sold-elsewhere`]: () =>
-        jsonResponse({ message: messages.bikes.lifecyclePaidOrder, code: 'CONFLICT' }, 409),
+        jsonResponse(
+          { message: catalogueMessages.bikes.lifecyclePaidOrder, code: 'CONFLICT' },
+          409,
+        ),
     });
     renderControls({ status: 'unsold' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sold elsewhere' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText(messages.bikes.confirmSoldElsewhere)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(catalogueMessages.bikes.confirmSoldElsewhere),
+    ).toBeInTheDocument();
     expect(api.routes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold elsewhere' }));
 
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(messages.bikes.lifecyclePaidOrder),
+      expect(toast.error).toHaveBeenCalledWith(catalogueMessages.bikes.lifecyclePaidOrder),
     );
   });
 

@@ -1,4 +1,4 @@
-import { messages, type Bike } from '@reride/shared';
+import { type Bike, catalogueMessages } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -49,7 +49,7 @@ export function ListingControls({ bike, now = new Date() }: { bike: Bike; now?: 
       <ConfirmModal
         open={confirming}
         title="Sold elsewhere"
-        message={messages.bikes.confirmSoldElsewhere}
+        message={catalogueMessages.bikes.confirmSoldElsewhere}
         confirmLabel="Mark as sold elsewhere"
         cancelLabel="Keep the listing"
         loading={busy}

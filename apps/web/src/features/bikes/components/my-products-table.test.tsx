@@ -1,4 +1,4 @@
-import { messages, type Bike } from '@reride/shared';
+import { type Bike, commonMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -100,15 +100,15 @@ describe('MyProductsTable (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Advertise Trek 820' }));
 
-    expect(await screen.findByText(messages.toast.advertised)).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith(messages.toast.advertised);
+    expect(await screen.findByText(commonMessages.toast.advertised)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(commonMessages.toast.advertised);
     const advertised = await screen.findByRole('button', { name: /^Advertised: Trek 820/ });
 
     await user.click(advertised);
 
-    expect(await screen.findByText(messages.toast.advertisementRevoked)).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(messages.toast.advertisementRevoked);
-    expect(success).not.toHaveBeenCalledWith(messages.toast.advertisementRevoked);
+    expect(await screen.findByText(commonMessages.toast.advertisementRevoked)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(commonMessages.toast.advertisementRevoked);
+    expect(success).not.toHaveBeenCalledWith(commonMessages.toast.advertisementRevoked);
     expect(await screen.findByRole('button', { name: 'Advertise Trek 820' })).toBeInTheDocument();
   });
 
@@ -124,9 +124,9 @@ describe('MyProductsTable (API stubbed)', () => {
 
     await confirmRemoval({
       action: 'Delete Trek 820',
-      question: messages.confirm.deleteProduct('Trek 820'),
-      confirm: messages.confirm.deleteLabel('product'),
-      toast: messages.toast.productDeleted,
+      question: commonMessages.confirm.deleteProduct('Trek 820'),
+      confirm: commonMessages.confirm.deleteLabel('product'),
+      toast: commonMessages.toast.productDeleted,
       gone: 'Trek 820',
     });
     expect(screen.getByText('1 item')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('MyProductsTable (API stubbed)', () => {
     stubApi({ 'GET /bikes': () => pageResponse([]) });
     renderTable();
 
-    expect(await screen.findByText(messages.empty.products)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.empty.products)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a product' })).toHaveAttribute(
       'href',
       '/dashboard/add-product',

@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/ui/page-section';
-import { messages, type Bike } from '@reride/shared';
+import { type Bike, commonMessages } from '@reride/shared';
 import { DataTable } from '../../../components/ui/table';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -54,7 +54,7 @@ export function MyProductsTable({ sellerEmail, renderBikeDetails }: MyProductsTa
       loadingLabel="Loading your products"
       errorTitle="We couldn't load your products"
       empty={{
-        title: messages.empty.products,
+        title: commonMessages.empty.products,
         action: (
           <Link to={paths.dashboard.addProduct.getHref()} className={buttonClassName('primary')}>
             Add a product

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '@reride/shared';
+import { placesMessages } from '@reride/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { FilterValues } from '../lib/search-filters';
 
-const pm = messages.places;
+const pm = placesMessages;
 
 // The picker brings the gazetteer (about 158 places): it loads after the page, not in the search
 // and category pages' first JavaScript (docs/decisions/011-javascript-budgets-without-the-framework.md).

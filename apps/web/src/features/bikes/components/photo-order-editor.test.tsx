@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { catalogueMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ describe('PhotoOrderEditor (API stubbed)', () => {
     expect(within(items[0]!).getByRole('img')).toHaveAttribute('src', `${photo('b')}?size=card`);
     await user.click(save);
 
-    expect(await screen.findByText(messages.bikes.imagesUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.bikes.imagesUpdated)).toBeInTheDocument();
     expect(sent).toEqual({ images: [photo('b'), photo('a')] });
   });
 

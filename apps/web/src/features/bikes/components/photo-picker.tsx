@@ -1,4 +1,4 @@
-import { IMAGE_CARD_SIZE, MAX_BIKE_IMAGES, messages } from '@reride/shared';
+import { IMAGE_CARD_SIZE, MAX_BIKE_IMAGES, commonMessages } from '@reride/shared';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { Field, useFieldIds } from '../../../components/ui/field';
@@ -80,7 +80,7 @@ export function PhotoPicker({ value, onChange, onBlur, error, disabled }: PhotoP
     const fitting = chosen.filter((_, i) => !problems[i]);
     const added = fitting.slice(0, Math.max(room, 0));
     setProblem(
-      refused ?? (added.length < fitting.length ? messages.validation.imagesTooMany : null),
+      refused ?? (added.length < fitting.length ? commonMessages.validation.imagesTooMany : null),
     );
     if (added.length > 0) onChange([...value, ...added]);
   };

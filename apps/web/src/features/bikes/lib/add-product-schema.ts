@@ -1,4 +1,4 @@
-import { BikeFieldsSchema, IMAGE_MAX_BYTES, MAX_BIKE_IMAGES, messages } from '@reride/shared';
+import { BikeFieldsSchema, IMAGE_MAX_BYTES, MAX_BIKE_IMAGES, commonMessages } from '@reride/shared';
 import { z } from 'zod';
 
 /** What the API's type sniffing accepts (it re-checks the bytes; this only saves a round trip). */
@@ -50,9 +50,9 @@ const isFile = (value: unknown): value is File =>
 
 /** The photos in display order, the cover first: 1 to 6 files the API will accept. */
 const PhotosSchema = z
-  .array(z.custom<File>(isFile), { error: messages.validation.requiredField })
-  .min(1, messages.validation.requiredField)
-  .max(MAX_BIKE_IMAGES, messages.validation.imagesTooMany)
+  .array(z.custom<File>(isFile), { error: commonMessages.validation.requiredField })
+  .min(1, commonMessages.validation.requiredField)
+  .max(MAX_BIKE_IMAGES, commonMessages.validation.imagesTooMany)
   .superRefine((files, ctx) => {
     const problem = files.map(imageProblem).find(Boolean);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, placesMessages } from '@reride/shared';
 /** The filters a person can set, in the order of the panel; each is one URL parameter. */
 export const FILTER_KEYS = [
   'q',
@@ -27,7 +27,7 @@ export const SORT_LABELS = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
-  distance: messages.places.sortDistance,
+  distance: placesMessages.sortDistance,
 } as const;
 
 /** Whether the filters name a centre (a place or a position): only then can results be near. */
@@ -75,9 +75,9 @@ export function rangeErrors(values: FilterValues): Partial<Record<FilterKey, str
     low !== '' && high !== '' && Number(low) > Number(high);
   const errors: Partial<Record<FilterKey, string>> = {};
   if (upsideDown(values.minPrice, values.maxPrice)) {
-    errors.maxPrice = messages.validation.priceRangeOrder;
+    errors.maxPrice = commonMessages.validation.priceRangeOrder;
   }
   if (upsideDown(values.yearFrom, values.yearTo))
-    errors.yearTo = messages.validation.yearRangeOrder;
+    errors.yearTo = commonMessages.validation.yearRangeOrder;
   return errors;
 }

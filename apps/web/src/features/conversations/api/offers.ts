@@ -1,4 +1,4 @@
-import { messages, type MakeOfferBody, type OfferAction } from '@reride/shared';
+import { type MakeOfferBody, type OfferAction, offerMessages } from '@reride/shared';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi, callApiPage } from '../../../lib/api-client';
@@ -43,7 +43,7 @@ export function useLatestOffer(conversationId: string) {
 export function useMakeOffer(conversationId: string) {
   return useRefreshingMutation(async (body: MakeOfferBody) => {
     const made = await callApi('makeOffer', { params: { id: conversationId }, body });
-    toast.success(messages.offers.madeToast);
+    toast.success(offerMessages.madeToast);
     return made;
   }, offerViews(conversationId));
 }
@@ -52,9 +52,9 @@ export function useMakeOffer(conversationId: string) {
 export type OfferAnswer = Exclude<OfferAction, 'pay'>;
 
 const SUCCESS: Record<OfferAnswer, string> = {
-  accept: messages.offers.acceptedToast,
-  decline: messages.offers.declinedToast,
-  counter: messages.offers.counteredToast,
+  accept: offerMessages.acceptedToast,
+  decline: offerMessages.declinedToast,
+  counter: offerMessages.counteredToast,
 };
 
 /** Every answer to one offer shares this key: its buttons wait while any of them runs. */

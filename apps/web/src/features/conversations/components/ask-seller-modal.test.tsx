@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, conversationMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,7 @@ describe('AskSellerModal (API stubbed)', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Ask the seller about Trek Marlin 7' }),
     ).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByText(messages.conversations.privacy)).toBeInTheDocument();
+    expect(screen.getByText(conversationMessages.conversations.privacy)).toBeInTheDocument();
     expect(screen.getByLabelText(/Your question/)).toHaveFocus();
     expect(screen.getByLabelText(/Your question/)).toHaveAttribute('maxlength', '2000');
   });
@@ -50,7 +50,7 @@ describe('AskSellerModal (API stubbed)', () => {
     await user.type(screen.getByLabelText(/Your question/), '   ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.requiredField)).toBeInTheDocument();
     expect(screen.getByLabelText(/Your question/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.routes()).toEqual([]);
   });
@@ -63,7 +63,9 @@ describe('AskSellerModal (API stubbed)', () => {
     await user.type(screen.getByLabelText(/Your question/), '  Is it still available?  ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText(messages.conversations.askToast)).toBeInTheDocument();
+    expect(
+      await screen.findByText(conversationMessages.conversations.askToast),
+    ).toBeInTheDocument();
     expect(onSent).toHaveBeenCalledWith('d00000000000000000000001');
     expect(api.routes()).toEqual(['POST /conversations']);
     expect(api.bodyOf('POST /conversations')).toEqual({
@@ -93,7 +95,10 @@ describe('AskSellerModal (API stubbed)', () => {
   it("toasts the server's refusal and keeps the question", async () => {
     stubApi({
       'POST /conversations': () =>
-        jsonResponse({ message: messages.conversations.ownBike, code: 'FORBIDDEN' }, 403),
+        jsonResponse(
+          { message: conversationMessages.conversations.ownBike, code: 'FORBIDDEN' },
+          403,
+        ),
     });
     const user = userEvent.setup();
     const { onSent } = renderModal();
@@ -101,7 +106,7 @@ describe('AskSellerModal (API stubbed)', () => {
     await user.type(screen.getByLabelText(/Your question/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText(messages.conversations.ownBike)).toBeInTheDocument();
+    expect(await screen.findByText(conversationMessages.conversations.ownBike)).toBeInTheDocument();
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Your question/)).toHaveValue('Hello');
   });

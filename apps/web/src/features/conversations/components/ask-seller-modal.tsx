@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { conversationMessages } from '@reride/shared';
 import { useId, useRef } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +31,7 @@ export function AskSellerModal({ bike, onClose, onSent }: AskSellerModalProps) {
       { bikeId: bike._id, text },
       {
         onSuccess: ({ conversationId }) => {
-          toast.success(messages.conversations.askToast);
+          toast.success(conversationMessages.conversations.askToast);
           onSent(conversationId);
         },
         onError: (error) => toast.error(error.message),
@@ -49,7 +49,7 @@ export function AskSellerModal({ bike, onClose, onSent }: AskSellerModalProps) {
       <h2 id={titleId} className="modal__title">
         Ask the seller about {bike.name}
       </h2>
-      <p className="modal__message">{messages.conversations.privacy}</p>
+      <p className="modal__message">{conversationMessages.conversations.privacy}</p>
       <MessageForm
         label="Your question"
         rows={5}

@@ -1,4 +1,4 @@
-import { messages, type Conversation, type Message } from '@reride/shared';
+import { type Conversation, type Message, conversationMessages } from '@reride/shared';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useSetBlocked } from '../api/block-user';
 import { ReportMessageDialog } from './report-message-dialog';
 
-const { conversations: texts } = messages;
+const { conversations: texts } = conversationMessages;
 
 /** Why the composer is off, or null while the conversation can be written. */
 export function standingNotice(conversation: Conversation): string | null {

@@ -1,4 +1,4 @@
-import { messages, type Conversation, type Offer } from '@reride/shared';
+import { type Conversation, type Offer, conversationMessages } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
@@ -69,7 +69,7 @@ export function ConversationView({
       <ConversationHead conversation={conversation} sellerReputation={sellerReputation} />
       <ConversationSafety conversation={conversation} />
       <p className="conversation__privacy" role="note">
-        {messages.conversations.privacy}
+        {conversationMessages.conversations.privacy}
       </p>
       <PagedList
         thread

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { conversationMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +92,6 @@ describe('InboxList (API stubbed)', () => {
     stubApi({ 'GET /conversations': () => pageResponse([]) });
     renderInbox();
 
-    expect(await screen.findByText(messages.conversations.empty)).toBeInTheDocument();
+    expect(await screen.findByText(conversationMessages.conversations.empty)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Conversation } from '@reride/shared';
+import { formatPrice, type Conversation, conversationMessages } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { PageSection } from '../../../components/ui/page-section';
@@ -61,7 +61,7 @@ export function InboxList() {
         loadingLabel="Loading your conversations"
         errorTitle="We couldn't load your conversations"
         empty={{
-          title: messages.conversations.empty,
+          title: conversationMessages.conversations.empty,
           description: "Buyers ask from a bike's page with Ask the seller; the talk shows up here.",
         }}
       >

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, conversationMessages } from '@reride/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ describe('MessageForm with a photo', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).not.toHaveBeenCalled();
-    expect(await screen.findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.requiredField)).toBeInTheDocument();
   });
 
   it('refuses a file of another type or over 5 MB before sending anything', async () => {
@@ -44,9 +44,13 @@ describe('MessageForm with a photo', () => {
     const input = screen.getByLabelText('Add a photo');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     await user.upload(input, photo('image/gif'));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.conversations.photoWrongType);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      conversationMessages.conversations.photoWrongType,
+    );
     await user.upload(input, photo('image/png', 5 * 1024 * 1024 + 1));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.conversations.photoTooLarge);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      conversationMessages.conversations.photoTooLarge,
+    );
     expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
   });
 });

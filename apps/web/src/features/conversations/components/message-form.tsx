@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_TEXT_MAX, MessageTextSchema, messages } from '@reride/shared';
+import { MESSAGE_TEXT_MAX, MessageTextSchema, commonMessages } from '@reride/shared';
 import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ function describeError(error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
   return error.type === 'too_big'
     ? `A message can have at most ${MESSAGE_TEXT_MAX} characters`
-    : messages.validation.requiredField;
+    : commonMessages.validation.requiredField;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages, type Message, type Offer } from '@reride/shared';
+import { type Message, type Offer, conversationMessages } from '@reride/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatMessageTime } from '../lib/message-time';
@@ -47,7 +47,7 @@ export function MessageList({
             </p>
             {message.removed ? (
               <p className="message__text message__text--removed">
-                {messages.conversations.messageRemoved}
+                {conversationMessages.conversations.messageRemoved}
               </p>
             ) : (
               message.text && <p className="message__text user-text">{message.text}</p>
@@ -55,8 +55,8 @@ export function MessageList({
             {message.contactHidden && (
               <p className="message__meta">
                 {message.mine
-                  ? messages.conversations.contactHiddenForThem(otherName)
-                  : messages.conversations.contactHiddenForYou}
+                  ? conversationMessages.conversations.contactHiddenForThem(otherName)
+                  : conversationMessages.conversations.contactHiddenForYou}
               </p>
             )}
             {message.photoId && !message.removed && photo?.(message)}

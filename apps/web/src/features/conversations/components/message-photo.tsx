@@ -1,4 +1,4 @@
-import { messages, type Message } from '@reride/shared';
+import { type Message, conversationMessages } from '@reride/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useMessagePhotoUrl } from '../api/message-photos';
 
@@ -34,12 +34,14 @@ export function MessagePhoto({
 }) {
   const { ref, near } = useNearScreen<HTMLDivElement>();
   const { url, isError } = useMessagePhotoUrl(conversationId, message.photoId ?? '', near);
-  const alt = messages.conversations.photoAlt(message.mine ? 'you' : message.senderName);
+  const alt = conversationMessages.conversations.photoAlt(
+    message.mine ? 'you' : message.senderName,
+  );
   return (
     <div ref={ref} className="message__photo">
       {isError ? (
         <p className="message__text message__text--removed">
-          {messages.conversations.photoUnavailable}
+          {conversationMessages.conversations.photoUnavailable}
         </p>
       ) : url ? (
         <img src={url} alt={alt} loading="lazy" />

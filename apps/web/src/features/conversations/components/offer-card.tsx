@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPrice, messages, offerAmountSchema, type Offer } from '@reride/shared';
+import { formatPrice, offerAmountSchema, type Offer, offerMessages } from '@reride/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -52,21 +52,21 @@ function CounterDialog({
   return (
     <FormModal
       tone="primary"
-      title={messages.offers.actions.counter.title}
-      confirmLabel={messages.offers.actions.counter.confirmLabel}
-      cancelLabel={messages.offers.actions.counter.cancelLabel}
+      title={offerMessages.actions.counter.title}
+      confirmLabel={offerMessages.actions.counter.confirmLabel}
+      cancelLabel={offerMessages.actions.counter.cancelLabel}
       loading={mutation.isPending}
       onCancel={onClose}
       onSubmit={submit}
     >
       <p>
-        {messages.offers.confirm.counter(
+        {offerMessages.confirm.counter(
           formatPrice(offer.amount),
           formatPrice(subject.bike.resalePrice),
         )}
       </p>
       <TextField
-        label={messages.offers.counterLabel}
+        label={offerMessages.counterLabel}
         type="number"
         inputMode="decimal"
         step="0.01"
@@ -90,7 +90,7 @@ function AnswerButton({
   const mutation = useOfferAnswer(answer, subject.conversationId, offer._id);
   const busy = useOfferBusy(offer._id);
   const [asking, setAsking] = useState(false);
-  const texts = messages.offers.actions[answer];
+  const texts = offerMessages.actions[answer];
   const amount = formatPrice(onTable(offer));
   return (
     <>
@@ -106,7 +106,7 @@ function AnswerButton({
         open={asking}
         title={texts.title}
         tone={answer === 'accept' ? 'primary' : 'danger'}
-        message={messages.offers.confirm[answer](amount, subject.bike.name)}
+        message={offerMessages.confirm[answer](amount, subject.bike.name)}
         confirmLabel={texts.confirmLabel}
         cancelLabel={texts.cancelLabel}
         loading={mutation.isPending}
@@ -123,7 +123,7 @@ function CounterButton({ offer, subject }: { offer: Offer; subject: OfferSubject
   return (
     <>
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => setOpen(true)}>
-        {messages.offers.actions.counter.label}
+        {offerMessages.actions.counter.label}
       </Button>
       {open && <CounterDialog offer={offer} subject={subject} onClose={() => setOpen(false)} />}
     </>
@@ -145,7 +145,7 @@ function OfferButton({
         to={paths.dashboard.payment.getHref(offer.orderId)}
         className={buttonClassName('primary', 'sm')}
       >
-        {messages.offers.pay}
+        {offerMessages.pay}
       </Link>
     ) : null;
   }
@@ -164,25 +164,23 @@ function OfferButton({
 export function OfferCard({ offer, subject }: { offer: Offer; subject: OfferSubject }) {
   const waiting = offer.state === 'open' || offer.state === 'countered';
   const title =
-    offer.role === 'buyer'
-      ? messages.offers.yourOffer
-      : messages.offers.buyerOffer(subject.buyerName);
+    offer.role === 'buyer' ? offerMessages.yourOffer : offerMessages.buyerOffer(subject.buyerName);
   return (
     <section className="offer-card" aria-label={`${title}: ${formatPrice(offer.amount)}`}>
       <p className="cluster">
         <span className="offer-card__title">{title}</span>{' '}
         <strong className="offer-card__amount">{formatPrice(offer.amount)}</strong>{' '}
-        <Badge tone={TONES[offer.state]}>{messages.offers.stateFor(offer)}</Badge>
+        <Badge tone={TONES[offer.state]}>{offerMessages.stateFor(offer)}</Badge>
       </p>
       {offer.counterAmount !== undefined && (
-        <p className="text-subtle">{messages.offers.counter(formatPrice(offer.counterAmount))}</p>
+        <p className="text-subtle">{offerMessages.counter(formatPrice(offer.counterAmount))}</p>
       )}
       {offer.agreedPrice !== undefined && (
-        <p className="text-subtle">{messages.offers.agreed(formatPrice(offer.agreedPrice))}</p>
+        <p className="text-subtle">{offerMessages.agreed(formatPrice(offer.agreedPrice))}</p>
       )}
       {waiting && (
         <p className="text-subtle offer-card__deadline">
-          {messages.offers.expires(formatMessageTime(offer.expiresAt))}
+          {offerMessages.expires(formatMessageTime(offer.expiresAt))}
         </p>
       )}
       {(offer.actions.length > 0 || offer.orderId) && (
@@ -195,7 +193,7 @@ export function OfferCard({ offer, subject }: { offer: Offer; subject: OfferSubj
               to={paths.dashboard.order.getHref(offer.orderId)}
               className={buttonClassName('outline', 'sm')}
             >
-              {messages.offers.viewOrder}
+              {offerMessages.viewOrder}
             </Link>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { messages, type Offer } from '@reride/shared';
+import { type Offer, commonMessages, offerMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ function renderForm() {
 }
 
 const amount = () => screen.getByLabelText(/Your offer/);
-const send = () => screen.getByRole('button', { name: messages.offers.send });
+const send = () => screen.getByRole('button', { name: offerMessages.send });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, value: string) {
   await user.type(amount(), value);
@@ -45,15 +45,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, value: string) {
 describe('OfferForm (API stubbed)', () => {
   it('is a labelled form whose amount hint names the asking and the minimum price', async () => {
     renderForm();
-    expect(await screen.findByRole('form', { name: messages.offers.makeTitle })).toBeVisible();
-    expect(screen.getByText(messages.offers.makeHint('$450', '$20'))).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: offerMessages.makeTitle })).toBeVisible();
+    expect(screen.getByText(offerMessages.makeHint('$450', '$20'))).toBeInTheDocument();
   });
 
   it.each([
-    ['19', messages.validation.priceMin],
-    ['450', messages.offers.belowAsking('$450')],
-    ['500.5', messages.offers.belowAsking('$450')],
-    ['100.123', messages.validation.priceCents],
+    ['19', commonMessages.validation.priceMin],
+    ['450', offerMessages.belowAsking('$450')],
+    ['500.5', offerMessages.belowAsking('$450')],
+    ['100.123', commonMessages.validation.priceCents],
   ])('refuses %s with the shared rule, sending nothing', async (value, message) => {
     const api = stubApi({});
     const user = userEvent.setup();
@@ -86,13 +86,13 @@ describe('OfferForm (API stubbed)', () => {
     expect(amount()).toBeDisabled();
     answer.resolve(jsonResponse(made, 201));
 
-    expect(await screen.findByText(messages.offers.madeToast)).toBeInTheDocument();
+    expect(await screen.findByText(offerMessages.madeToast)).toBeInTheDocument();
     expect(onMade).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([{ amount: 380.5, phone: '01711223344', location: '' }]);
   });
 
   it("puts the server's field error under the amount and keeps what was typed", async () => {
-    const refusal = messages.offers.belowAsking('$400');
+    const refusal = offerMessages.belowAsking('$400');
     stubApi({
       [`POST /conversations/${CONVERSATION}/offers`]: () =>
         jsonResponse(
@@ -154,13 +154,13 @@ describe('OfferCard (API stubbed)', () => {
     const card = screen.getByRole('region', { name: "Sam's offer: $380" });
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept the offer' });
-    expect(dialog).toHaveTextContent(messages.offers.confirm.accept('$380', 'Trek Marlin 7'));
+    expect(dialog).toHaveTextContent(offerMessages.confirm.accept('$380', 'Trek Marlin 7'));
     expect(api.routes()).not.toContain(`POST /offers/${OFFER}/accept`);
 
     await user.click(
-      within(dialog).getByRole('button', { name: messages.offers.actions.accept.confirmLabel }),
+      within(dialog).getByRole('button', { name: offerMessages.actions.accept.confirmLabel }),
     );
-    expect(await screen.findByText(messages.offers.acceptedToast)).toBeInTheDocument();
+    expect(await screen.findByText(offerMessages.acceptedToast)).toBeInTheDocument();
     expect(api.routes()).toContain(`POST /offers/${OFFER}/accept`);
   });
 
@@ -180,12 +180,12 @@ describe('OfferCard (API stubbed)', () => {
     const field = within(dialog).getByLabelText(/Your counter-offer/);
     await user.type(field, '380');
     await user.click(within(dialog).getByRole('button', { name: 'Send the counter-offer' }));
-    expect(await within(dialog).findByText(messages.offers.aboveOffer('$380'))).toBeVisible();
+    expect(await within(dialog).findByText(offerMessages.aboveOffer('$380'))).toBeVisible();
 
     await user.clear(field);
     await user.type(field, '420');
     await user.click(within(dialog).getByRole('button', { name: 'Send the counter-offer' }));
-    expect(await screen.findByText(messages.offers.counteredToast)).toBeInTheDocument();
+    expect(await screen.findByText(offerMessages.counteredToast)).toBeInTheDocument();
     expect(sent).toEqual([{ amount: 420 }]);
   });
 
@@ -200,15 +200,15 @@ describe('OfferCard (API stubbed)', () => {
         actions: ['pay'],
       }),
     );
-    expect(screen.getByText(messages.offers.agreed('$420'))).toBeInTheDocument();
+    expect(screen.getByText(offerMessages.agreed('$420'))).toBeInTheDocument();
     // The seller's counter was accepted, not the buyer's first offer.
     expect(screen.getByText('Counter-offer accepted')).toBeInTheDocument();
     expect(screen.queryByText('Accepted', { exact: true })).toBeNull();
-    expect(screen.getByRole('link', { name: messages.offers.pay })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: offerMessages.pay })).toHaveAttribute(
       'href',
       paths.dashboard.payment.getHref('c00000000000000000000001'),
     );
-    expect(screen.getByRole('link', { name: messages.offers.viewOrder })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: offerMessages.viewOrder })).toHaveAttribute(
       'href',
       paths.dashboard.order.getHref('c00000000000000000000001'),
     );
@@ -228,10 +228,10 @@ describe('OfferPanel (API stubbed)', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <OfferPanel conversation={conversation} /> }]);
 
-    const toggle = await screen.findByRole('button', { name: messages.offers.makeTitle });
+    const toggle = await screen.findByRole('button', { name: offerMessages.makeTitle });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByRole('form', { name: messages.offers.makeTitle })).toBeVisible();
+    expect(screen.getByRole('form', { name: offerMessages.makeTitle })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close the offer form' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -246,14 +246,14 @@ describe('OfferPanel (API stubbed)', () => {
     await waitFor(() =>
       expect(api.routes()).toContain(`GET /conversations/${CONVERSATION}/offers`),
     );
-    expect(screen.queryByRole('button', { name: messages.offers.makeTitle })).toBeNull();
+    expect(screen.queryByRole('button', { name: offerMessages.makeTitle })).toBeNull();
     unmount();
 
     latest(null);
     renderRoutes([
       { path: '/', element: <OfferPanel conversation={{ ...conversation, role: 'seller' }} /> },
     ]);
-    expect(screen.queryByRole('button', { name: messages.offers.makeTitle })).toBeNull();
+    expect(screen.queryByRole('button', { name: offerMessages.makeTitle })).toBeNull();
   });
 
   it('stays away once an offer was agreed: its order is the deal', async () => {
@@ -265,6 +265,6 @@ describe('OfferPanel (API stubbed)', () => {
     await waitFor(() =>
       expect(api.routes()).toContain(`GET /conversations/${CONVERSATION}/offers`),
     );
-    expect(screen.queryByRole('button', { name: messages.offers.makeTitle })).toBeNull();
+    expect(screen.queryByRole('button', { name: offerMessages.makeTitle })).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatPrice,
   MakeOfferBodySchema,
-  messages,
   MIN_PRICE,
   offerAmountSchema,
   type MakeOfferBody,
+  offerMessages,
 } from '@reride/shared';
 import { useId } from 'react';
 import { toast } from '../../../lib/toast';
@@ -71,12 +71,12 @@ export function OfferForm({ conversationId, asking, onMade }: OfferFormProps) {
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
       <h2 id={titleId} className="offer-form__title">
-        {messages.offers.makeTitle}
+        {offerMessages.makeTitle}
       </h2>
       <fieldset className="offer-form__fields" disabled={make.isPending}>
         <TextField
-          label={messages.offers.amountLabel}
-          hint={messages.offers.makeHint(formatPrice(asking), formatPrice(MIN_PRICE))}
+          label={offerMessages.amountLabel}
+          hint={offerMessages.makeHint(formatPrice(asking), formatPrice(MIN_PRICE))}
           type="number"
           inputMode="decimal"
           min={MIN_PRICE}
@@ -88,7 +88,7 @@ export function OfferForm({ conversationId, asking, onMade }: OfferFormProps) {
         <MeetingLocationField {...field('location')} />
       </fieldset>
       <Button type="submit" loading={make.isPending}>
-        {messages.offers.send}
+        {offerMessages.send}
       </Button>
     </form>
   );

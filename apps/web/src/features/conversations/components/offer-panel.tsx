@@ -1,4 +1,4 @@
-import { messages, type Conversation } from '@reride/shared';
+import { type Conversation, offerMessages } from '@reride/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useLatestOffer } from '../api/offers';
@@ -33,7 +33,7 @@ export function OfferPanel({ conversation }: { conversation: Conversation }) {
         aria-controls={formId}
         onClick={() => setOpen((was) => !was)}
       >
-        {open ? 'Close the offer form' : messages.offers.makeTitle}
+        {open ? 'Close the offer form' : offerMessages.makeTitle}
       </Button>
       {open && (
         <div id={formId}>

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, messages } from '@reride/shared';
+import { IMAGE_MAX_BYTES, conversationMessages } from '@reride/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 
@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 function photoProblem(file: File): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return messages.conversations.photoWrongType;
-  if (file.size > IMAGE_MAX_BYTES) return messages.conversations.photoTooLarge;
+  if (!PHOTO_TYPES.includes(file.type)) return conversationMessages.conversations.photoWrongType;
+  if (file.size > IMAGE_MAX_BYTES) return conversationMessages.conversations.photoTooLarge;
   return null;
 }
 

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGE_REPORT_NOTE_MAX,
   MESSAGE_REPORT_REASONS,
-  messages,
   ReportMessageBodySchema,
   type Message,
   type ReportMessageBody,
+  conversationMessages,
 } from '@reride/shared';
 import { toast } from '../../../lib/toast';
 import { FormModal } from '../../../components/ui/confirm-modal';
@@ -14,7 +14,7 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { useBoundForm } from '../../../lib/form-fields';
 import { useReportMessage } from '../api/report-message';
 
-const { conversations: texts } = messages;
+const { conversations: texts } = conversationMessages;
 
 const REASONS = MESSAGE_REPORT_REASONS.map((value) => ({
   value,

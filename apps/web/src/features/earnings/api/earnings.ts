@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, messages } from '@reride/shared';
+import { MAX_PAGE_SIZE, orderMessages } from '@reride/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi, callApiPage, cursorPaging } from '../../../lib/api-client';
@@ -32,7 +32,7 @@ export function useRequestPayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi('requestPayout'),
-    onSuccess: () => toast.success(messages.orders.payoutToast),
+    onSuccess: () => toast.success(orderMessages.orders.payoutToast),
     onError: (error) => toast.error(error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: earningsQueryRoot }),
   });

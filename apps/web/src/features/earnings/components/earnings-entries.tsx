@@ -1,4 +1,4 @@
-import { messages, type LedgerEntry } from '@reride/shared';
+import { type LedgerEntry, orderMessages } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../lib/paths';
@@ -18,7 +18,7 @@ const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function EntryRow({ entry }: { entry: LedgerEntry }) {
   // The step behind the entry, in the order timeline's words (docs/domain.md#decisions).
-  const words = messages.orders.describeLedgerEntry(entry);
+  const words = orderMessages.orders.describeLedgerEntry(entry);
   return (
     <tr>
       <td data-label="Date">
@@ -28,7 +28,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
         {words.label}
         {words.detail ? (
           <span className="figures__cause text-subtle">
-            {messages.orders.withNote(words.detail, words)}
+            {orderMessages.orders.withNote(words.detail, words)}
           </span>
         ) : null}
       </th>

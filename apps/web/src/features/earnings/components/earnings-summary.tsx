@@ -1,4 +1,4 @@
-import { messages, type EarningsSummary as Earnings } from '@reride/shared';
+import { type EarningsSummary as Earnings, orderMessages } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -26,7 +26,7 @@ function PayoutAction({ earnings }: { earnings: Earnings }) {
       <ConfirmModal
         open={asking}
         title="Pay out"
-        message={messages.orders.confirm.payout(amount)}
+        message={orderMessages.orders.confirm.payout(amount)}
         confirmLabel={`Pay out ${amount}`}
         cancelLabel="Not now"
         tone="primary"
@@ -70,7 +70,7 @@ export function EarningsSummary() {
       </dl>
       <p className="page-lead">ReRide keeps a fee of {earnings.feePercent}% of each sale.</p>
       {!earnings.payoutsEnabled && (
-        <p className="page-lead">{messages.orders.payoutsUnavailable}</p>
+        <p className="page-lead">{orderMessages.orders.payoutsUnavailable}</p>
       )}
       {earnings.payoutsEnabled && earnings.available > 0 && (
         <p>

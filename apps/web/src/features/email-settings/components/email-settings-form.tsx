@@ -1,11 +1,16 @@
-import { messages, NOTIFICATION_TOPICS, type EmailSettings } from '@reride/shared';
+import {
+  NOTIFICATION_TOPICS,
+  type EmailSettings,
+  emailMessages,
+  errorMessages,
+} from '@reride/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { RecordShell } from '../../../components/ui/record-shell';
 import { useEmailSettings, useSaveEmailSettings } from '../api/email-settings';
 
-const texts = messages.email;
+const texts = emailMessages.email;
 
 /** One checkbox per notification topic and Save; the form starts from the stored choice. */
 function SettingsForm({ settings }: { settings: EmailSettings }) {
@@ -50,7 +55,7 @@ export function EmailSettingsForm() {
     <RecordShell
       query={useEmailSettings()}
       loadingLabel="Loading your email settings"
-      notFound={messages.errors.userNotFound}
+      notFound={errorMessages.errors.userNotFound}
       errorTitle="We couldn't load your email settings"
       back={null}
     >

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { notificationsMessages } from '@reride/shared';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { useNotificationCount } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
@@ -15,7 +15,7 @@ export function MarkAllReadButton({ variant }: { variant: ButtonVariant }) {
       loading={markAll.isPending}
       onClick={() => markAll.mutate()}
     >
-      {messages.notifications.markAllRead}
+      {notificationsMessages.markAllRead}
     </Button>
   );
 }

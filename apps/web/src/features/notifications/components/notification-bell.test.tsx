@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { notificationsMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -130,7 +130,7 @@ describe('the notification bell (API stubbed)', () => {
     renderBell();
     const button = await bell('Notifications');
     await userEvent.click(button);
-    expect(await screen.findByText(messages.notifications.empty)).toBeInTheDocument();
+    expect(await screen.findByText(notificationsMessages.empty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
 
     await userEvent.keyboard('{Escape}');

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { notificationsMessages } from '@reride/shared';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
@@ -11,7 +11,7 @@ import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationList } from './notification-list';
 import { Glyph } from '../../../components/ui/glyph';
 
-const texts = messages.notifications;
+const texts = notificationsMessages;
 
 /** The bell's glyph; the button keeps its size whatever the count, so nothing shifts. */
 function BellIcon() {

@@ -1,9 +1,9 @@
-import { messages, type Notification } from '@reride/shared';
+import { type Notification, notificationsMessages } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { fullTime, timeAgo } from '../lib/time-ago';
 
-const { describe } = messages.notifications;
+const { describe } = notificationsMessages;
 
 /** One notification: the whole row links to its page; following it marks it read. */
 function NotificationRow({
@@ -29,7 +29,7 @@ function NotificationRow({
         <span className="notification__title">
           {text.title}
           {unread && (
-            <span className="visually-hidden">{` (${messages.notifications.unread})`}</span>
+            <span className="visually-hidden">{` (${notificationsMessages.unread})`}</span>
           )}
         </span>
         <span className="notification__body">{text.body}</span>
@@ -57,7 +57,7 @@ export function NotificationList({
   className?: string;
 }) {
   return (
-    <ul className={className} aria-label={messages.notifications.title}>
+    <ul className={className} aria-label={notificationsMessages.title}>
       {items.map((notification) => (
         <NotificationRow key={notification._id} notification={notification} onFollow={onFollow} />
       ))}

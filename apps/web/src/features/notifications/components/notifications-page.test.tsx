@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { notificationsMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ describe('the notifications page (API stubbed)', () => {
       'GET /notifications': () => pageResponse([]),
     });
     renderPage();
-    expect(await screen.findByText(messages.notifications.empty)).toBeInTheDocument();
+    expect(await screen.findByText(notificationsMessages.empty)).toBeInTheDocument();
   });
 
   it('lists them page after page, each linked to its page', async () => {

@@ -1,11 +1,11 @@
-import { messages } from '@reride/shared';
+import { notificationsMessages } from '@reride/shared';
 import { PageSection } from '../../../components/ui/page-section';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useNotifications } from '../api/get-notifications';
 import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationList } from './notification-list';
 
-const texts = messages.notifications;
+const texts = notificationsMessages;
 
 /** Every notification of the caller, newest first, with Load more and Mark all read. */
 export function NotificationsPage() {

@@ -1,4 +1,4 @@
-import { messages, type EndpointName, type OrderAction } from '@reride/shared';
+import { type EndpointName, type OrderAction, orderMessages } from '@reride/shared';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
@@ -25,18 +25,18 @@ const ENDPOINTS = {
 
 /** The toast each action shows once the server acknowledged it. */
 const SUCCESS: Record<OrderChange, string> = {
-  cancel: messages.bookings.cancelledToast,
-  decline: messages.bookings.declinedToast,
-  confirm_handover: messages.bookings.completedToast,
-  enter_handover_code: messages.orders.handover.completedToast,
-  set_meeting: messages.orders.meetingSetToast,
-  request_cancel: messages.orders.cancelRequestedToast,
-  refuse_cancel: messages.orders.cancelRefusedToast,
-  seller_cancel: messages.orders.sellerCancelledToast,
-  open_dispute: messages.orders.disputeOpenedToast,
-  answer_dispute: messages.orders.disputeAnsweredToast,
-  refund: messages.orders.refundedToast,
-  close_dispute: messages.orders.disputeClosedToast,
+  cancel: orderMessages.bookings.cancelledToast,
+  decline: orderMessages.bookings.declinedToast,
+  confirm_handover: orderMessages.bookings.completedToast,
+  enter_handover_code: orderMessages.orders.handover.completedToast,
+  set_meeting: orderMessages.orders.meetingSetToast,
+  request_cancel: orderMessages.orders.cancelRequestedToast,
+  refuse_cancel: orderMessages.orders.cancelRefusedToast,
+  seller_cancel: orderMessages.orders.sellerCancelledToast,
+  open_dispute: orderMessages.orders.disputeOpenedToast,
+  answer_dispute: orderMessages.orders.disputeAnsweredToast,
+  refund: orderMessages.orders.refundedToast,
+  close_dispute: orderMessages.orders.disputeClosedToast,
 };
 
 /** Every action on one order shares this key: its buttons wait while any of them runs. */

@@ -1,11 +1,11 @@
-import { BOOKING_STATUSES, messages, type BookingStatus } from '@reride/shared';
+import { BOOKING_STATUSES, type BookingStatus, orderMessages } from '@reride/shared';
 import { useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../../components/ui/select-field';
 import { useAllOrders } from '../api/get-order-summaries';
 import { formatWhen } from '../lib/order-text';
 import { OrderSummaryList, type SummaryColumn } from './order-summary-list';
 
-const { statusLabels } = messages.orders;
+const { statusLabels } = orderMessages.orders;
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },

@@ -1,9 +1,9 @@
-import { formatDateText, formatPrice, messages, type Booking } from '@reride/shared';
+import { formatDateText, formatPrice, type Booking, dealMessages } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 
-const texts = messages.deal;
+const texts = dealMessages.deal;
 
 /** The headline of the viewer's booking, or null when it no longer holds the bike for them. */
 export function bikeBookingHeadline(booking: Booking): string | null {

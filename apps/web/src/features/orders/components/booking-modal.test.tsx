@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, orderMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,7 +96,7 @@ describe('BookingModal (API stubbed)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.requiredField)).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(api.routes()).toEqual([]);
   });
@@ -109,7 +109,7 @@ describe('BookingModal (API stubbed)', () => {
     await user.type(screen.getByLabelText('Phone'), 'call me');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText(messages.validation.phoneNumeric)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.validation.phoneNumeric)).toBeInTheDocument();
     expect(api.routes()).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('BookingModal (API stubbed)', () => {
   it("toasts the server's message on a refusal and stays open with what was typed", async () => {
     stubApi({
       'POST /bookings': () =>
-        jsonResponse({ message: messages.bookings.alreadyBooked, code: 'CONFLICT' }, 409),
+        jsonResponse({ message: orderMessages.bookings.alreadyBooked, code: 'CONFLICT' }, 409),
     });
     const user = userEvent.setup();
     const { onClose } = renderModal();
@@ -162,7 +162,7 @@ describe('BookingModal (API stubbed)', () => {
     await fillFields(user, { Phone: '01712345678', 'Meeting location': 'Gulshan' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText(messages.bookings.alreadyBooked)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.bookings.alreadyBooked)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('01712345678');

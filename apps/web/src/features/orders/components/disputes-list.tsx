@@ -1,11 +1,11 @@
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useDisputes } from '../api/get-order-summaries';
 import { formatWhen, refundSummary } from '../lib/order-text';
 import { OrderSummaryList, type SummaryColumn } from './order-summary-list';
 
-const { disputeReasons, disputeDecisions } = messages.orders;
+const { disputeReasons, disputeDecisions } = orderMessages.orders;
 
 type DisputeState = 'open' | 'decided';
 

@@ -8,9 +8,9 @@ import {
   EnterHandoverCodeBodySchema,
   formatPrice,
   HANDOVER_CODE_LENGTH,
-  messages,
   OpenDisputeBodySchema,
   OrderNoteBodySchema,
+  orderMessages,
 } from '@reride/shared';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormWatch } from 'react-hook-form';
@@ -59,7 +59,7 @@ const disputeText = (label: string, field: FieldBinder) => (
 
 const reasonOptions = DISPUTE_REASONS.map((value) => ({
   value,
-  label: messages.orders.disputeReasons[value],
+  label: orderMessages.orders.disputeReasons[value],
 }));
 
 /** The forms of the actions that send something, by action. */
@@ -89,8 +89,8 @@ export const actionForms = {
     defaults: { code: '' },
     render: (field) => (
       <TextField
-        label={messages.orders.handover.fieldLabel}
-        hint={messages.orders.handover.fieldHint}
+        label={orderMessages.orders.handover.fieldLabel}
+        hint={orderMessages.orders.handover.fieldHint}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPrice, messages } from '@reride/shared';
+import { formatPrice, commonMessages, orderMessages } from '@reride/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmModal, FormModal } from '../../../components/ui/confirm-modal';
@@ -19,7 +19,7 @@ export interface OrderSubject {
   cancelRequested?: boolean;
 }
 
-/** An action's question and look; its button and dialog labels are messages.orders.actions. */
+/** An action's question and look; its button and dialog labels are orderMessages.orders.actions. */
 interface ActionSpec {
   question: (order: OrderSubject) => string;
   variant?: ButtonVariant;
@@ -27,14 +27,14 @@ interface ActionSpec {
   tone?: 'primary';
 }
 
-const ask = messages.orders.confirm;
+const ask = orderMessages.orders.confirm;
 
 /** Every action's question and look (docs/domain.md#orders); `formOf` gives its form. */
 const ACTIONS: Record<OrderChange, ActionSpec> = {
-  cancel: { question: (o) => messages.confirm.cancelBooking(o.bike) },
-  decline: { question: (o) => messages.confirm.declineBooking(o.buyerName, o.bike) },
+  cancel: { question: (o) => commonMessages.confirm.cancelBooking(o.bike) },
+  decline: { question: (o) => commonMessages.confirm.declineBooking(o.buyerName, o.bike) },
   confirm_handover: {
-    question: (o) => messages.confirm.confirmHandover(o.bike),
+    question: (o) => commonMessages.confirm.confirmHandover(o.bike),
     variant: 'primary',
     tone: 'primary',
   },
@@ -70,9 +70,9 @@ function formOf(action: OrderChange, order: OrderSubject): ActionForm | undefine
 /** The button's words: the seller's cancellation accepts the buyer's request when there is one. */
 function buttonLabel(action: OrderChange, order: OrderSubject): string {
   if (action === 'seller_cancel' && order.cancelRequested) {
-    return messages.orders.acceptCancellation;
+    return orderMessages.orders.acceptCancellation;
   }
-  return messages.orders.actions[action].label;
+  return orderMessages.orders.actions[action].label;
 }
 
 interface DialogProps {
@@ -130,7 +130,7 @@ export function OrderActionButton({
   'aria-label': ariaLabel,
 }: OrderActionButtonProps) {
   const spec = ACTIONS[action];
-  const texts = messages.orders.actions[action];
+  const texts = orderMessages.orders.actions[action];
   const mutation = useOrderAction(action, order._id);
   const busy = useOrderBusy(order._id);
   const [asking, setAsking] = useState(false);

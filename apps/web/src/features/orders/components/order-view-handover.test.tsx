@@ -1,4 +1,4 @@
-import { messages, type Order } from '@reride/shared';
+import { type Order, orderMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,8 @@ vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const ID = 'c0000000000000000000000b';
 const POST = `POST /bookings/${ID}/handover-code`;
-const { handover } = messages.orders;
-const texts = messages.orders.actions.enter_handover_code;
+const { handover } = orderMessages.orders;
+const texts = orderMessages.orders.actions.enter_handover_code;
 
 beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(null).kit);
@@ -59,7 +59,7 @@ describe('the handover code on the order page (API stubbed)', () => {
     expect(screen.queryByRole('region', { name: handover.title })).not.toBeInTheDocument();
     const { dialog, input } = await openCodeDialog(user);
     expect(dialog).toHaveTextContent(
-      messages.orders.confirm.enterHandoverCode('Rider Rahman', 'Trek 820'),
+      orderMessages.orders.confirm.enterHandoverCode('Rider Rahman', 'Trek 820'),
     );
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');

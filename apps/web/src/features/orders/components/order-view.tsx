@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Order } from '@reride/shared';
+import { formatPrice, type Order, orderMessages } from '@reride/shared';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
@@ -45,7 +45,7 @@ function Parties({ order }: { order: Order }) {
           <dd>
             <Contact party={order.seller} />
             {order.viewer === 'buyer' && !order.seller.phone && (
-              <span className="order-page__note">{messages.orders.contactPrivate}</span>
+              <span className="order-page__note">{orderMessages.orders.contactPrivate}</span>
             )}
           </dd>
         </>
@@ -56,7 +56,7 @@ function Parties({ order }: { order: Order }) {
           <dd>
             <Contact party={order.buyer} />
             {order.viewer === 'seller' && !order.buyer.phone && (
-              <span className="order-page__note">{messages.orders.buyerContactPrivate}</span>
+              <span className="order-page__note">{orderMessages.orders.buyerContactPrivate}</span>
             )}
           </dd>
         </>
@@ -78,7 +78,7 @@ function Part({ title, facts, children }: { title: string; facts?: boolean; chil
   );
 }
 
-const { cancelRequestStates, disputeReasons, disputeDecisions } = messages.orders;
+const { cancelRequestStates, disputeReasons, disputeDecisions } = orderMessages.orders;
 
 /** The cancellation request, the dispute with both sides' words and the decision, the refund. */
 function OrderCase({ order }: { order: Order }) {
@@ -141,7 +141,7 @@ function OrderCase({ order }: { order: Order }) {
   );
 }
 
-const { handover } = messages.orders;
+const { handover } = orderMessages.orders;
 
 /** The buyer's handover code, large and spaced, with how to use it (docs/domain.md#handover-code). */
 function HandoverCode({ code }: { code: string }) {

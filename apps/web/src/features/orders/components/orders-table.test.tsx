@@ -1,4 +1,4 @@
-import { messages, type Booking } from '@reride/shared';
+import { type Booking, commonMessages, orderMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,7 +134,7 @@ describe('OrdersTable (API stubbed)', () => {
   it("says 'You have no orders to show' when there are none", async () => {
     renderOrders([]);
 
-    expect(await screen.findByText(messages.empty.orders)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.empty.orders)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -157,10 +157,12 @@ describe('ending a booking from My Orders (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Trek 820' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
-    expect(dialog).toHaveTextContent(messages.confirm.cancelBooking('Trek 820'));
+    expect(dialog).toHaveTextContent(commonMessages.confirm.cancelBooking('Trek 820'));
     expect(api.routes()).not.toContain(`POST /bookings/${booking._id}/cancel`);
     await user.click(
-      within(dialog).getByRole('button', { name: messages.orders.actions.cancel.confirmLabel }),
+      within(dialog).getByRole('button', {
+        name: orderMessages.orders.actions.cancel.confirmLabel,
+      }),
     );
 
     expect(await within(rowOf('Trek 820')).findByText('Cancelled')).toBeInTheDocument();
@@ -196,7 +198,7 @@ describe('a paid order in My Orders (API stubbed)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm receipt' });
     await user.click(
       within(dialog).getByRole('button', {
-        name: messages.orders.actions.confirm_handover.confirmLabel,
+        name: orderMessages.orders.actions.confirm_handover.confirmLabel,
       }),
     );
     expect(await within(rowOf('Trek 820')).findByText('Completed')).toBeInTheDocument();

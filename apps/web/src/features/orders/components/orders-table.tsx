@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/ui/page-section';
-import { formatPrice, messages, type Booking } from '@reride/shared';
+import { formatPrice, type Booking, commonMessages } from '@reride/shared';
 
 import { DataTable, ThumbCell } from '../../../components/ui/table';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -57,7 +57,7 @@ export function OrdersTable({ email }: { email: string | null }) {
         query={query}
         loadingLabel="Loading your orders"
         errorTitle="We couldn't load your orders"
-        empty={{ title: messages.empty.orders }}
+        empty={{ title: commonMessages.empty.orders }}
       >
         {(items) => <OrdersList bookings={items} partial={query.hasNextPage} />}
       </PagedList>

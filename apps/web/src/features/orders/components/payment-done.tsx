@@ -1,4 +1,10 @@
-import { formatDateText, formatPrice, messages, type Booking } from '@reride/shared';
+import {
+  formatDateText,
+  formatPrice,
+  type Booking,
+  commonMessages,
+  dealMessages,
+} from '@reride/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button';
@@ -6,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { getBooking } from '../api/get-booking';
 import { bookingsQueryRoot } from '../api/query-keys';
 
-const words = messages.paymentDone;
+const words = dealMessages.paymentDone;
 
 /** The seller's name, phone and email: the buyer's now that the order is paid. */
 function SellerContact({ contact }: { contact: NonNullable<Booking['sellerContact']> }) {
@@ -70,7 +76,7 @@ export function PaymentDone({
   return (
     <div className="notice notice--success payment-outcome">
       <p className="payment-outcome__title" role="status">
-        {messages.inline.paymentCongrats}
+        {commonMessages.inline.paymentCongrats}
       </p>
       {booking ? (
         <>

@@ -1,4 +1,4 @@
-import { messages, type Booking } from '@reride/shared';
+import { type Booking, orderMessages } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClassName } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ export function AlreadyPaid({ booking }: { booking: Booking }) {
   return (
     <div className="notice notice--success payment-outcome">
       <p className="payment-outcome__title">
-        <Badge tone="success">Paid</Badge> {messages.bookings.alreadyPaid}
+        <Badge tone="success">Paid</Badge> {orderMessages.bookings.alreadyPaid}
       </p>
       {booking.transactionId && (
         <p>
@@ -40,8 +40,8 @@ export function CannotPay({ message }: { message: string }) {
 }
 
 export function unavailableMessage(booking: Booking): string | null {
-  if (booking.refunded) return messages.bookings.soldToAnotherRefunded;
-  if (booking.availability === 'sold') return messages.bookings.bikeSold;
-  if (booking.availability === 'removed') return messages.bookings.bikeUnavailable;
+  if (booking.refunded) return orderMessages.bookings.soldToAnotherRefunded;
+  if (booking.availability === 'sold') return orderMessages.bookings.bikeSold;
+  if (booking.availability === 'removed') return orderMessages.bookings.bikeUnavailable;
   return null;
 }

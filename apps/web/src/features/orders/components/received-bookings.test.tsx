@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, orderMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ describe('ReceivedBookings (API stubbed)', () => {
     expect(within(rowOf('Nadia Noor')).getByText('Not given')).toBeInTheDocument();
     // Unpaid: the server sends no phone, and the row says when it comes.
     const nadia = rowOf('Nadia Noor');
-    expect(within(nadia).getByText(messages.orders.buyerContactPrivate)).toBeInTheDocument();
+    expect(within(nadia).getByText(orderMessages.orders.buyerContactPrivate)).toBeInTheDocument();
     expect(within(nadia).queryByRole('link', { name: /^\d+$/ })).not.toBeInTheDocument();
   });
 
@@ -136,7 +136,9 @@ describe('declining a booking (API stubbed)', () => {
       within(rowOf('Nadia Noor')).getByRole('button', { name: "Decline Nadia Noor's booking" }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Decline booking' });
-    expect(dialog).toHaveTextContent(messages.confirm.declineBooking('Nadia Noor', 'Trek 820'));
+    expect(dialog).toHaveTextContent(
+      commonMessages.confirm.declineBooking('Nadia Noor', 'Trek 820'),
+    );
     await user.type(within(dialog).getByLabelText(/Reason/), 'Sold at the shop');
     await user.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
 

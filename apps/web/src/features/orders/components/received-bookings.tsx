@@ -1,4 +1,4 @@
-import { messages, type ReceivedBooking } from '@reride/shared';
+import { type ReceivedBooking, orderMessages } from '@reride/shared';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useId } from 'react';
 import { ColumnHeads } from '../../../components/ui/table';
@@ -19,7 +19,9 @@ function ReceivedRow({ booking }: { booking: ReceivedBooking }) {
         {booking.phone ? (
           <a href={`tel:${booking.phone}`}>{booking.phone}</a>
         ) : (
-          <span className="received-bookings__none">{messages.orders.buyerContactPrivate}</span>
+          <span className="received-bookings__none">
+            {orderMessages.orders.buyerContactPrivate}
+          </span>
         )}
       </td>
       <td data-label="Meeting location">

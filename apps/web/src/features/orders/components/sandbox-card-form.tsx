@@ -1,4 +1,4 @@
-import { messages, NAME_MAX_LENGTH } from '@reride/shared';
+import { NAME_MAX_LENGTH, orderMessages } from '@reride/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
@@ -30,7 +30,7 @@ async function confirmWithSandbox(
       billingDetails: { name: values.name, email },
     });
     if (intent.status !== 'succeeded') {
-      return { kind: 'card-error', message: messages.bookings.paymentNotCompleted };
+      return { kind: 'card-error', message: orderMessages.bookings.paymentNotCompleted };
     }
     return { kind: 'succeeded', intentId: intent.id };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { orderMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,7 @@ describe("the seller's Orders (API stubbed)", () => {
       }),
     );
 
-    expect(await screen.findByText(messages.bookings.declinedToast)).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.bookings.declinedToast)).toBeInTheDocument();
     expect(await within(rowOf('Trek 820')).findByText('Declined')).toBeInTheDocument();
   });
 

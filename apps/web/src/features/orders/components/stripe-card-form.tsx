@@ -1,6 +1,6 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { messages } from '@reride/shared';
+import { errorMessages, orderMessages } from '@reride/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { CardFormProps } from '../lib/card-form';
@@ -40,9 +40,10 @@ function StripeForm({ clientSecret, billing, processing, cardError, onPay }: Car
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
       });
-      if (error) return { kind: 'card-error', message: error.message ?? messages.errors.internal };
+      if (error)
+        return { kind: 'card-error', message: error.message ?? errorMessages.errors.internal };
       if (paymentIntent.status !== 'succeeded') {
-        return { kind: 'card-error', message: messages.bookings.paymentNotCompleted };
+        return { kind: 'card-error', message: orderMessages.bookings.paymentNotCompleted };
       }
       return { kind: 'succeeded', intentId: paymentIntent.id };
     });

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, errorMessages } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -59,7 +59,7 @@ export function usePaymentFlow(bookingId: string, onSettled: (outcome: PaymentSe
       confirmedIntent.current = intentId;
     }
     const payment = await recordPayment({ bookingId, transactionId: intentId });
-    toast.success(messages.toast.paymentCompleted);
+    toast.success(commonMessages.toast.paymentCompleted);
     settle({ phase: 'succeeded', transactionId: payment.transactionId });
     refresh('paid');
   }
@@ -80,7 +80,9 @@ export function usePaymentFlow(bookingId: string, onSettled: (outcome: PaymentSe
         )
           settle({ cardError: error.message });
         else
-          settle({ formError: error instanceof Error ? error.message : messages.errors.internal });
+          settle({
+            formError: error instanceof Error ? error.message : errorMessages.errors.internal,
+          });
       })
       .finally(() => {
         running.current = false;

@@ -1,4 +1,9 @@
-import { messages, RefundDisputeBodySchema, SetMeetingBodySchema } from '@reride/shared';
+import {
+  RefundDisputeBodySchema,
+  SetMeetingBodySchema,
+  commonMessages,
+  orderMessages,
+} from '@reride/shared';
 import { z } from 'zod';
 
 /**
@@ -7,14 +12,14 @@ import { z } from 'zod';
  */
 export const orderFormErrors: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'too_small' && issue.origin === 'string') {
-    return messages.validation.requiredField;
+    return commonMessages.validation.requiredField;
   }
   if (issue.code === 'too_big' && issue.origin === 'string') {
     return `At most ${String(issue.maximum)} characters`;
   }
   if (issue.code === 'too_small' && issue.origin === 'number') return 'Must be more than $0';
   if (issue.code === 'invalid_type' && issue.expected === 'number') {
-    return messages.validation.invalidNumber;
+    return commonMessages.validation.invalidNumber;
   }
   return undefined;
 };
@@ -31,7 +36,7 @@ export const MeetingFormSchema = z
       .string()
       .min(1)
       .refine((local) => !Number.isNaN(timeOf(local)), 'Enter a date and a time')
-      .refine((local) => timeOf(local) > Date.now(), messages.orders.meetingInPast)
+      .refine((local) => timeOf(local) > Date.now(), orderMessages.orders.meetingInPast)
       .transform((local) => new Date(local).toISOString()),
   })
   .pipe(SetMeetingBodySchema);
@@ -72,10 +77,14 @@ export function refundFormSchema(paid: number) {
         ctx.addIssue({
           code: 'custom',
           path: ['amount'],
-          message: messages.validation.requiredField,
+          message: commonMessages.validation.requiredField,
         });
       } else if (amount > paid) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.orders.refundTooLarge });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: orderMessages.orders.refundTooLarge,
+        });
       }
     })
     .transform(({ scope, amount, note }): { amount?: number; note?: string } =>

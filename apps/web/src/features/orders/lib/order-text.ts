@@ -1,16 +1,16 @@
 import {
-  messages,
   toCents,
   type BookingStatus,
   type OrderEvent,
   type OrderEventWords,
   type OrderRefund,
+  orderMessages,
 } from '@reride/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 
-const { describeEvent } = messages.orders;
+const { describeEvent } = orderMessages.orders;
 
-/** The badge's tone of each status; its words (never colour alone) are messages.orders.statusLabels. */
+/** The badge's tone of each status; its words (never colour alone) are orderMessages.orders.statusLabels. */
 export const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   booked: 'neutral',
   paid: 'success',
@@ -26,7 +26,7 @@ export type OrderViewer = 'buyer' | 'seller' | 'admin';
 
 /**
  * One step of the order in the viewer's words: the same words as the bell, the email and the
- * seller's ledger (`messages.orders.describeEvent`).
+ * seller's ledger (`orderMessages.orders.describeEvent`).
  */
 export function eventWords(event: OrderEvent, viewer: OrderViewer, price: number): OrderEventWords {
   return describeEvent({ ...event, price }, viewer);

@@ -1,4 +1,4 @@
-import { messages, type Todo } from '@reride/shared';
+import { type Todo, todoMessages } from '@reride/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
@@ -36,12 +36,12 @@ describe('TodoList (API stubbed)', () => {
 
   it('says so when nothing waits', async () => {
     renderTodos(() => jsonResponse([]));
-    expect(await screen.findByText(messages.todos.none)).toBeInTheDocument();
+    expect(await screen.findByText(todoMessages.todos.none)).toBeInTheDocument();
   });
 
   it('explains a failed load and offers Try again', async () => {
     renderTodos(() => jsonResponse({ message: 'Service unavailable', code: 'UNAVAILABLE' }, 503));
-    expect(await screen.findByText(messages.todos.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(todoMessages.todos.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

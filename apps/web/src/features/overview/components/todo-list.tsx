@@ -1,11 +1,11 @@
-import { messages, type TodoKind } from '@reride/shared';
+import { type TodoKind, todoMessages } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useTodos } from '../api/get-todos';
 
-const words = messages.todos;
+const words = todoMessages.todos;
 const dash = paths.dashboard;
 
 /** Where each kind of to-do is done. */

@@ -1,10 +1,16 @@
-import { formatMonthYear, messages, type PublicProfile } from '@reride/shared';
+import {
+  formatMonthYear,
+  type PublicProfile,
+  profileMessages,
+  reviewMessages,
+  verificationMessages,
+} from '@reride/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-const text = messages.profile;
-const reputation = messages.reputation;
+const text = profileMessages.profile;
+const reputation = reviewMessages.reputation;
 
 /** The head of `/users/:id`: who the person is, never how to reach them. */
 export function ProfileSummary({ profile }: { profile: PublicProfile }) {
@@ -18,10 +24,10 @@ export function ProfileSummary({ profile }: { profile: PublicProfile }) {
         // hovered, so touch and keyboard users read them too.
         <ul className="cluster text-subtle" aria-label={text.verified}>
           {profile.verification.numberConfirmed && (
-            <li>✓ {messages.verification.phoneConfirmed}</li>
+            <li>✓ {verificationMessages.verification.phoneConfirmed}</li>
           )}
           {profile.verification.checkedByReRide && (
-            <li>✓ {messages.verification.checkedByReRide}</li>
+            <li>✓ {verificationMessages.verification.checkedByReRide}</li>
           )}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { messages, type PublicProfile } from '@reride/shared';
+import { type PublicProfile, profileMessages, reviewMessages } from '@reride/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
@@ -11,7 +11,7 @@ vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const SELLER_ID = 'c0c0c0c0c0c0c0c0c0c0c0c1';
 const ROUTE = `GET /users/${SELLER_ID}/profile`;
-const reputation = messages.reputation;
+const reputation = reviewMessages.reputation;
 
 function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
@@ -46,8 +46,8 @@ describe('SellerReputation (API stubbed)', () => {
     renderCard();
     const facts = await screen.findByRole('list', { name: reputation.heading });
     expect(facts).toHaveTextContent(reputation.rating(4.5, 2));
-    expect(facts).toHaveTextContent(messages.profile.completedSales(3));
-    expect(facts).toHaveTextContent(messages.profile.memberSince('March 2024'));
+    expect(facts).toHaveTextContent(profileMessages.profile.completedSales(3));
+    expect(facts).toHaveTextContent(profileMessages.profile.memberSince('March 2024'));
     expect(api.routes()).toEqual([ROUTE]);
   });
 
@@ -56,7 +56,7 @@ describe('SellerReputation (API stubbed)', () => {
     renderCard();
     const facts = await screen.findByRole('list', { name: reputation.heading });
     expect(facts).toHaveTextContent(reputation.newSeller);
-    expect(facts).toHaveTextContent(messages.profile.completedSales(0));
+    expect(facts).toHaveTextContent(profileMessages.profile.completedSales(0));
   });
 
   it('says the figures could not load when the profile fails', async () => {

@@ -1,9 +1,9 @@
-import { formatMonthYear, messages } from '@reride/shared';
+import { formatMonthYear, profileMessages, reviewMessages } from '@reride/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 
-const reputation = messages.reputation;
-const profile = messages.profile;
+const reputation = reviewMessages.reputation;
+const profile = profileMessages.profile;
 
 /**
  * A seller's stored reputation where buyers decide (the bike page, a buyer's conversation): the

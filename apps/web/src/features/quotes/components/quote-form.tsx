@@ -1,11 +1,11 @@
-import { CATEGORIES, CONDITIONS, messages } from '@reride/shared';
+import { CATEGORIES, CONDITIONS, siteMessages } from '@reride/shared';
 import { Form, useNavigation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { QuoteErrors } from '../lib/quote-request';
 
-const m = messages.quote;
+const m = siteMessages.quote;
 const categoryOptions = CATEGORIES.map((c) => ({ value: c._id, label: c.title }));
 const conditionOptions = CONDITIONS.map((c) => ({ value: c, label: c }));
 

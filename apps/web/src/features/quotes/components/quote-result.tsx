@@ -1,9 +1,15 @@
-import { findCategory, formatPrice, messages, type Quote, type QuoteQuery } from '@reride/shared';
+import {
+  findCategory,
+  formatPrice,
+  type Quote,
+  type QuoteQuery,
+  siteMessages,
+} from '@reride/shared';
 import { LoadError } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuote } from '../api/get-quote';
 
-const m = messages.quote;
+const m = siteMessages.quote;
 
 /** The answer to the form: market figures, a labelled depreciation estimate, or no figure. */
 export function QuoteResult({ query }: { query: QuoteQuery }) {

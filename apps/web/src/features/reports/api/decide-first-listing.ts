@@ -1,4 +1,4 @@
-import { messages, type RejectListingBody } from '@reride/shared';
+import { type RejectListingBody, moderationMessages } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -22,7 +22,7 @@ export function useApproveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi('approveBike', { params: { id } }),
-    onSuccess: () => toast.success(messages.approval.approved),
+    onSuccess: () => toast.success(moderationMessages.approval.approved),
     // The server's sentence: decided meanwhile by another administrator, or gone.
     onError: (error) => toast.error(error.message),
     onSettled: () => refreshAfterDecision(queryClient),
@@ -35,7 +35,7 @@ export function useRejectListing() {
   return useMutation({
     mutationFn: ({ id, body }: RejectListingVariables) =>
       callApi('rejectBike', { params: { id }, body }),
-    onSuccess: () => toast.success(messages.approval.rejected),
+    onSuccess: () => toast.success(moderationMessages.approval.rejected),
     onError: (error) => toast.error(error.message),
     onSettled: () => refreshAfterDecision(queryClient),
   });

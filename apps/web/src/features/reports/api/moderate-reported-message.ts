@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { conversationMessages } from '@reride/shared';
 import { useIdAction } from '../../../lib/id-action';
 import { reportedMessagesRoot } from './get-reported-messages';
 
@@ -6,8 +6,8 @@ const touched = [reportedMessagesRoot];
 
 /** POST /reported-messages/:id/dismiss (admin): the message stays, the report is decided. */
 export const useDismissMessageReport = () =>
-  useIdAction('dismissMessageReport', messages.conversations.dismissedToast, touched);
+  useIdAction('dismissMessageReport', conversationMessages.conversations.dismissedToast, touched);
 
 /** POST /reported-messages/:id/remove (admin): both participants see "Message removed". */
 export const useRemoveReportedMessage = () =>
-  useIdAction('removeReportedMessage', messages.conversations.removedToast, touched);
+  useIdAction('removeReportedMessage', conversationMessages.conversations.removedToast, touched);

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages } from '@reride/shared';
 import { useIdAction } from '../../../lib/id-action';
 import { queryRoots } from '../../../lib/query-keys';
 
@@ -6,8 +6,8 @@ const touched = [queryRoots.reported, queryRoots.bikes];
 
 /** PATCH /unreport/:id (admin): the bike is back to unreported. */
 export const useUnreportBike = () =>
-  useIdAction('unreportBike', messages.toast.unreported, touched);
+  useIdAction('unreportBike', commonMessages.toast.unreported, touched);
 
 /** DELETE /reported/:id (admin): removes the bike from the site (soft, audited). */
 export const useDeleteReportedBike = () =>
-  useIdAction('deleteReportedBike', messages.toast.itemRemoved, touched);
+  useIdAction('deleteReportedBike', commonMessages.toast.itemRemoved, touched);

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { moderationMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { FirstListingDecision } from './first-listing-decision';
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 // The administrator's two decisions on a held first listing (docs/domain.md#moderation-queue).
-const texts = messages.approval;
+const texts = moderationMessages.approval;
 const BIKE = { _id: 'c00000000000000000000001', name: 'Trek 820' };
 const APPROVE = `POST /bikes/${BIKE._id}/approval`;
 const REJECT = `POST /bikes/${BIKE._id}/rejection`;
@@ -45,7 +45,7 @@ describe('FirstListingDecision (API stubbed)', () => {
         return jsonResponse({ acknowledged: true, modifiedCount: 1 });
       },
     });
-    expect(screen.getByText(messages.holds.firstListing)).toBeInTheDocument();
+    expect(screen.getByText(moderationMessages.holds.firstListing)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.approve }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(texts.confirmApprove);

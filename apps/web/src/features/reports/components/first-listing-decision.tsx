@@ -1,11 +1,16 @@
-import { REJECTION_REASON_MAX, RejectListingBodySchema, messages, type Bike } from '@reride/shared';
+import {
+  REJECTION_REASON_MAX,
+  RejectListingBodySchema,
+  type Bike,
+  moderationMessages,
+} from '@reride/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useApproveListing, useRejectListing } from '../api/decide-first-listing';
 
-const texts = messages.approval;
+const texts = moderationMessages.approval;
 
 export interface FirstListingDecisionProps {
   bike: Pick<Bike, '_id' | 'name'>;
@@ -52,8 +57,11 @@ export function FirstListingDecision({ bike, onRejected }: FirstListingDecisionP
   };
 
   return (
-    <section className="notice first-listing-decision" aria-label={messages.holds.firstListing}>
-      <strong>{messages.holds.firstListing}</strong>
+    <section
+      className="notice first-listing-decision"
+      aria-label={moderationMessages.holds.firstListing}
+    >
+      <strong>{moderationMessages.holds.firstListing}</strong>
       <p>{texts.banner}</p>
       <div className="first-listing-decision__actions">
         <Button disabled={busy} loading={approve.isPending} onClick={() => setConfirming(true)}>

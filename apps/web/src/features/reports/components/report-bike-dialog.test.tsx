@@ -1,4 +1,4 @@
-import { messages, REPORT_REASONS } from '@reride/shared';
+import { REPORT_REASONS, moderationMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { ReportBikeDialog } from './report-bike-dialog';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.reportForm;
+const texts = moderationMessages.reportForm;
 const BIKE = { _id: 'c00000000000000000000001', name: 'Trek 820' };
 const ROUTE = `PATCH /reported/${BIKE._id}`;
 

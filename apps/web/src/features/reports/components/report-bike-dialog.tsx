@@ -1,8 +1,8 @@
-import { messages, type Bike } from '@reride/shared';
+import { type Bike, moderationMessages } from '@reride/shared';
 import { ReportDialog } from '../../../components/ui/report-dialog';
 import { useReportBike } from '../api/report-bike';
 
-const { reportForm: texts } = messages;
+const { reportForm: texts } = moderationMessages;
 
 export interface ReportBikeDialogProps {
   bike: Pick<Bike, '_id' | 'name'>;

@@ -1,6 +1,6 @@
-import { messages, type ReportedBike } from '@reride/shared';
+import { type ReportedBike, moderationMessages } from '@reride/shared';
 
-const { reasons: texts, reportForm } = messages;
+const { reasons: texts, reportForm } = moderationMessages;
 
 /**
  * Why a bike was reported (docs/domain.md#moderation-queue): how many reporters gave each reason,

@@ -1,4 +1,4 @@
-import { messages, type ModerationMessage, type ReportedMessage } from '@reride/shared';
+import { type ModerationMessage, type ReportedMessage, conversationMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { ReportedMessagesList } from './reported-messages-list';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.conversations;
+const texts = conversationMessages.conversations;
 const REPORT = 'f00000000000000000000001';
 let open: ReportedMessage[];
 

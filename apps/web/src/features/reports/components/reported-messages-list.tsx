@@ -1,4 +1,4 @@
-import { messages, type ReportedMessage } from '@reride/shared';
+import { type ReportedMessage, conversationMessages } from '@reride/shared';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import {
   useRemoveReportedMessage,
 } from '../api/moderate-reported-message';
 
-const { conversations: texts } = messages;
+const { conversations: texts } = conversationMessages;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string) => when.format(new Date(iso));
 

@@ -1,4 +1,4 @@
-import { messages, type ReportedBike } from '@reride/shared';
+import { type ReportedBike, commonMessages } from '@reride/shared';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,7 +93,7 @@ describe('ReportedTable (API stubbed)', () => {
     stubApi({ 'GET /reported': () => pageResponse([]) });
     renderTable();
 
-    expect(await screen.findByText(messages.empty.reported)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.empty.reported)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reported Items (0)');
   });
 
@@ -124,9 +124,9 @@ describe('ReportedTable (API stubbed)', () => {
 
     await confirmRemoval({
       action: 'Delete Item Trek 820',
-      question: messages.confirm.deleteProduct('Trek 820'),
-      confirm: messages.confirm.deleteLabel('item'),
-      toast: messages.toast.itemRemoved,
+      question: commonMessages.confirm.deleteProduct('Trek 820'),
+      confirm: commonMessages.confirm.deleteLabel('item'),
+      toast: commonMessages.toast.itemRemoved,
       gone: 'Trek 820',
     });
   });

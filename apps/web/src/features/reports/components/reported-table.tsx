@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/ui/page-section';
-import { messages, type Bike } from '@reride/shared';
+import { type Bike, commonMessages } from '@reride/shared';
 import { ButtonCell, DataTable, ThumbCell, ItemPriceCell } from '../../../components/ui/table';
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -29,7 +29,7 @@ export function ReportedTable() {
       query={query}
       loadingLabel="Loading reported items"
       errorTitle="We couldn't load the reported items"
-      empty={{ title: messages.empty.reported }}
+      empty={{ title: commonMessages.empty.reported }}
     >
       {(items) => (
         <DataTable label="Reported items" columns={COLUMNS}>

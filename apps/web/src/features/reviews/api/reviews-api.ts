@@ -1,9 +1,9 @@
 import {
-  messages,
   type ReplyReviewBody,
   type ReportReviewBody,
   type ReviewDecisionBody,
   type SubmitReviewBody,
+  reviewMessages,
 } from '@reride/shared';
 import {
   infiniteQueryOptions,
@@ -75,13 +75,13 @@ function useReviewMutation<B>(send: (body: B) => Promise<unknown>, success: stri
 export const useSubmitReview = (orderId: string) =>
   useReviewMutation(
     (body: SubmitReviewBody) => callApi('submitReview', { params: { id: orderId }, body }),
-    messages.reviews.savedToast,
+    reviewMessages.reviews.savedToast,
   );
 
 export const useReplyToReview = (reviewId: string) =>
   useReviewMutation(
     (body: ReplyReviewBody) => callApi('replyToReview', { params: { id: reviewId }, body }),
-    messages.reviews.repliedToast,
+    reviewMessages.reviews.repliedToast,
   );
 
 /**
@@ -94,8 +94,8 @@ export function useReportReview() {
     mutationFn: ({ reviewId, body }: { reviewId: string; body: ReportReviewBody }) =>
       callApi('reportReview', { params: { id: reviewId }, body }),
     onSuccess: (result) => {
-      if (result.modifiedCount > 0) toast.success(messages.reviews.reportedToast);
-      else toast.error(messages.reviews.alreadyReportedToast);
+      if (result.modifiedCount > 0) toast.success(reviewMessages.reviews.reportedToast);
+      else toast.error(reviewMessages.reviews.alreadyReportedToast);
     },
     onError: (error) => toast.error(error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.reviews }),
@@ -125,7 +125,9 @@ export function useDecideReview() {
       callApi('decideReviewReport', { params: { id: reviewId }, body }),
     onSuccess: (_result, { body }) =>
       toast.success(
-        body.action === 'keep' ? messages.reviews.keptToast : messages.reviews.removedToast,
+        body.action === 'keep'
+          ? reviewMessages.reviews.keptToast
+          : reviewMessages.reviews.removedToast,
       ),
     onError: (error) => toast.error(error.message),
     onSettled: () =>

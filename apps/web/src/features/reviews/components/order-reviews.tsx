@@ -1,10 +1,10 @@
 import {
-  messages,
   REVIEW_REPLY_MAX,
   REVIEW_TEXT_MAX,
   type OrderReviews as OrderReviewsData,
   type Review,
   type ReviewAbout,
+  reviewMessages,
 } from '@reride/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { useOrderReviews, useReplyToReview, useSubmitReview } from '../api/revie
 import { RatingInput } from './rating-input';
 import { ReviewCard, reviewDate } from './review-card';
 
-const text = messages.reviews;
+const text = reviewMessages.reviews;
 
 /** The sub-ratings asked of each side: a buyer rates the seller, a seller the buyer. */
 const SUBS: Record<ReviewAbout, readonly (keyof typeof text.sub)[]> = {

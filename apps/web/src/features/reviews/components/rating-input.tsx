@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { reviewMessages } from '@reride/shared';
 import { useId } from 'react';
 
 /**
@@ -28,7 +28,7 @@ export function RatingInput({
             value={n}
             checked={value === n}
             onChange={() => onChange(n)}
-            aria-label={messages.reviews.star(n)}
+            aria-label={reviewMessages.reviews.star(n)}
           />
           <span aria-hidden="true">{value !== null && n <= value ? '★' : '☆'}</span>
         </label>

@@ -1,4 +1,4 @@
-import { messages, REPORT_REASONS } from '@reride/shared';
+import { REPORT_REASONS, moderationMessages, reviewMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,8 @@ import { ReportReviewDialog } from './report-review-dialog';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const form = messages.reportForm;
-const texts = messages.reviews;
+const form = moderationMessages.reportForm;
+const texts = reviewMessages.reviews;
 const REVIEW_ID = 'c00000000000000000000002';
 const ROUTE = `POST /reviews/${REVIEW_ID}/report`;
 

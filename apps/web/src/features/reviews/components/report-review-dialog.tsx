@@ -1,8 +1,8 @@
-import { messages } from '@reride/shared';
+import { reviewMessages } from '@reride/shared';
 import { ReportDialog } from '../../../components/ui/report-dialog';
 import { useReportReview } from '../api/reviews-api';
 
-const { reviews: texts } = messages;
+const { reviews: texts } = reviewMessages;
 
 export interface ReportReviewDialogProps {
   reviewId: string;

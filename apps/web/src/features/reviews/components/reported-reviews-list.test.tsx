@@ -1,4 +1,4 @@
-import { messages, type ReportedReview } from '@reride/shared';
+import { type ReportedReview, reviewMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { ReportedReviewsList } from './reported-reviews-list';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.reviews;
+const texts = reviewMessages.reviews;
 const REVIEW_ID = 'e1'.padEnd(24, '0');
 const DECIDE = `POST /reviews/${REVIEW_ID}/decision`;
 const REPORTED: ReportedReview = {

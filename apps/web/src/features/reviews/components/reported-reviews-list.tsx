@@ -1,8 +1,9 @@
 import {
-  messages,
   REVIEW_DECISION_REASON_MAX,
   type ReportedReview,
   type ReviewDecisionBody,
+  moderationMessages,
+  reviewMessages,
 } from '@reride/shared';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,8 +16,8 @@ import { paths } from '../../../lib/paths';
 import { useDecideReview, useReportedReviews } from '../api/reviews-api';
 import { ReviewCard, reviewDate } from './review-card';
 
-const texts = messages.reviews;
-const reasonLabels = messages.reportForm.reasons;
+const texts = reviewMessages.reviews;
+const reasonLabels = moderationMessages.reportForm.reasons;
 
 /** The reason every decision needs (it goes to the audit log); asked in a dialog. */
 function DecisionDialog({
@@ -45,7 +46,7 @@ function DecisionDialog({
       title={action === 'keep' ? texts.keepTitle : texts.removeTitle}
       tone={action === 'keep' ? 'primary' : 'danger'}
       confirmLabel={action === 'keep' ? texts.keep : texts.remove}
-      cancelLabel={messages.reportForm.cancel}
+      cancelLabel={moderationMessages.reportForm.cancel}
       loading={decide.isPending}
       onCancel={onClose}
       onSubmit={submit}

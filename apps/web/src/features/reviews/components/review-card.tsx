@@ -1,8 +1,8 @@
-import { formatMediumDate, messages, type Review } from '@reride/shared';
+import { formatMediumDate, type Review, reviewMessages } from '@reride/shared';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 
-const text = messages.reviews;
+const text = reviewMessages.reviews;
 
 /** A date of the API (ISO text) as the reviews show it, e.g. "Nov 27, 2026". */
 export const reviewDate = (iso: string) => formatMediumDate(new Date(iso));

@@ -1,10 +1,10 @@
-import { messages, type Review } from '@reride/shared';
+import { type Review, profileMessages, reviewMessages } from '@reride/shared';
 import { Button } from '../../../components/ui/button';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useUserReviews } from '../api/reviews-api';
 import { ReviewCard } from './review-card';
 
-const text = messages.reviews;
+const text = reviewMessages.reviews;
 
 /**
  * The published reviews about a person on their profile, newest first, with their replies; each
@@ -20,12 +20,12 @@ export function UserReviews({
   const query = useUserReviews(userId);
   return (
     <section aria-labelledby="profile-reviews-title" className="stack">
-      <h2 id="profile-reviews-title">{messages.profile.reviews}</h2>
+      <h2 id="profile-reviews-title">{profileMessages.profile.reviews}</h2>
       <PagedList
         query={query}
         loadingLabel="Loading the reviews"
         errorTitle={text.loadFailed}
-        empty={{ title: messages.profile.noReviews }}
+        empty={{ title: profileMessages.profile.noReviews }}
       >
         {(reviews) => (
           <ul className="stack review-list">

@@ -1,4 +1,4 @@
-import { messages, type SavedSearchFrequency } from '@reride/shared';
+import { type SavedSearchFrequency, savedSearchMessages } from '@reride/shared';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { useSaveSearch } from '../api/saved-searches';
 
-const words = messages.savedSearches;
+const words = savedSearchMessages;
 
 export interface SaveSearchButtonProps {
   /** The search's set filters as the URL holds them (text); paging and order are left out. */

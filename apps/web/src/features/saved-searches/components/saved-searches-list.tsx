@@ -1,4 +1,4 @@
-import { CATEGORIES, formatPrice, messages, type SavedSearch } from '@reride/shared';
+import { CATEGORIES, formatPrice, type SavedSearch, savedSearchMessages } from '@reride/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import {
   useUpdateSavedSearch,
 } from '../api/saved-searches';
 
-const words = messages.savedSearches;
+const words = savedSearchMessages;
 
 /** The filters in words, for the list ("Road Bikes · up to $600 · “trek”"). */
 export function filtersSummary(filters: SavedSearch['filters']): string {

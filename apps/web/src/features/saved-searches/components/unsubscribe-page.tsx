@@ -1,10 +1,10 @@
-import { messages } from '@reride/shared';
+import { savedSearchMessages } from '@reride/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUnsubscribe, useUnsubscribeInfo } from '../api/saved-searches';
 
-const words = messages.savedSearches.unsubscribe;
+const words = savedSearchMessages.unsubscribe;
 
 /**
  * An alert email's unsubscribe link (docs/domain.md#alerts): shows which saved search it stops,

@@ -1,6 +1,6 @@
 import type { ContactMessageBodyInput, ContactMessageBody } from '@reride/shared';
 import { CONTACT_TOPICS } from '@reride/shared/constants';
-import { messages } from '@reride/shared/messages';
+import { siteMessages } from '@reride/shared/messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ScriptForm } from '../../../components/ui/script-form';
@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { lazyResolver, showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { useSendContactMessage } from '../api/contact-messages';
 
-const texts = messages.contact;
+const texts = siteMessages.contact;
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: texts.topics[topic] }));
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 

@@ -1,4 +1,4 @@
-import { messages, type ContactMessage } from '@reride/shared';
+import { type ContactMessage, siteMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
@@ -10,7 +10,7 @@ import { ContactMessagesList } from './contact-messages-list';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.contact;
+const texts = siteMessages.contact;
 const letter = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   _id: 'c00000000000000000000001',
   name: 'Rina Rahman',

@@ -1,10 +1,10 @@
 import type { ContactMessage } from '@reride/shared';
-import { messages } from '@reride/shared/messages';
+import { siteMessages } from '@reride/shared/messages';
 import { PageSection } from '../../../components/ui/page-section';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useContactMessages } from '../api/contact-messages';
 
-const texts = messages.contact;
+const texts = siteMessages.contact;
 const sentAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ContactCard({ letter }: { letter: ContactMessage }) {

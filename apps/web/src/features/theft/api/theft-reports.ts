@@ -1,9 +1,9 @@
 import {
-  messages,
   type SerialDuplicateDismissalBody,
   type TheftReportBody,
   type TheftReportState,
   type TheftWithdrawalBody,
+  theftMessages,
 } from '@reride/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ import { queryRoots } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 
 const theftRoot = ['theft-reports'] as const;
-const texts = messages.theft;
+const texts = theftMessages;
 
 /** POST /theft-reports: the caller reports their own bike stolen by its frame serial. */
 export function useReportTheft() {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  messages,
   SERIAL_MAX_LENGTH,
   THEFT_DESCRIPTION_MAX_LENGTH,
   TheftReportBodySchema,
   type TheftReportBody,
+  theftMessages,
 } from '@reride/shared';
 import { Button } from '../../../components/ui/button';
 import { PageSection } from '../../../components/ui/page-section';
@@ -13,7 +13,7 @@ import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { toast } from '../../../lib/toast';
 import { useReportTheft } from '../api/theft-reports';
 
-const texts = messages.theft.reportForm;
+const texts = theftMessages.reportForm;
 
 /**
  * Report my bike stolen (docs/domain.md#frame-serials): the frame serial and what happened. The
@@ -44,7 +44,7 @@ export function ReportStolenForm() {
           autoComplete="off"
           spellCheck={false}
           maxLength={SERIAL_MAX_LENGTH}
-          hint={messages.theft.serialField.hint}
+          hint={theftMessages.serialField.hint}
           {...field('serial')}
         />
         <TextAreaField

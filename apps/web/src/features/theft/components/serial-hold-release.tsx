@@ -1,10 +1,10 @@
-import { messages } from '@reride/shared';
+import { theftMessages } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useReleaseSerialHold } from '../api/theft-reports';
 
-const texts = messages.theft.admin;
+const texts = theftMessages.admin;
 
 /**
  * An administrator's release of a listing held for its frame serial (docs/domain.md#frame-serials),

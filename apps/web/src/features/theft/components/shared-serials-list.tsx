@@ -1,4 +1,4 @@
-import { messages, type SerialDuplicate } from '@reride/shared';
+import { type SerialDuplicate, theftMessages } from '@reride/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { useDismissSerialDuplicate, useSerialDuplicates } from '../api/theft-reports';
 import { ReasonDialog } from './reason-dialog';
 
-const texts = messages.theft.shared;
+const texts = theftMessages.shared;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Dismissing a shared serial takes a reason. */

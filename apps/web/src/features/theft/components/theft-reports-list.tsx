@@ -1,8 +1,8 @@
 import {
-  messages,
   THEFT_REPORT_STATES,
   type TheftReport,
   type TheftReportState,
+  theftMessages,
 } from '@reride/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ import {
 } from '../api/theft-reports';
 import { ReasonDialog } from './reason-dialog';
 
-const texts = messages.theft.admin;
+const texts = theftMessages.admin;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const STATE_OPTIONS = THEFT_REPORT_STATES.map((s) => ({ value: s, label: texts.states[s] }));
 

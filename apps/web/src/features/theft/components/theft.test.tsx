@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { commonMessages, theftMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { TheftReportsList } from './theft-reports-list';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.theft;
+const texts = theftMessages;
 const REPORT = {
   _id: 'c00000000000000000000001',
   serial: 'WTU 123 456',
@@ -38,7 +38,7 @@ describe('ReportStolenForm (API stubbed)', () => {
     renderRoutes([{ path: '/', element: <ReportStolenForm /> }]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: texts.reportForm.send }));
-    expect(await screen.findAllByText(messages.validation.requiredField)).not.toHaveLength(0);
+    expect(await screen.findAllByText(commonMessages.validation.requiredField)).not.toHaveLength(0);
     expect(api.routes()).toEqual([]);
 
     await user.type(screen.getByLabelText(texts.reportForm.serial), 'WTU 123 456');
@@ -104,7 +104,9 @@ describe('SharedSerialsList (API stubbed)', () => {
     await user.click(screen.getByRole('button', { name: texts.shared.dismiss }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: texts.shared.dismiss }));
-    expect(await within(dialog).findByText(messages.validation.requiredField)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(commonMessages.validation.requiredField),
+    ).toBeInTheDocument();
     expect(api.routes()).not.toContain(dismiss);
     await user.type(within(dialog).getByLabelText(texts.shared.reason), 'Same shop');
     await user.click(within(dialog).getByRole('button', { name: texts.shared.dismiss }));

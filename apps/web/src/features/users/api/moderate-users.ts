@@ -1,15 +1,15 @@
-import { messages } from '@reride/shared';
+import { commonMessages } from '@reride/shared';
 import { useIdAction } from '../../../lib/id-action';
 import { buyersQueryKey, sellersQueryKey } from './get-users';
 
 /** DELETE /buyers/:id (admin). */
 export const useRemoveBuyer = () =>
-  useIdAction('removeBuyer', messages.toast.buyerRemoved, [buyersQueryKey]);
+  useIdAction('removeBuyer', commonMessages.toast.buyerRemoved, [buyersQueryKey]);
 
 /** DELETE /sellers/:id (admin). */
 export const useRemoveSeller = () =>
-  useIdAction('removeSeller', messages.toast.sellerRemoved, [sellersQueryKey]);
+  useIdAction('removeSeller', commonMessages.toast.sellerRemoved, [sellersQueryKey]);
 
 /** PATCH /sellers/:id (admin): "Check seller", refused until their phone is confirmed. */
 export const useVerifySeller = () =>
-  useIdAction('verifySeller', messages.toast.sellerVerified, [sellersQueryKey]);
+  useIdAction('verifySeller', commonMessages.toast.sellerVerified, [sellersQueryKey]);

@@ -1,10 +1,10 @@
-import { messages, type ManagedUser } from '@reride/shared';
+import { type ManagedUser, sanctionMessages } from '@reride/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { SanctionKind } from './sanction-dialog';
 import { sanctionTime } from './sanction-notice';
 
-const texts = messages.sanctions;
+const texts = sanctionMessages.sanctions;
 
 /** A person's sanction now on All Buyers / All Sellers, and the decisions it allows. */
 export function SanctionCell({

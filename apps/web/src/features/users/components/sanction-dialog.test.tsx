@@ -1,4 +1,4 @@
-import { messages, type ManagedUser, type Sanction } from '@reride/shared';
+import { type ManagedUser, type Sanction, sanctionMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { BuyersTable } from './buyers-table';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.sanctions;
+const texts = sanctionMessages.sanctions;
 const ID = '64b000000000000000000001';
 const UNTIL = '2030-05-04T10:00:00.000Z';
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  messages,
   SANCTION_REASON_MAX,
   SanctionFormSchema,
   suspendBodyOf,
   SUSPENSION_DAYS,
   type ManagedUser,
   type SanctionForm,
+  sanctionMessages,
 } from '@reride/shared';
 import { FormModal } from '../../../components/ui/confirm-modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -15,7 +15,7 @@ import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { toast } from '../../../lib/toast';
 import { useSanctionDecision, type SanctionDecision } from '../api/sanctions';
 
-const texts = messages.sanctions;
+const texts = sanctionMessages.sanctions;
 
 export type SanctionKind = SanctionDecision['kind'];
 

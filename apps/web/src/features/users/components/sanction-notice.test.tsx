@@ -1,4 +1,4 @@
-import { messages, type Sanction } from '@reride/shared';
+import { type Sanction, sanctionMessages } from '@reride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { SanctionNotice, sanctionTime } from './sanction-notice';
 
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
-const texts = messages.sanctions;
+const texts = sanctionMessages.sanctions;
 const UNTIL = '2030-05-04T10:00:00.000Z';
 
 beforeEach(() => {

@@ -1,9 +1,9 @@
-import { messages } from '@reride/shared';
+import { sanctionMessages } from '@reride/shared';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useAcknowledgeWarning, useMySanction } from '../api/sanctions';
 
-const texts = messages.sanctions;
+const texts = sanctionMessages.sanctions;
 
 /** A sanction's moment as the person reads it, in their own time zone. */
 export const sanctionTime = (iso: string) =>

@@ -1,4 +1,4 @@
-import { messages, type ManagedUser } from '@reride/shared';
+import { type ManagedUser, commonMessages, verificationMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { SellersTable } from './sellers-table';
 vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const AT = '2024-02-01T00:00:00.000Z';
-const texts = messages.verification;
+const texts = verificationMessages.verification;
 
 /** A seller; a verified one has both criteria, an unverified one a confirmed phone only. */
 function seller(id: string, name: string, verified: boolean): ManagedUser {
@@ -85,9 +85,9 @@ describe('SellersTable (API stubbed)', () => {
 
     await confirmRemoval({
       action: 'Remove Seller Ana',
-      question: messages.confirm.removeUser('Ana'),
+      question: commonMessages.confirm.removeUser('Ana'),
       confirm: 'Remove seller',
-      toast: messages.toast.sellerRemoved,
+      toast: commonMessages.toast.sellerRemoved,
       gone: 'Ana',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('SellersTable (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Check seller: Ana' }));
 
-    expect(await screen.findByText(messages.toast.sellerVerified)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.toast.sellerVerified)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('✓ Verified')).toHaveLength(2));
   });
 

@@ -1,4 +1,4 @@
-import { messages, type ManagedUser } from '@reride/shared';
+import { type ManagedUser, verificationMessages } from '@reride/shared';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { useRemoveSeller, useVerifySeller } from '../api/moderate-users';
 import { UsersTable } from './users-table';
 import { WithdrawVerificationDialog } from './withdraw-verification-dialog';
 
-const texts = messages.verification;
+const texts = verificationMessages.verification;
 
 /**
  * All Sellers (docs/domain.md#screens): remove with confirmation; "Check seller" once their

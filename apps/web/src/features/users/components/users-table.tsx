@@ -1,4 +1,9 @@
-import { messages, type ManagedUser } from '@reride/shared';
+import {
+  type ManagedUser,
+  accountMessages,
+  commonMessages,
+  sanctionMessages,
+} from '@reride/shared';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -44,7 +49,7 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
                   <th scope="col">#</th>
                   <th scope="col">Name</th>
                   <th scope="col">Email</th>
-                  <th scope="col">{messages.sanctions.sanctionColumn}</th>
+                  <th scope="col">{sanctionMessages.sanctions.sanctionColumn}</th>
                   <th scope="col">Delete</th>
                   {extraColumn && <th scope="col">{extraColumn.header}</th>}
                 </tr>
@@ -60,12 +65,14 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
                       {user.roles.includes(otherRole) && (
                         <>
                           {' '}
-                          <Badge tone="neutral">{messages.becomeSeller.alsoHolds[otherRole]}</Badge>
+                          <Badge tone="neutral">
+                            {accountMessages.becomeSeller.alsoHolds[otherRole]}
+                          </Badge>
                         </>
                       )}
                     </th>
                     <td data-label="Email">{user.email}</td>
-                    <td data-label={messages.sanctions.sanctionColumn}>
+                    <td data-label={sanctionMessages.sanctions.sanctionColumn}>
                       <SanctionCell
                         user={user}
                         onDecide={(kind, target) => setDeciding({ kind, user: target })}
@@ -94,7 +101,7 @@ export function UsersTable({ kind, query, remove, extraColumn }: UsersTableProps
       <ConfirmModal
         open={toRemove !== null}
         title={`Remove ${noun}`}
-        message={toRemove ? messages.confirm.removeUser(toRemove.name) : ''}
+        message={toRemove ? commonMessages.confirm.removeUser(toRemove.name) : ''}
         confirmLabel={`Remove ${noun}`}
         cancelLabel={`Keep ${noun}`}
         loading={remove.isPending}

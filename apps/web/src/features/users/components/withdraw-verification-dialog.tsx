@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  messages,
   VERIFICATION_REASON_MAX,
   WithdrawVerificationBodySchema,
   type ManagedUser,
   type WithdrawVerificationBody,
+  sanctionMessages,
+  verificationMessages,
 } from '@reride/shared';
 import { FormModal } from '../../../components/ui/confirm-modal';
 import { TextAreaField } from '../../../components/ui/text-field';
@@ -12,7 +13,7 @@ import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
 import { toast } from '../../../lib/toast';
 import { useWithdrawVerification } from '../api/seller-verification';
 
-const texts = messages.verification;
+const texts = verificationMessages.verification;
 
 /**
  * Withdraw a seller's Verified badge (docs/domain.md#seller-verification): the reason they will
@@ -47,7 +48,7 @@ export function WithdrawVerificationDialog(props: { user: ManagedUser; onClose: 
       title={texts.withdrawTitle(user.name)}
       tone="danger"
       confirmLabel={texts.withdraw}
-      cancelLabel={messages.sanctions.cancel}
+      cancelLabel={sanctionMessages.sanctions.cancel}
       loading={withdraw.isPending}
       onCancel={onClose}
       onSubmit={submit}

@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { catalogueMessages } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
@@ -35,7 +35,7 @@ export function useToggleWishlist() {
       return { previous };
     },
     onSuccess: (saved) =>
-      toast.success(saved ? messages.wishlist.saved : messages.wishlist.removed),
+      toast.success(saved ? catalogueMessages.wishlist.saved : catalogueMessages.wishlist.removed),
     onError: (error, _input, context) => {
       queryClient.setQueryData(wishlistKeys.ids(), context?.previous);
       toast.error(error.message);

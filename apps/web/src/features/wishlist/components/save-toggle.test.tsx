@@ -1,4 +1,4 @@
-import { messages } from '@reride/shared';
+import { catalogueMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ describe('SaveToggle (API stubbed)', () => {
     // Optimistic: the heart flips before the server answers.
     expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
     put.resolve(jsonResponse({ saved: true }));
-    expect(await screen.findByText(messages.wishlist.saved)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.wishlist.saved)).toBeInTheDocument();
     expect(api.routes()).toContain(`PUT /wishlist/${BIKE_ID}`);
   });
 
@@ -66,7 +66,7 @@ describe('SaveToggle (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Saved' }));
 
-    expect(await screen.findByText(messages.wishlist.removed)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.wishlist.removed)).toBeInTheDocument();
     expect(api.routes()).toContain(`DELETE /wishlist/${BIKE_ID}`);
   });
 
@@ -74,14 +74,14 @@ describe('SaveToggle (API stubbed)', () => {
     stubApi({
       'GET /wishlist/ids': [],
       [`PUT /wishlist/${BIKE_ID}`]: () =>
-        jsonResponse({ message: messages.wishlist.soldCannotSave, code: 'CONFLICT' }, 409),
+        jsonResponse({ message: catalogueMessages.wishlist.soldCannotSave, code: 'CONFLICT' }, 409),
     });
     const user = userEvent.setup();
     renderToggle();
 
     await user.click(await screen.findByRole('button', { name: 'Save to wishlist' }));
 
-    expect(await screen.findByText(messages.wishlist.soldCannotSave)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.wishlist.soldCannotSave)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save to wishlist' })).toBeEnabled();
   });
 

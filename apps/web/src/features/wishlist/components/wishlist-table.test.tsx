@@ -1,4 +1,4 @@
-import { messages, type WishlistItem } from '@reride/shared';
+import { type WishlistItem, catalogueMessages, commonMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,7 @@ describe('My Wishlist (API stubbed)', () => {
       await screen.findByRole('button', { name: 'Remove Sold Bike from your wishlist' }),
     );
 
-    expect(await screen.findByText(messages.wishlist.removed)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.wishlist.removed)).toBeInTheDocument();
     await screen.findByText('1 saved bike');
     expect(screen.queryByText('Sold Bike')).not.toBeInTheDocument();
     expect(api.routes()).toContain(`DELETE /wishlist/${SOLD.bikeId}`);
@@ -89,7 +89,7 @@ describe('My Wishlist (API stubbed)', () => {
     stubApi({ 'GET /wishlist': [] });
     renderTable();
 
-    expect(await screen.findByText(messages.empty.wishlist)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.empty.wishlist)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a bike' })).toHaveAttribute('href', '/search');
   });
 

@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/ui/page-section';
-import { formatPrice, messages, type WishlistItem } from '@reride/shared';
+import { formatPrice, type WishlistItem, commonMessages } from '@reride/shared';
 
 import { BadgeCell, ButtonCell, DataTable, ThumbCell } from '../../../components/ui/table';
 import { Link } from 'react-router-dom';
@@ -81,7 +81,7 @@ export function WishlistTable() {
       loading={<TableSkeleton label="Loading your wishlist" />}
       errorTitle="We couldn't load your wishlist"
       empty={{
-        title: messages.empty.wishlist,
+        title: commonMessages.empty.wishlist,
         description: 'Tap the heart on a bike to keep it here.',
         action: (
           <Link to={paths.search.getHref()} className={buttonClassName('outline')}>
