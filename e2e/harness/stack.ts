@@ -115,6 +115,8 @@ function startApi(urls: Urls, mongoUri: string, smtpUrl: string) {
     EMAIL_SEND_INTERVAL_MS: '500',
     // The admin dashboard's journey reads the day's figures soon after making them.
     METRICS_ROLLUP_INTERVAL_MS: '2000',
+    // The saved-search journey waits for matches, several in a row (default 5 s each).
+    SAVED_SEARCH_MATCH_INTERVAL_MS: '1000',
   };
   const options = { cwd: API_DIR, env, logPath: join(LOGS, 'api.log') };
   return startChild('API', process.execPath, ['dist/server.js'], options);

@@ -6,7 +6,7 @@ export { countDocuments, dropDatabase } from './database/server-info';
 export { startAuthEmulator } from './auth-emulator';
 export type { AuthEmulatorOptions, RunningAuthEmulator } from './auth-emulator';
 export { assertPortFree, findFreePort } from './ports';
-export { readCaughtMails, startMailCatcher } from './mail-catcher';
+export { readCaughtMailHeaders, readCaughtMails, startMailCatcher } from './mail-catcher';
 export type { CaughtMail, MailCatcherOptions, RunningMailCatcher } from './mail-catcher';
 export { buildApi, startApi } from './api-process';
 export type { RunningApiProcess, StartApiOptions } from './api-process';

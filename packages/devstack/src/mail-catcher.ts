@@ -81,6 +81,25 @@ export async function readCaughtMails(webUrl: string): Promise<CaughtMail[]> {
   }));
 }
 
+/**
+ * A caught mail's headers as sent, names in lower case, read from its raw source: MailDev's JSON
+ * keeps only some of them (no List-Unsubscribe). Folded lines are joined.
+ */
+export async function readCaughtMailHeaders(
+  webUrl: string,
+  id: string,
+): Promise<Record<string, string>> {
+  const source = await (await catcherApi(webUrl, `/email/${encodeURIComponent(id)}/source`)).text();
+  const head = source.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
 export async function startMailCatcher(
   options: MailCatcherOptions = {},
 ): Promise<RunningMailCatcher> {

@@ -6,6 +6,8 @@ import {
   type LOCATIONS,
   TEST_CARDS,
   type Role,
+  type SavedSearchFiltersInput,
+  type SavedSearchFrequency,
   type UserType,
   type WheelSize,
 } from '@reride/shared';
@@ -282,4 +284,15 @@ export async function payBooking(target: SeedTarget, buyer: SeededAccount, booki
   await api(target, 'POST', confirmPath, buyer.accessToken, confirm);
   const payment = { bookingId, transactionId: intent.paymentIntentId };
   await api(target, 'POST', '/payments', buyer.accessToken, payment);
+}
+
+/** POST /saved-searches as the account: the search's filters, told instantly unless asked daily. */
+export async function saveSearch(
+  target: SeedTarget,
+  account: SeededAccount,
+  filters: SavedSearchFiltersInput,
+  frequency: SavedSearchFrequency = 'instant',
+): Promise<{ _id: string; name: string }> {
+  const body = { filters, frequency };
+  return api(target, 'POST', '/saved-searches', account.accessToken, body);
 }

@@ -1,4 +1,12 @@
-import { CATEGORIES, formatPrice, type SavedSearch, savedSearchMessages } from '@reride/shared';
+import {
+  CATEGORIES,
+  DEFAULT_RADIUS_KM,
+  formatPrice,
+  type SavedSearch,
+  placesMessages,
+  savedSearchMessages,
+} from '@reride/shared';
+import { findPlace, placeLabel } from '@reride/shared/places';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -15,7 +23,10 @@ import {
 
 const words = savedSearchMessages;
 
-/** The filters in words, for the list ("Road Bikes · up to $600 · “trek”"). */
+/**
+ * The filters in words, for the list ("Road Bikes · “trek” · up to $600 · within 15 km of
+ * Mirpur, Dhaka").
+ */
 export function filtersSummary(filters: SavedSearch['filters']): string {
   const parts: string[] = [];
   const category = CATEGORIES.find((c) => c._id === filters.categoryId)?.title;
@@ -25,6 +36,13 @@ export function filtersSummary(filters: SavedSearch['filters']): string {
   if (filters.maxPrice !== undefined) parts.push(`up to ${formatPrice(filters.maxPrice)}`);
   if (filters.condition) parts.push(filters.condition);
   if (filters.location) parts.push(filters.location);
+  // The distance filter narrows the most: a summary without it describes another search.
+  const radius = filters.radiusKm ?? DEFAULT_RADIUS_KM;
+  const place = findPlace(filters.near);
+  if (place) parts.push(`within ${radius} km of ${placeLabel(place)}`);
+  else if (filters.lat !== undefined && filters.lon !== undefined) {
+    parts.push(`within ${radius} km of ${placesMessages.myPosition}`);
+  }
   return parts.length > 0 ? parts.join(' · ') : words.anyBike;
 }
 
