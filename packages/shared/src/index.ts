@@ -1,5 +1,5 @@
 // Everything at once, for the API and the tests; the web reads the subpaths of package.json, so its
-// first page takes `routes` and `messages` without the schemas (and zod).
+// first page takes `routes` and the texts it shows without the schemas (and zod).
 export * from './constants';
 export * from './messages';
 export * from './errors';

@@ -1,6 +1,6 @@
 import type { MessageReportReason } from '../conversations';
 
-// Type-only import: the web's first page imports `messages`, and must not pull zod with it.
+// Type-only import: a page's texts must not pull zod into its first load.
 
 /** Why a participant reports a message, as the report dialog and the admins' queue say it. */
 const messageReportReasons: Record<MessageReportReason, string> = {

@@ -1,6 +1,6 @@
 import type { NotificationTopic } from '../notifications';
 
-// Type-only import: the web's first page imports `messages`, and must not pull zod with it.
+// Type-only import: a page's texts must not pull zod into its first load.
 
 /** The settings page's checkbox per notification topic. */
 const emailTopics: Record<NotificationTopic, { label: string; hint: string }> = {

@@ -339,8 +339,8 @@ function describeAccount(n: AccountNotification): NotificationText {
  * The notification texts (docs/domain.md#notifications): the bell, the notifications page and
  * the emails all word a notification with `describe`. Pure: facts in, words out.
  *
- * Declared rather than inferred: `messages` includes these, and the schemas behind
- * `Notification` use `messages` for their errors, so an inferred type would be circular.
+ * Declared rather than inferred: the schemas behind `Notification` use this folder's texts for
+ * their errors, so an inferred type could be circular.
  */
 export interface NotificationMessages {
   title: string;

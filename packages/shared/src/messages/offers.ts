@@ -1,6 +1,6 @@
 import type { OfferAction, OfferState } from '../offers';
 
-// Type-only imports: `messages` must not pull zod into the web's first page.
+// Type-only imports: a page's texts must not pull zod into its first load.
 
 /** Where an offer stands, as its card says it (words, never colour alone). */
 const states: Record<OfferState, string> = {

@@ -2,7 +2,7 @@ import type { BookingStatus, CancelRequest, Dispute, DisputeReason } from '../bo
 import type { LedgerEntryKind } from '../earnings';
 import type { OrderAction } from '../orders';
 
-// Type-only imports: the web's first page imports `messages`, and must not pull zod with it.
+// Type-only imports: a page's texts must not pull zod into its first load.
 
 /** Each booking status in words (the web adds the badge's tone: words, never colour alone). */
 export const statusLabels: Record<BookingStatus, string> = {

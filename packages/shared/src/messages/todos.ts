@@ -1,6 +1,6 @@
 import type { TodoKind } from '../todos';
 
-// Type-only import: the web's first page imports `messages`, and must not pull zod with it.
+// Type-only import: a page's texts must not pull zod into its first load.
 
 /** "1 booking" / "3 bookings". */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
