@@ -56,6 +56,9 @@ const CHOSEN = [
   'map-search-desktop',
   'map-search-phone',
   'map-bike-phone',
+  'saved-searches-desktop',
+  'saved-searches-phone',
+  'alert-email-desktop',
 ];
 
 /** `ONLY=a,b` publishes just those (after running the journey that takes them). */
