@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, loadEnv, type ViteDevServer } from 'vite';
+import { tileImageSource, type MapTiles } from '../features/maps/lib/map-settings';
 import { buildSecurityHeaders } from '../lib/csp';
 import { parseEnv } from '../lib/env-schema';
 import type * as RenderPageModule from './render-page';
@@ -18,6 +19,8 @@ export interface DevServerOptions {
   port: number;
   host: string;
   publicUrl?: string | undefined;
+  /** MAP_TILE_URL and its attribution, as production serves them (settings.ts). */
+  mapTiles?: MapTiles | null;
   logError?: (message: string, error: unknown) => void;
   /** Vite's dependency cache; a test keeps its own, so that it never disturbs a running `pnpm dev`. */
   cacheDir?: string;
@@ -64,9 +67,13 @@ export async function startDevServer(options: DevServerOptions) {
       const module = await vite.ssrLoadModule('/src/server/render-page.tsx');
       return (module as typeof RenderPageModule).renderPage(request);
     },
-    securityHeaders: buildSecurityHeaders(env, { dev: { port: options.port } }),
+    securityHeaders: buildSecurityHeaders(env, {
+      dev: { port: options.port },
+      mapTileSource: options.mapTiles ? tileImageSource(options.mapTiles.url) : undefined,
+    }),
     apiOrigin: new URL(env.apiUrl).origin,
     publicUrl: options.publicUrl,
+    mapTiles: options.mapTiles ?? null,
     logError: options.logError,
   });
   httpServer.on('request', app);
