@@ -24,8 +24,8 @@ import { buildApi, startApi } from './servers';
 
 /**
  * Saved searches' matching (docs/domain.md#alerts) against one new listing, at 1,000, 5,000 and
- * 10,000 saved searches on the embedded engine. The bench may not import apps/api
- * (docs/architecture.md#imports), so the API's own script apps/api/src/scripts/bench-matching.ts
+ * 10,000 saved searches on the embedded engine. The bench does not depend on apps/api: it runs
+ * the built API as a process (docs/architecture.md#devstack), so the API's own script apps/api/src/scripts/bench-matching.ts
  * saves the generated searches as POST /saved-searches would and times the real
  * `saved-searches.match` job, one queued listing per run. The listings are put on sale through
  * POST /bikes on a production build (its own match job held off by a 10-minute interval, then

@@ -21,8 +21,8 @@ import { createLogger } from '../logger';
 
 /**
  * The saved-search matching phase of the bench (bench/src/matching.ts, bench/README.md) drives
- * this from outside: the bench may not import apps/api (docs/architecture.md#imports), and an
- * endpoint only for it would be a production surface. Both commands use the API's own code on
+ * this from outside: the bench does not depend on apps/api, it runs the API as processes
+ * (docs/architecture.md#devstack), and an endpoint only for it would be a production surface. Both commands use the API's own code on
  * the database named by MONGODB_URI and MONGODB_DB, and print one JSON line last.
  *
  * `seed <file>`: saves the searches of a JSON file (`[{userId, filters, frequency}]`) as
