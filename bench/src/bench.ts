@@ -21,6 +21,7 @@ import type { Server } from './processes';
 import { ratioOf, writeResults } from './report';
 import { distanceOnly } from './distance';
 import { dashboardOnly } from './dashboard';
+import { matchingOnly } from './matching';
 import { explainSearch, measureSearch, searchOnly, searchResults } from './search';
 import { buildApi, startApi, startCeiling } from './servers';
 import { printSummary } from './summary';
@@ -38,9 +39,9 @@ const SKIP_WEB = process.env.BENCH_SKIP_WEB === '1';
 /**
  * `web`: only the web phase, merged into the existing results file (`web` and `webRun`);
  * `streams` (`search`, `dashboard`): only the live-notification (search, administrators'
- * dashboard) phase, merged the same way; `distance`: only the distance-search figures, printed
- * (bench/src/distance.ts); `bundles`: only the pages' initial JS and CSS, without Lighthouse
- * (bench/src/web-phase.ts).
+ * dashboard) phase, merged the same way; `distance` (`matching`): only the distance-search
+ * (saved-search matching) figures, merged the same way (bench/src/distance.ts, matching.ts);
+ * `bundles`: only the pages' initial JS and CSS, without Lighthouse (bench/src/web-phase.ts).
  */
 const ONLY = process.env.BENCH_ONLY;
 const LARGE = Number(process.env.BENCH_LARGE_BIKES ?? 100_000);
@@ -61,7 +62,8 @@ interface Apis {
 async function main(): Promise<void> {
   if (ONLY === 'search') return searchOnly(join(BENCH_DIR, 'results/latest.json'));
   if (ONLY === 'dashboard') return dashboardOnly(join(BENCH_DIR, 'results/latest.json'));
-  if (ONLY === 'distance') return distanceOnly();
+  if (ONLY === 'distance') return distanceOnly(join(BENCH_DIR, 'results/latest.json'));
+  if (ONLY === 'matching') return matchingOnly(join(BENCH_DIR, 'results/latest.json'));
   if (ONLY === 'bundles') {
     const resultsFile = join(BENCH_DIR, 'results/latest.json');
     return failOverBudget(await bundlesOnly({ root: ROOT, resultsFile, log }));
@@ -150,6 +152,8 @@ async function main(): Promise<void> {
     await db.stop();
     await rm(work, { recursive: true, force: true });
   }
+  // Saved searches' matching, on a database of its own, merged into the file just written.
+  await matchingOnly(join(BENCH_DIR, 'results/latest.json'), 'pnpm bench');
 }
 
 async function grow(catalogue: Catalogue, target: number) {

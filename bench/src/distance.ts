@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { provisionDatabase } from '@reride/devstack';
 import { TOTAL_COUNT_HEADER } from '@reride/shared';
 import { openCatalogue } from './catalogue';
 import { serialLatency, type SerialFigures } from './load';
 import type { Server } from './processes';
-import { ratioOf } from './report';
+import { ratioOf, writeResults } from './report';
 import { buildApi, startApi } from './servers';
 
 /**
@@ -14,7 +16,8 @@ import { buildApi, startApi } from './servers';
  * same search without distance, one request at a time on an API without the public cache.
  * `BENCH_ONLY=distance pnpm bench` (or `pnpm --filter @reride/bench exec tsx src/distance.ts`)
  * measures at 10,000 bikes; `BENCH_DISTANCE_LARGE=1` adds 100,000 (minutes more on the embedded
- * engine). The figures are printed, not written into the results file.
+ * engine). The figures are printed and merged into the results file as `distance` and
+ * `distanceRun` (the date and the command that made them).
  */
 const PATHS = {
   'no distance': '/bikes/search',
@@ -36,7 +39,7 @@ async function measure(url: string, path: string, samples: number): Promise<Dist
   return { firstPage, total, uncached: await serialLatency(url + path, samples) };
 }
 
-export async function distanceOnly(): Promise<void> {
+export async function distanceOnly(resultsFile: string): Promise<void> {
   const log = (line: string) => console.log(line);
   const sizes = process.env.BENCH_DISTANCE_LARGE === '1' ? [10_000, 100_000] : [10_000];
   const samples = Number(process.env.BENCH_DISTANCE_SAMPLES ?? 5);
@@ -45,6 +48,7 @@ export async function distanceOnly(): Promise<void> {
   const dbName = `reride_bench_distance_${randomBytes(4).toString('hex')}`;
   const catalogue = await openCatalogue(db.uri, dbName);
   let api: Server | undefined;
+  const bySize: Record<string, { figures: Record<string, DistanceFigures>; ratio: number }> = {};
   try {
     api = await startApi({
       name: 'api-no-cache',
@@ -67,7 +71,17 @@ export async function distanceOnly(): Promise<void> {
       const plain = figures['no distance']!.uncached.medianMs;
       const near = figures['within 10 km of Mirpur']!.uncached.medianMs;
       log(`  @ ${size}: within 10 km / no distance = ${ratioOf(near, plain)}`);
+      bySize[String(size)] = { figures, ratio: ratioOf(near, plain) };
     }
+    const results = JSON.parse(await readFile(resultsFile, 'utf8')) as Record<string, unknown>;
+    const large = process.env.BENCH_DISTANCE_LARGE === '1' ? 'BENCH_DISTANCE_LARGE=1 ' : '';
+    const distanceRun = {
+      date: new Date().toISOString(),
+      command: `BENCH_ONLY=distance ${large}pnpm bench`,
+    };
+    const distance = { samples, bikes: bySize };
+    await writeResults(resultsFile, { ...results, distance, distanceRun });
+    log('\nwrote the distance figures into bench/results/latest.json');
   } finally {
     await api?.stop();
     await catalogue.db.dropDatabase().catch(() => undefined);
@@ -77,7 +91,8 @@ export async function distanceOnly(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  distanceOnly().catch((error: unknown) => {
+  const resultsFile = join(dirname(fileURLToPath(import.meta.url)), '../results/latest.json');
+  distanceOnly(resultsFile).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -5,7 +5,11 @@ import type { EmailApi } from '../email/email.feature';
 import type { Notifier } from '../notifications/notifier';
 import { alertMail, digestMail, unsubscribeHeaders } from './saved-search-emails';
 import { cellsOfBike, matchesFilters } from './saved-search-matching';
-import type { SavedSearchesRepository } from './saved-searches.repository';
+import type {
+  NewMatch,
+  SavedSearchRecord,
+  SavedSearchesRepository,
+} from './saved-searches.repository';
 import { unsubscribeToken } from './unsubscribe-token';
 
 export interface SavedSearchAlertsDeps {
@@ -22,6 +26,14 @@ export interface SavedSearchAlertsDeps {
 
 /** Listings compared per run of `saved-searches.match`; a backlog is worked off over runs. */
 const MATCH_BATCH = 100;
+/**
+ * Matches recorded in one write and then told at the same time: each tell is a few round trips
+ * (the bell and its live event, the mail), so a popular listing's hundreds go in overlapping
+ * turns rather than one after another. A failed tell fails the run after its turn: the turns not
+ * reached are recorded and told by the next run, as one match at a time would be; the turn's own
+ * recorded matches are not told again (at most this many, where one at a time lost one).
+ */
+const TELL_AT_ONCE = 10;
 /** People sent a digest per run of `saved-searches.digest`. */
 const DIGEST_BATCH = 200;
 
@@ -33,6 +45,35 @@ const DIGEST_BATCH = 200;
 export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
   const { repo, bikes, notifier, email, clock, secret, apiUrl } = deps;
 
+  /** Tells an instant search's owner of a new match: the bell (and live), then the email. */
+  async function tell({
+    search,
+    match,
+    matchId,
+  }: {
+    search: SavedSearchRecord;
+    match: NewMatch;
+    matchId: string;
+  }) {
+    await notifier.publish(search.userId, `search:${search.id}:${match.bikeId}`, {
+      topic: 'search',
+      event: 'match',
+      bikeId: match.bikeId,
+      bikeName: match.bikeName,
+      savedSearchId: search.id,
+      searchName: search.name,
+      price: match.price,
+    });
+    const token = unsubscribeToken(secret, search.id, match.at);
+    await email.queue({
+      id: matchId,
+      userId: search.userId,
+      topic: 'search',
+      render: alertMail(match, token),
+      headers: unsubscribeHeaders(apiUrl, token),
+    });
+  }
+
   /** Compares one queued listing; answers how many saved searches it was new to. */
   async function matchOne(bikeId: string, oldPrice: number | null): Promise<number> {
     const bike = await bikes.publicListing(bikeId);
@@ -43,44 +84,39 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
       price: bike.resalePrice,
       sellerId: bike.sellerId,
     });
+    const at = clock();
+    const found = candidates
+      .filter((search) => {
+        if (search.userId === bike.sellerId || search.paused) return false;
+        // A price drop is news only to the searches whose range left the old price out.
+        if (oldPrice !== null && oldPrice >= search.priceMin && oldPrice <= search.priceMax) {
+          return false;
+        }
+        return matchesFilters(search.filters, bike);
+      })
+      .map((search) => ({
+        search,
+        match: {
+          savedSearchId: search.id,
+          userId: search.userId,
+          bikeId: bike.id,
+          bikeName: bike.name,
+          price: bike.resalePrice,
+          searchName: search.name,
+          frequency: search.frequency,
+          at,
+        },
+      }));
     let told = 0;
-    for (const search of candidates) {
-      if (search.userId === bike.sellerId || search.paused) continue;
-      // A price drop is news only to the searches whose range left the old price out.
-      if (oldPrice !== null && oldPrice >= search.priceMin && oldPrice <= search.priceMax) continue;
-      if (!matchesFilters(search.filters, bike)) continue;
-      const at = clock();
-      const match = {
-        savedSearchId: search.id,
-        userId: search.userId,
-        bikeId: bike.id,
-        bikeName: bike.name,
-        price: bike.resalePrice,
-        searchName: search.name,
-        frequency: search.frequency,
-        at,
-      };
-      const matchId = await repo.recordMatch(match);
-      if (!matchId) continue;
-      told += 1;
-      if (search.frequency !== 'instant') continue;
-      await notifier.publish(search.userId, `search:${search.id}:${bike.id}`, {
-        topic: 'search',
-        event: 'match',
-        bikeId: bike.id,
-        bikeName: bike.name,
-        savedSearchId: search.id,
-        searchName: search.name,
-        price: bike.resalePrice,
-      });
-      const token = unsubscribeToken(secret, search.id, at);
-      await email.queue({
-        id: matchId,
-        userId: search.userId,
-        topic: 'search',
-        render: alertMail(match, token),
-        headers: unsubscribeHeaders(apiUrl, token),
-      });
+    for (let start = 0; start < found.length; start += TELL_AT_ONCE) {
+      const turn = found.slice(start, start + TELL_AT_ONCE);
+      // Only the pairs recorded now are told: once, whichever run or process wins each.
+      const ids = await repo.recordMatches(turn.map((f) => f.match));
+      const fresh = turn.flatMap((f, i) => (ids[i] ? [{ ...f, matchId: ids[i] }] : []));
+      told += fresh.length;
+      const tells = fresh.filter((f) => f.search.frequency === 'instant').map(tell);
+      const failed = (await Promise.allSettled(tells)).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     }
     return told;
   }

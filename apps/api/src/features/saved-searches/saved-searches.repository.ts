@@ -1,6 +1,6 @@
-import { ObjectId, type Db } from 'mongodb';
+import { MongoBulkWriteError, ObjectId, type Db } from 'mongodb';
 import type { SavedSearchFilters, SavedSearchFrequency } from '@reride/shared';
-import { insertOnce } from '../../db/client';
+import { isDuplicateKeyError } from '../../core/duplicate-key';
 import { collection } from '../../db/collections';
 import {
   ANY,
@@ -187,13 +187,15 @@ export function createSavedSearchesRepository(db: Db) {
     },
 
     /**
-     * The match's id when this call recorded it, else null: the unique index lets exactly one
-     * run win. The id is also its instant mail's in the outbox.
+     * Records a listing's matches in one write; answers, in order, each match's id when this call
+     * recorded it, else null: the unique (savedSearchId, bikeId) index lets exactly one run win
+     * each pair, and the unordered insert still stores the others. The id is also its instant
+     * mail's in the outbox.
      */
-    async recordMatch(m: NewMatch): Promise<string | null> {
-      const _id = new ObjectId();
-      const inserted = await insertOnce(matches, {
-        _id,
+    async recordMatches(list: NewMatch[]): Promise<(string | null)[]> {
+      if (list.length === 0) return [];
+      const docs = list.map((m) => ({
+        _id: new ObjectId(),
         savedSearchId: new ObjectId(m.savedSearchId),
         userId: new ObjectId(m.userId),
         bikeId: new ObjectId(m.bikeId),
@@ -204,8 +206,18 @@ export function createSavedSearchesRepository(db: Db) {
         digestId: null,
         digestedAt: null,
         at: m.at,
-      });
-      return inserted ? _id.toHexString() : null;
+      }));
+      let refused = new Set<number>();
+      try {
+        await matches.insertMany(docs, { ordered: false });
+      } catch (error) {
+        if (!(error instanceof MongoBulkWriteError)) throw error;
+        const errors = [error.writeErrors].flat();
+        // Only pairs recorded before are expected; anything else fails the run, to be retried.
+        if (errors.length === 0 || errors.some((e) => !isDuplicateKeyError(e))) throw error;
+        refused = new Set(errors.map((e) => e.index));
+      }
+      return docs.map((doc, i) => (refused.has(i) ? null : doc._id.toHexString()));
     },
 
     /** People with daily matches not yet in a digest. */

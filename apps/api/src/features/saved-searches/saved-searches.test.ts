@@ -232,6 +232,27 @@ describe('matching new listings', () => {
     expect(await mailsTo(buyer)).toHaveLength(20);
     expect(await t.db.collection('saved_search_matches').countDocuments()).toBe(20);
   });
+
+  it('tells a listing compared again only to the searches it is new to, each of them once', async () => {
+    await saveRoadUnder600(buyer);
+    const bikeId = await listRoad();
+    await match();
+    // Saved since: the renewal's run records these two and refuses the buyer's pair again.
+    await saveRoadUnder600(other);
+    await saveRoadUnder600(other, 'daily');
+    await t.request.post(`/bikes/${bikeId}/renew`).set(seller.authHeader).expect(200);
+    await match();
+
+    expect(await alerts(buyer)).toEqual([bikeId]);
+    expect(await mailsTo(buyer)).toHaveLength(1);
+    expect(await alerts(other)).toEqual([bikeId]);
+    expect(await mailsTo(other)).toHaveLength(1);
+    expect(
+      await t.db
+        .collection('saved_search_matches')
+        .countDocuments({ bikeId: new ObjectId(bikeId) }),
+    ).toBe(3);
+  });
 });
 
 describe('the daily digest', () => {
