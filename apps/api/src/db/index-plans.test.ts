@@ -1,9 +1,9 @@
-import type { Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, MAX_PAGE_SIZE } from '@reride/shared';
 import { createTestApp, type SignedUp, type TestApp } from '../../test/helpers';
 import { bookBike } from '../../test/fixtures/bookings';
-import { insertBikes } from '../../test/fixtures/bikes';
+import { createBikeAs, insertBikes } from '../../test/fixtures/bikes';
 import { RANK_WINDOW } from '../features/bikes/bike-ranked-search';
 import { askAbout } from '../../test/fixtures/conversations';
 
@@ -226,6 +226,42 @@ describe.skipIf(!HAS_PLANS)('index plans of the signed-in lists', () => {
     // The candidates: the covering cells' `$in` over the cells index, not a walk of every listed bike.
     expect(entries.some((entry) => entry.planSummary?.includes('geo.cells'))).toBe(true);
     expect(entries.every((entry) => (entry.docsExamined ?? 0) <= 3 + 1)).toBe(true);
+  });
+
+  it("the match job takes a new listing's candidate saved searches through match_candidates", async () => {
+    const [road, mountain] = [CATEGORIES[1]._id, CATEGORIES[0]._id];
+    const save = (filters: object) =>
+      t.request
+        .post('/saved-searches')
+        .set(buyer.authHeader)
+        .send({ filters, frequency: 'instant' })
+        .expect(201);
+    await save({ categoryId: road, maxPrice: 600 });
+    await save({ categoryId: road, maxPrice: 300 });
+    // Searches of another category, as many people's: none may be read for a road bike.
+    const now = new Date();
+    await t.db.collection('saved_searches').insertMany(
+      Array.from({ length: 40 }, (_, i) => ({
+        userId: new ObjectId(),
+        name: `Mountain bikes ${i}`,
+        filters: { categoryId: mountain },
+        frequency: 'instant',
+        paused: false,
+        categoryKey: mountain,
+        priceMin: 0,
+        priceMax: Number.MAX_SAFE_INTEGER,
+        cells: ['*'],
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await createBikeAs(t.request, seller.authHeader, { categoryId: road, resalePrice: 500 });
+    const send = () => t.scheduler.run('saved-searches.match');
+    const entries = await profiled(t.db, send, 'saved_searches');
+    for (const entry of entries) expect(entry.planSummary).not.toContain('COLLSCAN');
+    expect(entries.some((entry) => entry.planSummary?.includes('match_candidates'))).toBe(true);
+    // The index bounds hold the two road searches alone; the price's upper end is checked on them.
+    expect(entries.every((entry) => (entry.docsExamined ?? 0) <= 2)).toBe(true);
   });
 
   it("the first category page's total counts through category_public_newest", async () => {
