@@ -327,11 +327,10 @@ export const DEFAULT_RADIUS_KM = 10;
 export const MAX_RADIUS_KM = 200;
 
 /**
- * GET /bikes/search: listed bikes (unsold, not deleted, live seller) matching every given filter.
- * Every word of `q` must match a word of the bike's name, brand, category, place or description,
- * exactly or by form, variant, prefix or one typo; the best matches come first (docs/domain.md#search).
+ * The search's filters, apart from its paging and order: a saved search keeps exactly these
+ * (saved-searches.ts), so a filter the search gains is saved too.
  */
-export const SearchBikesQuerySchema = ListQuerySchema.extend({
+export const searchFilterFields = {
   q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, v.searchTooLong).optional(),
   categoryId: queryChoice(CategoryIdSchema),
   minPrice: queryNumber(z.number({ error: v.invalidNumber }).min(0)),
@@ -343,7 +342,6 @@ export const SearchBikesQuerySchema = ListQuerySchema.extend({
   frameSize: queryChoice(FrameSizeSchema),
   wheelSize: queryChoice(WheelSizeSchema),
   frameMaterial: queryChoice(FrameMaterialSchema),
-  sort: queryChoice(BikeSortSchema).transform((sort) => sort ?? 'newest'),
   /** A centre (docs/domain.md#places): a gazetteer place, or the browser's position. */
   near: queryChoice(z.enum(PLACE_IDS, { error: pm.unknownPlace })),
   lat: queryNumber(
@@ -366,26 +364,46 @@ export const SearchBikesQuerySchema = ListQuerySchema.extend({
       .min(1, pm.radiusRange)
       .max(MAX_RADIUS_KM, pm.radiusRange),
   ),
+};
+
+/** The filters' rules between fields, for the search and a saved search alike. */
+export function checkSearchFilters(
+  q: {
+    minPrice?: number | undefined;
+    maxPrice?: number | undefined;
+    yearFrom?: number | undefined;
+    yearTo?: number | undefined;
+    near?: string | undefined;
+    lat?: number | undefined;
+    lon?: number | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const refuse = (message: string, field: string) =>
+    ctx.addIssue({ code: 'custom', message, path: [field] });
+  if ((q.lat === undefined) !== (q.lon === undefined)) refuse(pm.latLonTogether, 'lon');
+  if (q.near !== undefined && q.lat !== undefined) refuse(pm.nearAndPosition, 'near');
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    refuse(v.priceRangeOrder, 'maxPrice');
+  }
+  if (q.yearFrom !== undefined && q.yearTo !== undefined && q.yearFrom > q.yearTo) {
+    refuse(v.yearRangeOrder, 'yearTo');
+  }
+}
+
+/**
+ * GET /bikes/search: listed bikes (unsold, not deleted, live seller) matching every given filter.
+ * Every word of `q` must match a word of the bike's name, brand, category, place or description,
+ * exactly or by form, variant, prefix or one typo; the best matches come first (docs/domain.md#search).
+ */
+export const SearchBikesQuerySchema = ListQuerySchema.extend({
+  ...searchFilterFields,
+  sort: queryChoice(BikeSortSchema).transform((sort) => sort ?? 'newest'),
 })
-  .refine((q) => (q.lat === undefined) === (q.lon === undefined), {
-    message: pm.latLonTogether,
-    path: ['lon'],
-  })
-  .refine((q) => q.near === undefined || q.lat === undefined, {
-    message: pm.nearAndPosition,
-    path: ['near'],
-  })
+  .superRefine(checkSearchFilters)
   .refine((q) => q.sort !== 'distance' || q.near !== undefined || q.lat !== undefined, {
     message: pm.distanceNeedsCentre,
     path: ['sort'],
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: v.priceRangeOrder,
-    path: ['maxPrice'],
-  })
-  .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, {
-    message: v.yearRangeOrder,
-    path: ['yearTo'],
   });
 export type SearchBikesQuery = z.infer<typeof SearchBikesQuerySchema>;
 export type SearchBikesQueryInput = z.input<typeof SearchBikesQuerySchema>;

@@ -1,36 +1,20 @@
 import { z } from 'zod';
-import { SearchBikesQuerySchema } from './bikes';
+import { checkSearchFilters, DEFAULT_RADIUS_KM, searchFilterFields } from './bikes';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
 import { CATEGORIES, SAVED_SEARCH_NAME_MAX } from './constants';
 import { formatPrice } from './format';
-import { commonMessages, savedSearchMessages } from './messages';
+import { savedSearchMessages } from './messages';
 import { findPlace } from './places';
 
-const v = commonMessages.validation;
 const t = savedSearchMessages;
 
-/** What a search keeps of a query: everything but its paging and its order. */
-const PAGING = new Set(['limit', 'cursor', 'sort']);
-const filterShape = Object.fromEntries(
-  Object.entries(SearchBikesQuerySchema.shape).filter(([key]) => !PAGING.has(key)),
-) as Omit<typeof SearchBikesQuerySchema.shape, 'limit' | 'cursor' | 'sort'>;
-
 /**
- * A saved search's filters (docs/domain.md#alerts): the search's own filter fields, read from
- * SearchBikesQuerySchema so that any filter the search gains (the distance fields `near`, `lat`,
- * `lon`, `radiusKm`) is saved too. zod cannot `.omit` a refined object, hence the shape copy and
- * the range rules repeated here.
+ * A saved search's filters (docs/domain.md#alerts): the search's own filter fields and rules
+ * (bikes.ts), without its paging and order.
  */
 export const SavedSearchFiltersSchema = z
-  .object(filterShape)
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: v.priceRangeOrder,
-    path: ['maxPrice'],
-  })
-  .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, {
-    message: v.yearRangeOrder,
-    path: ['yearTo'],
-  });
+  .object(searchFilterFields)
+  .superRefine(checkSearchFilters);
 export type SavedSearchFilters = z.infer<typeof SavedSearchFiltersSchema>;
 export type SavedSearchFiltersInput = z.input<typeof SavedSearchFiltersSchema>;
 
@@ -90,21 +74,12 @@ export const UnsubscribeTokenSchema = z.object({
 export const UnsubscribeResultSchema = z.object({ name: z.string(), paused: z.boolean() });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;
 
-/** A distance filter as the places work names it, read defensively (absent fields: none). */
-interface DistanceFields {
-  near?: string;
-  lat?: number;
-  lon?: number;
-  radiusKm?: number;
-}
-const DEFAULT_RADIUS_KM = 10;
-
 /**
  * The name a saved search gets from its filters ("Road bikes within 15 km of Mirpur under $600"):
  * words, category, condition, place and price, cut to SAVED_SEARCH_NAME_MAX.
  */
 export function savedSearchName(filters: SavedSearchFiltersInput): string {
-  const f = filters as SavedSearchFilters & DistanceFields;
+  const f = filters as SavedSearchFilters;
   const parts: string[] = [];
   if (f.q?.trim()) parts.push(`“${f.q.trim()}”`);
   if (f.condition) parts.push(String(f.condition));

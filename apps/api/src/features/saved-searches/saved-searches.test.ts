@@ -104,6 +104,9 @@ describe('saving, listing, renaming and deleting', () => {
       { filters: {}, name: '' },
       { filters: {}, name: 'x'.repeat(81) },
       { filters: {}, extra: true },
+      // The search's own rules between fields hold for a saved search too.
+      { filters: { lat: 23.8 } },
+      { filters: { near: 'mirpur', lat: 23.8, lon: 90.4 } },
     ];
     for (const body of bad) {
       const res = await save(buyer, body).expect(400);
