@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalCategoryId, canonicalLocation } from './aliases';
-import { BikeFieldsSchema, LocationSchema, SearchBikesQuerySchema } from './bikes';
+import { BikeFieldsSchema, LocationSchema } from './bikes';
+import { SearchBikesQuerySchema } from './bike-search';
 import { CategoryBikesParamsSchema, CategoryIdSchema, CategoryParamsSchema } from './categories';
 import { CATEGORIES, LOCATIONS } from './constants';
 import { commonMessages } from './messages';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateBikeBodySchema, EditBikeBodySchema, SearchBikesQuerySchema } from './bikes';
+import { CreateBikeBodySchema, EditBikeBodySchema } from './bikes';
+import { SearchBikesQuerySchema } from './bike-search';
 import { placesMessages } from './messages';
 
 /** The listing form's place and the search's centre (docs/domain.md#places). */

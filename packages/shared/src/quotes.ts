@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BrandSchema, ConditionSchema, PurchaseYearSchema, queryNumber } from './bikes';
+import { queryNumber } from './bike-search';
+import { BrandSchema, ConditionSchema, PurchaseYearSchema } from './bikes';
 import { CategoryIdSchema } from './categories';
 import { PriceSchema } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkSearchFilters, DEFAULT_RADIUS_KM, searchFilterFields } from './bikes';
+import { checkSearchFilters, DEFAULT_RADIUS_KM, searchFilterFields } from './bike-search';
 import { IsoDateTimeSchema, ObjectIdSchema } from './common';
 import { CATEGORIES, SAVED_SEARCH_NAME_MAX } from './constants';
 import { formatPrice } from './format';

@@ -7,6 +7,7 @@ export * from './seller-verification';
 export * from './account-data';
 export * from './profiles';
 export * from './bikes';
+export * from './bike-search';
 export * from './bookings';
 export * from './orders';
 export * from './earnings';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BikeFieldsSchema,
-  CreateBikeBodySchema,
-  SearchBikesQuerySchema,
-  UpdateBikeImagesBodySchema,
-} from './bikes';
+import { BikeFieldsSchema, CreateBikeBodySchema, UpdateBikeImagesBodySchema } from './bikes';
+import { SearchBikesQuerySchema } from './bike-search';
 import { buildOpenApiDocument } from './openapi';
 import { commonMessages } from './messages';
 import { validBike } from './test-fixtures';

@@ -10,12 +10,12 @@ import {
   EditBikeBodySchema,
   EditBikeResponseSchema,
   ListingStateResultSchema,
-  SearchBikesQuerySchema,
   ToggleAdvertisedBodySchema,
   ToggleAdvertisedResponseSchema,
   UpdateBikeImagesBodySchema,
   UpdateBikeImagesResponseSchema,
 } from '../bikes';
+import { SearchBikesQuerySchema } from '../bike-search';
 import { CategoryBikesParamsSchema } from '../categories';
 import { DeleteResultSchema, EmailQuerySchema, IdParamsSchema, ListQuerySchema } from '../common';
 import { ImageQuerySchema, UploadImageResponseSchema } from '../images';
