@@ -18,6 +18,7 @@ import {
 import { createSavedSearchesRepository } from '../features/saved-searches/saved-searches.repository';
 import { createFirebaseIdentity } from '../features/users/firebase-identity';
 import { createLogger } from '../logger';
+import { runScript } from './run-script';
 
 /**
  * The saved-search matching phase of the bench (bench/src/matching.ts, bench/README.md) drives
@@ -130,10 +131,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('bench-matching failed:', error);
-    process.exit(1);
-  },
-);
+runScript('bench-matching', main);

@@ -5,6 +5,7 @@ import { createAuditLog } from '../features/audit/audit.service';
 import { grantAdmin } from '../features/users/users-admin.service';
 import { createUsersRepository } from '../features/users/users.repository';
 import { EmailSchema } from '@reride/shared';
+import { runScript } from './run-script';
 
 /** `pnpm --filter @reride/api admin:grant <email>`: makes an existing live user an Admin. */
 async function main(): Promise<number> {
@@ -36,10 +37,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('admin:grant failed:', error);
-    process.exit(1);
-  },
-);
+runScript('admin:grant', main);
