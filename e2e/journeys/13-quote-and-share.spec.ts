@@ -1,4 +1,4 @@
-import { currentYear, siteMessages } from '@reride/shared';
+import { currentYear, siteMessages, shareMessages } from '@reride/shared';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -128,7 +128,7 @@ test.describe('Journey 13: an instant quote, and sharing a bike', () => {
     const share = page.getByRole('button', { name: `Share ${SHARED}` });
     await share.focus();
     await page.keyboard.press('Enter');
-    await expectToast(page, siteMessages.share.copied);
+    await expectToast(page, shareMessages.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await expect(share).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'Bike page (link copied)');
@@ -157,6 +157,6 @@ test.describe('Journey 13: an instant quote, and sharing a bike', () => {
         page.evaluate(() => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest),
       )
       .toEqual([{ title: SHARED, url: page.url() }]);
-    await expect(page.getByText(siteMessages.share.copied)).toHaveCount(0);
+    await expect(page.getByText(shareMessages.copied)).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookBike, payBooking } from '@reride/devstack';
-import { orderMessages, reviewMessages } from '@reride/shared';
+import { orderMessages, reviewMessages, reputationMessages } from '@reride/shared';
 import {
   confirmDialog,
   expect,
@@ -139,7 +139,7 @@ test.describe('Journey 22: the handover code completes an order, and both sides 
     await expect(reviewsOf(seller).getByText(reviewMessages.reviews.awaiting)).toBeVisible();
     const visitor = await newPage();
     await visitor.goto(`/users/${seeded.sellerId}`);
-    await expect(visitor.getByText(reviewMessages.reputation.newSeller)).toBeVisible();
+    await expect(visitor.getByText(reputationMessages.newSeller)).toBeVisible();
 
     await buyer.reload();
     await expectOrderStatus(buyer, 'Completed');
@@ -160,15 +160,13 @@ test.describe('Journey 22: the handover code completes an order, and both sides 
     // Published together: the seller's profile and the seller card of the bike's page.
     await visitor.reload();
     await expect(visitor.getByText(BUYER_SAYS)).toBeVisible();
-    await expect(visitor.getByText(reviewMessages.reputation.rating(5, 1)).first()).toBeVisible();
+    await expect(visitor.getByText(reputationMessages.rating(5, 1)).first()).toBeVisible();
     await expectNoSeriousA11yViolations(visitor, 'Profile with a review');
     await screenshot(visitor, 'profile-reviews');
     await visitor.goto(`/bikes/${seeded.bikeId}`);
     await expect(visitor.getByRole('heading', { level: 1, name: BIKE })).toBeVisible();
     await expect(
-      visitor
-        .getByRole('region', { name: /seller/i })
-        .getByText(reviewMessages.reputation.rating(5, 1)),
+      visitor.getByRole('region', { name: /seller/i }).getByText(reputationMessages.rating(5, 1)),
     ).toBeVisible();
   });
 });

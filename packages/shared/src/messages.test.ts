@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, DISPUTE_REASONS } from './bookings';
 import { LEDGER_ENTRY_KINDS } from './earnings';
-import { commonMessages, offerMessages, orderMessages, profileMessages } from './messages';
+import {
+  commonMessages,
+  offerMessages,
+  orderMessages,
+  profileMessages,
+  toastMessages,
+} from './messages';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_EVENT_KINDS } from './orders';
 
 const sorted = (keys: readonly string[]) => [...keys].sort();
 
 describe('messages', () => {
   it('keeps the spec texts verbatim, including the double space of Item  Unreported!', () => {
-    expect(commonMessages.toast.unreported).toBe('Item  Unreported!');
-    expect(commonMessages.toast.booked('Trek Marlin 5')).toBe('Trek Marlin 5 successfully booked!');
+    expect(toastMessages.unreported).toBe('Item  Unreported!');
+    expect(toastMessages.booked('Trek Marlin 5')).toBe('Trek Marlin 5 successfully booked!');
     expect(commonMessages.empty.reported).toBe('There is no reported items to show');
     expect(commonMessages.inline.paymentCongrats).toBe('Congrats! Your payment has been completed');
   });

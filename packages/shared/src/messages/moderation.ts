@@ -29,16 +29,6 @@ export const moderationMessages = {
     notes: 'Notes',
     none: 'No reasons given',
   },
-  holds: {
-    reports: 'Hidden after several reports: waiting for an administrator',
-    firstListing: 'Waiting for approval',
-    stolenSerial: 'Waiting for a routine check by an administrator',
-    heldNotice: 'This listing is waiting for a moderator and is not public.',
-    held: 'This listing is waiting for a moderator: it cannot be booked or offered on yet',
-    /** The create answer and the add form, when PREMODERATE_FIRST_LISTING held the new listing. */
-    firstListingNotice:
-      "Waiting for approval: an administrator checks a seller's first listing before it goes public",
-  },
   /** An administrator's decision on a seller's first listing (docs/domain.md#moderation-queue). */
   approval: {
     banner: "A seller's first listing: approve it to make it public, or reject it with a reason.",

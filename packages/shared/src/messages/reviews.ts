@@ -1,7 +1,6 @@
-// Reviews of completed orders and reputation (docs/domain.md#reviews, docs/domain.md#reputation).
+// Reviews of completed orders (docs/domain.md#reviews); a seller's reputation is in reputation.ts.
 
-const plural = (count: number, one: string, many: string) =>
-  count === 1 ? `1 ${one}` : `${count} ${many}`;
+import { plural } from './reputation';
 
 export const reviewMessages = {
   reviews: {
@@ -73,14 +72,5 @@ export const reviewMessages = {
     decisionReason: 'Reason (kept in the audit log)',
     keptToast: 'The review is public again',
     removedToast: 'The review is removed',
-  },
-  reputation: {
-    newSeller: 'New seller',
-    heading: 'About the seller',
-    loadFailed: "We couldn't load the seller's reputation",
-    rating: (average: number, count: number) =>
-      `${average.toFixed(1)} out of 5 (${plural(count, 'review', 'reviews')})`,
-    sellerCancelled: (share: number) =>
-      `Cancelled ${Math.round(share * 100)}% of paid orders as a seller`,
   },
 } as const;

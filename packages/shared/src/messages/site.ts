@@ -44,9 +44,4 @@ export const siteMessages = {
     brandTooFew: (brand: string) =>
       `Fewer than ${QUOTE_MIN_COMPARABLES} ${brand} bikes are on ReRide, so bikes of every brand are compared.`,
   },
-  share: {
-    button: 'Share',
-    copied: 'Link copied',
-    copyFailed: 'Copying failed: copy the link from the address bar',
-  },
 } as const;

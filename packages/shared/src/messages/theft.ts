@@ -5,11 +5,6 @@ export const theftMessages = {
     label: 'Frame serial (optional)',
     hint: 'Usually stamped under the bottom bracket. Only you and our administrators see it; buyers see whether it was checked against stolen-bike registers.',
   },
-  serialCheck: {
-    checked: 'Serial checked',
-    'not-checked': 'Serial not checked',
-    term: 'Frame serial',
-  },
   reportForm: {
     title: 'Report my bike stolen',
     lead: 'We hold listings with this frame serial once an administrator has confirmed your report.',

@@ -2,8 +2,8 @@ import {
   OPEN_BIKE_STATUSES,
   type BikeStatus,
   catalogueMessages,
-  moderationMessages,
   orderMessages,
+  holdMessages,
 } from '@reride/shared';
 import type { BikeState } from './bike-states.repository';
 
@@ -16,7 +16,7 @@ export function listingRefusal(
   bike: Pick<BikeState, 'status'> & { held?: unknown },
 ): string | null {
   // A held listing is out of the public lists until an administrator decides.
-  if (bike.held && bike.status === 'unsold') return moderationMessages.holds.held;
+  if (bike.held && bike.status === 'unsold') return holdMessages.held;
   switch (bike.status) {
     case 'unsold':
       return null;

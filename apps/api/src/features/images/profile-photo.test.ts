@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Account, type PublicProfile, accountMessages } from '@reride/shared';
+import { type Account, type PublicProfile, photoMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { bikeBody, createBikeAs, makePng, uploadImage } from '../../../test/fixtures/bikes';
 
@@ -86,7 +86,7 @@ describe('PUT and DELETE /users/me/photo', () => {
     await setPhoto(buyer, own.id).expect(200);
     const theirs = await uploadAvatar(seller);
     const res = await setPhoto(buyer, theirs.id).expect(404);
-    expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: accountMessages.photo.notYours });
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: photoMessages.notYours });
     expect((await storedUser(buyer))?.photo).toEqual(own);
   });
 

@@ -1,4 +1,4 @@
-import { type Account, accountMessages } from '@reride/shared';
+import { type Account, photoMessages } from '@reride/shared';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { UsersApi } from '../users/users.feature';
@@ -19,7 +19,7 @@ export function createProfilePhotos({ images, users, publicApiUrl }: ProfilePhot
     /** Someone else's image, a bike photo or an unknown id: 404, and the account is unchanged. */
     async set(caller: Caller, imageId: string): Promise<Account> {
       if (!(await images.isAvatarOwnedBy(imageId, caller._id))) {
-        throw new AppError('NOT_FOUND', accountMessages.photo.notYours);
+        throw new AppError('NOT_FOUND', photoMessages.notYours);
       }
       return users.setPhoto(caller._id, { id: imageId, url: `${publicApiUrl}/images/${imageId}` });
     },

@@ -1,11 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CATEGORIES,
-  type Notification,
-  type ReportedBike,
-  moderationMessages,
-} from '@reride/shared';
+import { CATEGORIES, type Notification, type ReportedBike, holdMessages } from '@reride/shared';
 import { appWithUsers, type SignedUp, type TestApp } from '../../../test/helpers';
 import { PHONE } from '../../../test/fixtures/bookings';
 import { bikesIn, createBikeAs, findBikeDoc } from '../../../test/fixtures/bikes';
@@ -137,7 +132,7 @@ describe('the report threshold', () => {
       .set(other!.authHeader)
       .send({ bikeId, phone: PHONE, location: 'Station' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ message: moderationMessages.holds.held });
+    expect(res.body).toMatchObject({ message: holdMessages.held });
     expect(await t.db.collection('bookings').countDocuments()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { type Bike, catalogueMessages, commonMessages } from '@reride/shared';
+import { type Bike, catalogueMessages, toastMessages } from '@reride/shared';
 import { useMutationState } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
@@ -94,7 +94,7 @@ export function useBikeActions(): BikeActions {
   const viewer = useWishlistViewer();
   const loginToSave = useLoginToSave();
 
-  const onBook = useSignedInAction<Bike>(commonMessages.toast.loginToBook, setSelectedBike);
+  const onBook = useSignedInAction<Bike>(toastMessages.loginToBook, setSelectedBike);
 
   return {
     onBook,

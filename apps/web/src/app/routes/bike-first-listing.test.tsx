@@ -1,4 +1,4 @@
-import { type BikeDetail, moderationMessages } from '@reride/shared';
+import { type BikeDetail, moderationMessages, holdMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,9 +109,7 @@ describe('Bike page: a first listing held for approval (API stubbed)', () => {
     });
     renderBike();
     expect(
-      await screen.findByText(
-        `${moderationMessages.holds.heldNotice} ${moderationMessages.holds.firstListing}.`,
-      ),
+      await screen.findByText(`${holdMessages.heldNotice} ${holdMessages.firstListing}.`),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.approve })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { siteMessages } from '@reride/shared';
+import { shareMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,13 +65,13 @@ describe('Share on the bike page', () => {
       expect(share).toHaveBeenCalledWith({ title: 'Giant Talon 3', url: bikeUrl }),
     );
     expect(button).toHaveFocus();
-    expect(screen.queryByText(siteMessages.share.copied)).not.toBeInTheDocument();
+    expect(screen.queryByText(shareMessages.copied)).not.toBeInTheDocument();
   });
 
   it('copies the link and says "Link copied" where there is no share sheet', async () => {
     await shareFromKeyboard();
 
-    expect(await screen.findByText(siteMessages.share.copied)).toBeInTheDocument();
+    expect(await screen.findByText(shareMessages.copied)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(bikeUrl);
   });
 
@@ -80,20 +80,20 @@ describe('Share on the bike page', () => {
     const { user, button } = await shareFromKeyboard();
     await user.click(button);
     await waitFor(() => expect(closed).toHaveBeenCalledTimes(2));
-    expect(screen.queryByText(siteMessages.share.copied)).not.toBeInTheDocument();
+    expect(screen.queryByText(shareMessages.copied)).not.toBeInTheDocument();
 
     giveShareSheet(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));
     await user.click(button);
-    expect(await screen.findByText(siteMessages.share.copied)).toBeInTheDocument();
+    expect(await screen.findByText(shareMessages.copied)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(bikeUrl);
   });
 
   it('tells where the link is when the clipboard refuses it', async () => {
     const { user, button } = await shareFromKeyboard();
-    await screen.findByText(siteMessages.share.copied);
+    await screen.findByText(shareMessages.copied);
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(button);
 
-    expect(await screen.findByText(siteMessages.share.copyFailed)).toBeInTheDocument();
+    expect(await screen.findByText(shareMessages.copyFailed)).toBeInTheDocument();
   });
 });

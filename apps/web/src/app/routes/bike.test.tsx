@@ -4,7 +4,7 @@ import {
   conversationMessages,
   dealMessages,
   profileMessages,
-  reviewMessages,
+  reputationMessages,
 } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -109,9 +109,9 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
     expect(screen.getByText('Hydraulic brakes, new chain.')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
     // The seller's stored reputation, from their profile.
-    const reputation = await screen.findByRole('list', { name: reviewMessages.reputation.heading });
+    const reputation = await screen.findByRole('list', { name: reputationMessages.heading });
     expect(reputation).toHaveTextContent('Member since March 2024');
-    expect(reputation).toHaveTextContent(reviewMessages.reputation.newSeller);
+    expect(reputation).toHaveTextContent(reputationMessages.newSeller);
     expect(reputation).toHaveTextContent(profileMessages.profile.completedSales(0));
     expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Trek Marlin 7' })).toBeEnabled();

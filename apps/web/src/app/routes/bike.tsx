@@ -5,7 +5,7 @@ import {
   type BikeDetail,
   type Booking,
   catalogueMessages,
-  moderationMessages,
+  holdMessages,
 } from '@reride/shared';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -249,7 +249,7 @@ export default function BikeRoute() {
         )}
         {ownHeld && (
           <p className="notice" role="status">
-            {moderationMessages.holds.heldNotice} {HOLD_TEXT[ownHeld.reason]}.
+            {holdMessages.heldNotice} {HOLD_TEXT[ownHeld.reason]}.
           </p>
         )}
         <BikeDetails

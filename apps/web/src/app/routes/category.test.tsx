@@ -1,4 +1,4 @@
-import { CATEGORIES, commonMessages, moderationMessages, errorMessages } from '@reride/shared';
+import { CATEGORIES, moderationMessages, errorMessages, toastMessages } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +103,7 @@ describe('Category page (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Book Bike V' }));
 
-    expect(await screen.findByText(commonMessages.toast.loginToBook)).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.loginToBook)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report Bike V' })).not.toBeInTheDocument();
   });
 
@@ -143,7 +143,7 @@ describe('Category page (API stubbed)', () => {
       await screen.findByRole('button', { name: moderationMessages.reportForm.send }),
     );
 
-    expect(await screen.findByText(commonMessages.toast.reported)).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.reported)).toBeInTheDocument();
     const card = screen.getByRole('article');
     expect(within(card).getByText('Reported')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('Category page (API stubbed)', () => {
       await screen.findByRole('button', { name: moderationMessages.reportForm.send }),
     );
 
-    expect(await screen.findByText(commonMessages.toast.alreadyReported)).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.alreadyReported)).toBeInTheDocument();
   });
 
   it("shows the server's message when the report is refused (own bike)", async () => {

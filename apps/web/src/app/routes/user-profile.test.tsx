@@ -4,6 +4,7 @@ import {
   moderationMessages,
   profileMessages,
   reviewMessages,
+  reputationMessages,
 } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,7 @@ const REVIEWS_ROUTE = `GET /users/${USER_ID}/reviews`;
 const stubProfile = (routes: Parameters<typeof stubApi>[0]) =>
   stubApi({ [REVIEWS_ROUTE]: [], ...routes });
 const text = profileMessages.profile;
-const reputation = reviewMessages.reputation;
+const reputation = reputationMessages;
 const words = reviewMessages.reviews;
 
 function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {

@@ -1,4 +1,4 @@
-import { accountMessages } from '@reride/shared';
+import { photoMessages } from '@reride/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar, initialsOf } from './avatar';
@@ -8,7 +8,7 @@ const URL = 'http://api.test/images/a1a1a1a1a1a1a1a1a1a1a1a1';
 describe('Avatar', () => {
   it('shows the small rendition of a photo in the small size, the large one in the large', () => {
     const { rerender } = render(<Avatar name="Sara Ahmed" photoUrl={URL} />);
-    const small = screen.getByRole('img', { name: accountMessages.photo.alt('Sara Ahmed') });
+    const small = screen.getByRole('img', { name: photoMessages.alt('Sara Ahmed') });
     expect(small).toHaveAttribute('src', `${URL}?size=card`);
     expect(small).toHaveClass('avatar', 'avatar--small');
     rerender(<Avatar name="Sara Ahmed" photoUrl={URL} size="large" />);

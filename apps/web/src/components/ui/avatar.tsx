@@ -1,4 +1,4 @@
-import { accountMessages } from '@reride/shared';
+import { photoMessages } from '@reride/shared';
 
 export type AvatarSize = 'small' | 'large';
 
@@ -28,7 +28,7 @@ export function Avatar({ name, photoUrl, size = 'small', decorative = false }: A
   const className = `avatar avatar--${size}`;
   if (photoUrl) {
     const src = size === 'small' ? `${photoUrl}?size=card` : photoUrl;
-    const alt = decorative ? '' : accountMessages.photo.alt(name);
+    const alt = decorative ? '' : photoMessages.alt(name);
     return <img className={className} src={src} alt={alt} loading="lazy" decoding="async" />;
   }
   return (

@@ -1,4 +1,4 @@
-import { siteMessages } from '@reride/shared';
+import { shareMessages } from '@reride/shared';
 import { toast } from '../../lib/toast';
 import { Button, type ButtonProps } from './button';
 
@@ -33,7 +33,7 @@ export function ShareButton({ title, href, label, variant = 'ghost', ...rest }: 
 
   return (
     <Button variant={variant} aria-label={label} onClick={() => void share()} {...rest}>
-      {siteMessages.share.button}
+      {shareMessages.button}
     </Button>
   );
 }
@@ -41,9 +41,9 @@ export function ShareButton({ title, href, label, variant = 'ghost', ...rest }: 
 async function copy(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(siteMessages.share.copied);
+    toast.success(shareMessages.copied);
   } catch {
     // No clipboard (an insecure origin, a denied permission): say where the link is instead.
-    toast.error(siteMessages.share.copyFailed);
+    toast.error(shareMessages.copyFailed);
   }
 }

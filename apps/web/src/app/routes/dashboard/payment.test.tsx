@@ -4,6 +4,7 @@ import {
   dealMessages,
   orderMessages,
   errorMessages,
+  toastMessages,
 } from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -151,7 +152,7 @@ describe('Payment page (API stubbed)', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(screen.queryByText(commonMessages.inline.paymentCongrats)).not.toBeInTheDocument();
-    expect(screen.queryByText(commonMessages.toast.paymentCompleted)).not.toBeInTheDocument();
+    expect(screen.queryByText(toastMessages.paymentCompleted)).not.toBeInTheDocument();
     expect(api.routes()).not.toContain('POST /payments');
   });
 
@@ -159,7 +160,7 @@ describe('Payment page (API stubbed)', () => {
     const api = stubPaymentApi();
     await payWithCard('4242 4242 4242 4242');
 
-    expect(await screen.findByText(commonMessages.toast.paymentCompleted)).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.paymentCompleted)).toBeInTheDocument();
     const outcome = screen.getByText(commonMessages.inline.paymentCongrats).parentElement!;
     expect(within(outcome).getByText(/Your transaction id:/)).toHaveTextContent(
       `Your transaction id: ${INTENT}`,

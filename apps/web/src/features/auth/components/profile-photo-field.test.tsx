@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, type Account, accountMessages } from '@reride/shared';
+import { IMAGE_MAX_BYTES, type Account, photoMessages } from '@reride/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockResolvedValue(createFirebaseFake(fakeFirebaseUser()).kit);
 });
 
-const texts = accountMessages.photo;
+const texts = photoMessages;
 const IMAGE_ID = 'a1a1a1a1a1a1a1a1a1a1a1a1';
 const PHOTO = { id: IMAGE_ID, url: `http://api.test/images/${IMAGE_ID}` };
 

@@ -1,11 +1,11 @@
-import { IMAGE_MAX_BYTES, type Account, accountMessages, errorMessages } from '@reride/shared';
+import { IMAGE_MAX_BYTES, type Account, errorMessages, photoMessages } from '@reride/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useRemoveProfilePhoto, useSetProfilePhoto } from '../api/account';
 
-const texts = accountMessages.photo;
+const texts = photoMessages;
 /** What the API's type sniffing accepts; it re-checks the bytes, this only narrows the picker. */
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 

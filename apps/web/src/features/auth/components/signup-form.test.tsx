@@ -1,4 +1,4 @@
-import { commonMessages, errorMessages } from '@reride/shared';
+import { commonMessages, errorMessages, toastMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -162,7 +162,7 @@ describe('SignUpForm', () => {
     expect(readAccessToken()).toBe('access-token');
     expect(takeFlashToast()).toEqual({
       type: 'success',
-      message: commonMessages.toast.signUpSuccess,
+      message: toastMessages.signUpSuccess,
     });
   });
 

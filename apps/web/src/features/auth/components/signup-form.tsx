@@ -5,7 +5,7 @@ import {
   USER_TYPES,
   type SignUpForm as SignUpValues,
   type SignUpFormInput,
-  commonMessages,
+  toastMessages,
 } from '@reride/shared';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ScriptForm } from '../../../components/ui/script-form';
@@ -48,7 +48,7 @@ export function SignUpForm() {
   const onSubmit = (values: SignUpValues) =>
     attempt(
       () => signUpWithEmail(values),
-      () => queueFlashToast({ type: 'success', message: commonMessages.toast.signUpSuccess }),
+      () => queueFlashToast({ type: 'success', message: toastMessages.signUpSuccess }),
     );
 
   const busy = isSubmitting || done || google.pending;

@@ -1,4 +1,4 @@
-import { type Bike, commonMessages } from '@reride/shared';
+import { type Bike, toastMessages } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
@@ -21,8 +21,8 @@ export function useToggleAdvertised() {
     mutationFn: toggleAdvertised,
     onSuccess: (result) => {
       // The toast follows the database's answer, not what the button said.
-      if (result.advertised) toast.success(commonMessages.toast.advertised);
-      else toast.error(commonMessages.toast.advertisementRevoked);
+      if (result.advertised) toast.success(toastMessages.advertised);
+      else toast.error(toastMessages.advertisementRevoked);
     },
     onError: (error) => toast.error(error.message),
     // Home's advertised items change too.

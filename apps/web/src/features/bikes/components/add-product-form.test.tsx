@@ -1,4 +1,10 @@
-import { CATEGORIES, currentYear, commonMessages, moderationMessages } from '@reride/shared';
+import {
+  CATEGORIES,
+  currentYear,
+  commonMessages,
+  holdMessages,
+  toastMessages,
+} from '@reride/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -153,7 +159,7 @@ describe('AddProductForm (API stubbed)', () => {
       jsonResponse({ data: { url: `http://api.test/images/${IMAGE_ID}`, id: IMAGE_ID } }, 201),
     );
 
-    expect(await screen.findByText(commonMessages.toast.productAdded)).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.productAdded)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
     expect(posted).toEqual({
       name: 'Trek Marlin 7',
@@ -189,10 +195,8 @@ describe('AddProductForm (API stubbed)', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(
-      await screen.findByText(moderationMessages.holds.firstListingNotice),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(commonMessages.toast.productAdded)).not.toBeInTheDocument();
+    expect(await screen.findByText(holdMessages.firstListingNotice)).toBeInTheDocument();
+    expect(screen.queryByText(toastMessages.productAdded)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Products page' })).toBeInTheDocument();
   });
 
@@ -226,7 +230,7 @@ describe('AddProductForm (API stubbed)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText(commonMessages.toast.productAdded)).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.productAdded)).toBeInTheDocument();
     expect(uploads).toBe(1);
   });
 
@@ -280,7 +284,7 @@ describe('AddProductForm (API stubbed)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText(commonMessages.toast.productAdded)).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.productAdded)).toBeInTheDocument();
     expect(uploadedNames).toEqual(['back.jpg', 'side.jpg']);
     expect(posted.img).toBe(`http://api.test/images/${ids[0]}`);
     expect(posted.images).toEqual([ids[0], ids[1]].map((id) => `http://api.test/images/${id}`));

@@ -16,11 +16,11 @@ import {
   WHEEL_SIZES,
   type Bike,
   catalogueMessages,
-  commonMessages,
-  moderationMessages,
   placesMessages,
   theftMessages,
   errorMessages,
+  holdMessages,
+  toastMessages,
 } from '@reride/shared';
 import { useRef, useState } from 'react';
 import { Controller, type DefaultValues, type UseFormSetError } from 'react-hook-form';
@@ -160,11 +160,7 @@ export function AddProductForm({ bike }: AddProductFormProps = {}) {
       setPhase({ step: 'save' });
       const created = await create.mutateAsync({ ...fields, img: urls[0] ?? '', images: urls });
       // A first listing held for approval is not public yet: the seller is told why.
-      toast.success(
-        created.held
-          ? moderationMessages.holds.firstListingNotice
-          : commonMessages.toast.productAdded,
-      );
+      toast.success(created.held ? holdMessages.firstListingNotice : toastMessages.productAdded);
       await navigate(paths.dashboard.myProducts.getHref());
     } catch (error) {
       // The values stay in the form: the seller fixes what the server said and submits again.

@@ -3,8 +3,8 @@ import {
   type BikeDetail,
   catalogueMessages,
   profileMessages,
-  theftMessages,
   bikeCardMessages,
+  serialCheckMessages,
 } from '@reride/shared';
 import { Link } from 'react-router-dom';
 import { BikeFact, type BikeFactProps } from './bike-fact';
@@ -90,9 +90,7 @@ export function BikeDetails({ bike, actions, sellerReputation }: BikeDetailsProp
           {bike.wheelSize && <Fact term="Wheel size">{bike.wheelSize}</Fact>}
           {bike.frameMaterial && <Fact term="Frame material">{bike.frameMaterial}</Fact>}
           {bike.serialCheck && (
-            <Fact term={theftMessages.serialCheck.term}>
-              {theftMessages.serialCheck[bike.serialCheck]}
-            </Fact>
+            <Fact term={serialCheckMessages.term}>{serialCheckMessages[bike.serialCheck]}</Fact>
           )}
         </dl>
         <section className="bike-details__seller" aria-labelledby="bike-seller-title">

@@ -1,4 +1,4 @@
-import { type Bike, catalogueMessages, moderationMessages } from '@reride/shared';
+import { type Bike, catalogueMessages, holdMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -28,11 +28,11 @@ const answer = (status: Bike['status']) => () =>
 describe('ListingControls (API stubbed)', () => {
   it('says why a held listing is not public, and none for a listing not held', () => {
     const held = renderControls({ held: { reason: 'reports', since: NOW.toISOString() } });
-    expect(screen.getByText(moderationMessages.holds.reports)).toBeInTheDocument();
+    expect(screen.getByText(holdMessages.reports)).toBeInTheDocument();
     held.unmount();
     renderControls({ status: 'unsold' });
-    expect(screen.queryByText(moderationMessages.holds.reports)).toBeNull();
-    expect(screen.queryByText(moderationMessages.holds.firstListing)).toBeNull();
+    expect(screen.queryByText(holdMessages.reports)).toBeNull();
+    expect(screen.queryByText(holdMessages.firstListing)).toBeNull();
   });
 
   it('says "Waiting for approval" on a first listing held for approval', () => {

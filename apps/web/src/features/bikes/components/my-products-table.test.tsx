@@ -1,4 +1,4 @@
-import { type Bike, commonMessages } from '@reride/shared';
+import { type Bike, commonMessages, toastMessages } from '@reride/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -100,15 +100,15 @@ describe('MyProductsTable (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Advertise Trek 820' }));
 
-    expect(await screen.findByText(commonMessages.toast.advertised)).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith(commonMessages.toast.advertised);
+    expect(await screen.findByText(toastMessages.advertised)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(toastMessages.advertised);
     const advertised = await screen.findByRole('button', { name: /^Advertised: Trek 820/ });
 
     await user.click(advertised);
 
-    expect(await screen.findByText(commonMessages.toast.advertisementRevoked)).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(commonMessages.toast.advertisementRevoked);
-    expect(success).not.toHaveBeenCalledWith(commonMessages.toast.advertisementRevoked);
+    expect(await screen.findByText(toastMessages.advertisementRevoked)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(toastMessages.advertisementRevoked);
+    expect(success).not.toHaveBeenCalledWith(toastMessages.advertisementRevoked);
     expect(await screen.findByRole('button', { name: 'Advertise Trek 820' })).toBeInTheDocument();
   });
 
@@ -126,7 +126,7 @@ describe('MyProductsTable (API stubbed)', () => {
       action: 'Delete Trek 820',
       question: commonMessages.confirm.deleteProduct('Trek 820'),
       confirm: commonMessages.confirm.deleteLabel('product'),
-      toast: commonMessages.toast.productDeleted,
+      toast: toastMessages.productDeleted,
       gone: 'Trek 820',
     });
     expect(screen.getByText('1 item')).toBeInTheDocument();

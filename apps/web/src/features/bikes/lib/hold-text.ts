@@ -1,8 +1,8 @@
-import { type HoldReason, moderationMessages } from '@reride/shared';
+import { type HoldReason, holdMessages } from '@reride/shared';
 
 /** Why a listing is held, as its seller reads it: a serial hold says no more than the others. */
 export const HOLD_TEXT: Record<HoldReason, string> = {
-  reports: moderationMessages.holds.reports,
-  'first-listing': moderationMessages.holds.firstListing,
-  'stolen-serial': moderationMessages.holds.stolenSerial,
+  reports: holdMessages.reports,
+  'first-listing': holdMessages.firstListing,
+  'stolen-serial': holdMessages.stolenSerial,
 };

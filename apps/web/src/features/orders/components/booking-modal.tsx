@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { showServerFieldErrors, useBoundForm } from '../../../lib/form-fields';
-import { formatPrice, type Bike, commonMessages } from '@reride/shared';
+import { formatPrice, type Bike, toastMessages } from '@reride/shared';
 import { useId, useRef } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -58,7 +58,7 @@ export function BookingModal({ bike, buyer, onClose }: BookingModalProps) {
       { bikeId: bike._id, ...values },
       {
         onSuccess: () => {
-          toast.success(commonMessages.toast.booked(bike.name));
+          toast.success(toastMessages.booked(bike.name));
           onClose();
         },
         onError: (error) => {

@@ -1,4 +1,4 @@
-import { commonMessages, errorMessages } from '@reride/shared';
+import { errorMessages, toastMessages } from '@reride/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -59,7 +59,7 @@ export function usePaymentFlow(bookingId: string, onSettled: (outcome: PaymentSe
       confirmedIntent.current = intentId;
     }
     const payment = await recordPayment({ bookingId, transactionId: intentId });
-    toast.success(commonMessages.toast.paymentCompleted);
+    toast.success(toastMessages.paymentCompleted);
     settle({ phase: 'succeeded', transactionId: payment.transactionId });
     refresh('paid');
   }

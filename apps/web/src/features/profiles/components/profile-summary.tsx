@@ -2,15 +2,15 @@ import {
   formatMonthYear,
   type PublicProfile,
   profileMessages,
-  reviewMessages,
   verificationMessages,
+  reputationMessages,
 } from '@reride/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 const text = profileMessages.profile;
-const reputation = reviewMessages.reputation;
+const reputation = reputationMessages;
 
 /** The head of `/users/:id`: who the person is, never how to reach them. */
 export function ProfileSummary({ profile }: { profile: PublicProfile }) {

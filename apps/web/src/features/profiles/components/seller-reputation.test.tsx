@@ -1,4 +1,4 @@
-import { type PublicProfile, profileMessages, reviewMessages } from '@reride/shared';
+import { type PublicProfile, profileMessages, reputationMessages } from '@reride/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFirebaseAuth } from '../../../lib/firebase';
@@ -11,7 +11,7 @@ vi.mock('../../../lib/firebase', () => ({ getFirebaseAuth: vi.fn() }));
 
 const SELLER_ID = 'c0c0c0c0c0c0c0c0c0c0c0c1';
 const ROUTE = `GET /users/${SELLER_ID}/profile`;
-const reputation = reviewMessages.reputation;
+const reputation = reputationMessages;
 
 function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {

@@ -1,8 +1,8 @@
-import { formatMonthYear, profileMessages, reviewMessages } from '@reride/shared';
+import { formatMonthYear, profileMessages, reputationMessages } from '@reride/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 
-const reputation = reviewMessages.reputation;
+const reputation = reputationMessages;
 const profile = profileMessages.profile;
 
 /**

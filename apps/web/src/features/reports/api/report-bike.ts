@@ -1,4 +1,4 @@
-import { type ReportBikeBody, commonMessages } from '@reride/shared';
+import { type ReportBikeBody, toastMessages } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
@@ -24,8 +24,8 @@ export function useReportBike() {
     mutationKey: REPORT_BIKE_KEY,
     mutationFn: reportBike,
     onSuccess: (result, { bikeId }) => {
-      if (result.modifiedCount > 0) toast.success(commonMessages.toast.reported);
-      else toast.error(commonMessages.toast.alreadyReported);
+      if (result.modifiedCount > 0) toast.success(toastMessages.reported);
+      else toast.error(toastMessages.alreadyReported);
       // Either way the bike is reported now: its card shows the badge without waiting. Others
       // may still report it (the hold counts distinct reporters); this viewer's button goes.
       patchCachedBike(queryClient, bikeId, { reported: true });

@@ -1,4 +1,4 @@
-import { moderationMessages } from '@reride/shared';
+import { moderationMessages, holdMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ describe('FirstListingDecision (API stubbed)', () => {
         return jsonResponse({ acknowledged: true, modifiedCount: 1 });
       },
     });
-    expect(screen.getByText(moderationMessages.holds.firstListing)).toBeInTheDocument();
+    expect(screen.getByText(holdMessages.firstListing)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.approve }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(texts.confirmApprove);

@@ -3,6 +3,7 @@ import {
   RejectListingBodySchema,
   type Bike,
   moderationMessages,
+  holdMessages,
 } from '@reride/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -57,11 +58,8 @@ export function FirstListingDecision({ bike, onRejected }: FirstListingDecisionP
   };
 
   return (
-    <section
-      className="notice first-listing-decision"
-      aria-label={moderationMessages.holds.firstListing}
-    >
-      <strong>{moderationMessages.holds.firstListing}</strong>
+    <section className="notice first-listing-decision" aria-label={holdMessages.firstListing}>
+      <strong>{holdMessages.firstListing}</strong>
       <p>{texts.banner}</p>
       <div className="first-listing-decision__actions">
         <Button disabled={busy} loading={approve.isPending} onClick={() => setConfirming(true)}>

@@ -1,4 +1,4 @@
-import { type ReportedBike, commonMessages } from '@reride/shared';
+import { type ReportedBike, commonMessages, toastMessages } from '@reride/shared';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,7 +126,7 @@ describe('ReportedTable (API stubbed)', () => {
       action: 'Delete Item Trek 820',
       question: commonMessages.confirm.deleteProduct('Trek 820'),
       confirm: commonMessages.confirm.deleteLabel('item'),
-      toast: commonMessages.toast.itemRemoved,
+      toast: toastMessages.itemRemoved,
       gone: 'Trek 820',
     });
   });

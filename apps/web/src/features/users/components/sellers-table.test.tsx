@@ -1,4 +1,9 @@
-import { type ManagedUser, commonMessages, verificationMessages } from '@reride/shared';
+import {
+  type ManagedUser,
+  commonMessages,
+  verificationMessages,
+  toastMessages,
+} from '@reride/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +92,7 @@ describe('SellersTable (API stubbed)', () => {
       action: 'Remove Seller Ana',
       question: commonMessages.confirm.removeUser('Ana'),
       confirm: 'Remove seller',
-      toast: commonMessages.toast.sellerRemoved,
+      toast: toastMessages.sellerRemoved,
       gone: 'Ana',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -157,7 +162,7 @@ describe('SellersTable (API stubbed)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Check seller: Ana' }));
 
-    expect(await screen.findByText(commonMessages.toast.sellerVerified)).toBeInTheDocument();
+    expect(await screen.findByText(toastMessages.sellerVerified)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('✓ Verified')).toHaveLength(2));
   });
 
