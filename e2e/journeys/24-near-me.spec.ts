@@ -1,5 +1,5 @@
 import { listBike, registerAccount } from '@reride/devstack';
-import { placesMessages } from '@reride/shared';
+import { catalogueMessages, placesMessages } from '@reride/shared';
 import {
   bikeCard,
   expect,
@@ -68,7 +68,7 @@ test.describe('Journey 24: bikes near me', () => {
     await expectPath(page, '/search');
     // No centre yet: nothing can be sorted by distance.
     await expect(
-      page.getByLabel('Sort by').locator('option', { hasText: pm.sortDistance }),
+      page.getByLabel('Sort by').locator('option', { hasText: catalogueMessages.sortLabels.distance }),
     ).toHaveCount(0);
 
     await page.getByRole('button', { name: pm.nearMe }).first().click();

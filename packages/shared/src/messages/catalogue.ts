@@ -1,5 +1,12 @@
 /** The bike pages, their photos, search and the wishlist. */
 export const catalogueMessages = {
+  /** The orders a results list can be sorted in, by the search's `sort` value. */
+  sortLabels: {
+    newest: 'Newest',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    distance: 'Distance',
+  },
   /** Bike page, photos and search. */
   bikes: {
     notListed: 'This bike is no longer listed.',

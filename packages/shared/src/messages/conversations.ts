@@ -26,7 +26,6 @@ export const conversationMessages = {
     contactHiddenForThem: (other: string) =>
       `${other} sees phone numbers and emails hidden until the order is paid.`,
     empty: 'No conversations yet',
-    loginToAsk: 'Please login to ask the seller',
     blocked: 'Messages between you and this user are blocked',
     blockedByMe: 'You blocked this user: unblock them to write again.',
     blockedByThem: 'This user does not accept your messages.',

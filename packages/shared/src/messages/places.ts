@@ -21,5 +21,4 @@ export const placesMessages = {
     'We could not read your position: allow location for this site, or choose a place.',
   geolocationUnavailable: 'This browser cannot share its position: choose a place instead.',
   myPosition: 'your position',
-  sortDistance: 'Distance',
 } as const;

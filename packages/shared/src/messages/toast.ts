@@ -4,6 +4,7 @@
 
 export const toastMessages = {
   loginToBook: 'Please login to book this product',
+  loginToAsk: 'Please login to ask the seller',
   alreadyReported: 'Item is already reported!',
   reported: 'Item successfully reported to Admin!',
   booked: (bikeName: string) => `${bikeName} successfully booked!`,

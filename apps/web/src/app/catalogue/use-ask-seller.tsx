@@ -1,4 +1,4 @@
-import { type BikeDetail, conversationMessages } from '@reride/shared';
+import { type BikeDetail, toastMessages } from '@reride/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/components/auth-context';
@@ -35,10 +35,7 @@ export function useAskSeller(): AskSeller {
   const canAsk = (bike: BikeDetail, own: boolean) =>
     viewer !== null && !own && bike.availability === 'available';
 
-  const onAsk = useSignedInAction<BikeDetail>(
-    conversationMessages.conversations.loginToAsk,
-    setAsking,
-  );
+  const onAsk = useSignedInAction<BikeDetail>(toastMessages.loginToAsk, setAsking);
 
   return {
     canAsk,

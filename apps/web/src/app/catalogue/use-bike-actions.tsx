@@ -8,10 +8,9 @@ import { useAuth } from '../../features/auth/components/auth-context';
 import type { BikeCardActions } from '../../features/bikes/components/bike-cards';
 import {
   REPORT_BIKE_KEY,
-  useReportBike,
   type ReportBikeVariables,
-} from '../../features/reports/api/report-bike';
-import { SaveToggle } from '../../features/wishlist/components/save-toggle';
+} from '../../features/reports/api/report-bike-key';
+import type { SaveToggleProps } from '../../features/wishlist/components/save-toggle';
 import { paths } from '../../lib/paths';
 
 // The booking and report forms (react-hook-form and zod) load when a user opens them, not with
@@ -26,6 +25,22 @@ const ReportBikeDialog = lazy(() =>
     default: m.ReportBikeDialog,
   })),
 );
+// The Save toggle (its wishlist calls) appears once Firebase has said who is there, never on the
+// server's page, so it loads then, not with the page.
+const SaveToggleButton = lazy(() =>
+  import('../../features/wishlist/components/save-toggle').then((m) => ({
+    default: m.SaveToggle,
+  })),
+);
+
+/** The wishlist's Save toggle, loaded on first use (nothing shows until it has). */
+export function SaveToggle(props: SaveToggleProps) {
+  return (
+    <Suspense fallback={null}>
+      <SaveToggleButton {...props} />
+    </Suspense>
+  );
+}
 
 /** Who may use the wishlist's toggle: buyers save, visitors are sent to log in, others see none. */
 export function useWishlistViewer(): 'buyer' | 'visitor' | null {
@@ -85,10 +100,14 @@ export interface BikeActions extends BikeCardActions {
 export function useBikeActions(): BikeActions {
   const { user, selectedBike, setSelectedBike } = useAuth();
   const { roles } = useRoles();
-  const report = useReportBike();
   const [reporting, setReporting] = useState<Bike | null>(null);
+  // The report's mutation lives in its dialog; the cards read its state by key.
   const reportedIds = useMutationState({
     filters: { mutationKey: REPORT_BIKE_KEY, status: 'success' },
+    select: (m) => (m.state.variables as ReportBikeVariables).bikeId,
+  });
+  const sendingIds = useMutationState({
+    filters: { mutationKey: REPORT_BIKE_KEY, status: 'pending' },
     select: (m) => (m.state.variables as ReportBikeVariables).bikeId,
   });
   const viewer = useWishlistViewer();
@@ -99,7 +118,7 @@ export function useBikeActions(): BikeActions {
   return {
     onBook,
     onReport: user ? setReporting : undefined,
-    reportingBikeId: report.isPending ? report.variables.bikeId : null,
+    reportingBikeId: sendingIds[0] ?? null,
     reportedByViewer: (bikeId) => reportedIds.includes(bikeId),
     viewerId: roles?.user._id,
     renderSave: viewer

@@ -2,6 +2,7 @@ import {
   type BikeDetail,
   catalogueMessages,
   conversationMessages,
+  toastMessages,
   dealMessages,
   profileMessages,
   reputationMessages,
@@ -334,7 +335,7 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
         await screen.findByRole('button', { name: 'Ask the seller about Trek Marlin 7' }),
       );
       expect(
-        await screen.findByText(conversationMessages.conversations.loginToAsk),
+        await screen.findByText(toastMessages.loginToAsk),
       ).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

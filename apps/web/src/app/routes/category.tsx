@@ -1,5 +1,4 @@
 import { APP_NAME, canonicalCategoryId, isObjectId, errorMessages } from '@reride/shared';
-import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useSearchSaver } from '../catalogue/use-search-saver';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -11,7 +10,6 @@ import {
 } from 'react-router-dom';
 import { categoryBikesQueryOptions } from '../../features/bikes/api/get-category-bikes';
 import { CategoryBikes } from '../../features/bikes/components/category-bikes';
-import { FilterPanel } from '../../features/bikes/components/filter-panel';
 import { SearchResults, SortSelect } from '../../features/bikes/components/search-results';
 import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
 import {
@@ -28,6 +26,11 @@ import { loaderQueryClient, loadQueries, requiredData } from '../../lib/route-lo
 import { ListMapLayout } from '../../features/maps/components/list-map-layout';
 import { CategoryResultsMap, SearchResultsMap } from '../catalogue/results-maps';
 import { useBikeActions } from '../catalogue/use-bike-actions';
+import {
+  FilterPanel,
+  preloadSearchTools,
+  SaveSearchButton,
+} from '../catalogue/search-tool-islands';
 
 function categoryId(params: LoaderFunctionArgs['params']): string {
   const { id } = params;
@@ -92,6 +95,9 @@ export const handle: RouteHandle = {
     };
   },
 };
+
+// Alongside the page's own code, not after it (lib/island.tsx).
+preloadSearchTools();
 
 export default function CategoryRoute() {
   const params = useParams();

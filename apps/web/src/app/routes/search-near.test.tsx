@@ -1,4 +1,4 @@
-import { placesMessages } from '@reride/shared';
+import { catalogueMessages, placesMessages } from '@reride/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -49,6 +49,9 @@ function fakeGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
 const sortOptions = () =>
   Array.from(screen.getByLabelText<HTMLSelectElement>('Sort by').options).map((o) => o.text);
 
+// The filters load apart from the page (lib/island.tsx): a test waits for them before using them.
+const filtersShown = () => screen.findByRole('button', { name: 'Apply filters' });
+
 describe('Search within a distance (API stubbed)', () => {
   it('searches within N km of a chosen place and shows how far each bike is', async () => {
     const api = stubApi({
@@ -60,8 +63,9 @@ describe('Search within a distance (API stubbed)', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/search');
     await screen.findByRole('heading', { name: 'Trek FX 2' });
+    await filtersShown();
     // No centre yet: nothing is near, so no distance order.
-    expect(sortOptions()).not.toContain(pm.sortDistance);
+    expect(sortOptions()).not.toContain(catalogueMessages.sortLabels.distance);
 
     await user.type(screen.getByLabelText(`${pm.withinLabel} (km)`), '15');
     await user.type(screen.getByRole('combobox', { name: pm.kmOf }), 'mirp');
@@ -76,7 +80,7 @@ describe('Search within a distance (API stubbed)', () => {
       }),
     );
     // The page draws the new URL once its loader answered.
-    await waitFor(() => expect(sortOptions()).toContain(pm.sortDistance));
+    await waitFor(() => expect(sortOptions()).toContain(catalogueMessages.sortLabels.distance));
     expect(screen.getByText(/3\.2 km away/)).toBeInTheDocument();
   });
 
@@ -88,6 +92,7 @@ describe('Search within a distance (API stubbed)', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/search');
     await screen.findByText('1 bike found');
+    await filtersShown();
     expect(locate).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: pm.nearMe }));
@@ -113,6 +118,7 @@ describe('Search within a distance (API stubbed)', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/search');
     await screen.findByText('1 bike found');
+    await filtersShown();
     await user.click(screen.getByRole('button', { name: pm.nearMe }));
     expect(await screen.findByRole('alert')).toHaveTextContent(pm.geolocationRefused);
     expect(router.state.location.search).toBe('');

@@ -1,4 +1,3 @@
-import { FilterPanel } from '../../features/bikes/components/filter-panel';
 import { SearchResults, SortSelect } from '../../features/bikes/components/search-results';
 import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
 import { searchBikesQueryOptions } from '../../features/bikes/api/search-bikes';
@@ -33,8 +32,15 @@ export const handle: RouteHandle = {
 import { ListMapLayout } from '../../features/maps/components/list-map-layout';
 import { SearchResultsMap } from '../catalogue/results-maps';
 import { useBikeActions } from '../catalogue/use-bike-actions';
-import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import {
+  FilterPanel,
+  preloadSearchTools,
+  SaveSearchButton,
+} from '../catalogue/search-tool-islands';
 import { useSearchSaver } from '../catalogue/use-search-saver';
+
+// Alongside the page's own code, not after it (lib/island.tsx).
+preloadSearchTools();
 
 /** /search?q=…&…: every listed bike matching the filters in the URL (shareable, Back works). */
 export default function SearchRoute() {

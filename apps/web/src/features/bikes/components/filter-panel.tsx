@@ -12,13 +12,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import {
-  FILTER_KEYS,
-  hasCentre,
-  rangeErrors,
-  type FilterKey,
-  type FilterValues,
-} from '../lib/search-filters';
+import { rangeErrors } from '../lib/range-errors';
+import { FILTER_KEYS, hasCentre, type FilterKey, type FilterValues } from '../lib/search-filters';
 import { NearFilter } from './near-filter';
 
 const anyOption = (label: string) => ({ value: '', label });

@@ -1,4 +1,4 @@
-import { commonMessages, placesMessages } from '@reride/shared';
+import { catalogueMessages } from '@reride/shared';
 /** The filters a person can set, in the order of the panel; each is one URL parameter. */
 export const FILTER_KEYS = [
   'q',
@@ -23,12 +23,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** The filters as the URL holds them: text, '' when not set. */
 export type FilterValues = Record<FilterKey, string>;
 
-export const SORT_LABELS = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  distance: placesMessages.sortDistance,
-} as const;
+export const SORT_LABELS = catalogueMessages.sortLabels;
 
 /** Whether the filters name a centre (a place or a position): only then can results be near. */
 export function hasCentre(values: Pick<FilterValues, 'near' | 'lat' | 'lon'>): boolean {
@@ -64,20 +59,4 @@ export function hasActiveFilters(values: FilterValues, ignore: readonly FilterKe
   return FILTER_KEYS.some(
     (key) => !inert.includes(key) && !ignore.includes(key) && values[key] !== '',
   );
-}
-
-/**
- * The ranges the panel can check before applying (the API's schema says the same, but loads
- * zod): an upside-down range is explained under its upper field and the results stay.
- */
-export function rangeErrors(values: FilterValues): Partial<Record<FilterKey, string>> {
-  const upsideDown = (low: string, high: string) =>
-    low !== '' && high !== '' && Number(low) > Number(high);
-  const errors: Partial<Record<FilterKey, string>> = {};
-  if (upsideDown(values.minPrice, values.maxPrice)) {
-    errors.maxPrice = commonMessages.validation.priceRangeOrder;
-  }
-  if (upsideDown(values.yearFrom, values.yearTo))
-    errors.yearTo = commonMessages.validation.yearRangeOrder;
-  return errors;
 }

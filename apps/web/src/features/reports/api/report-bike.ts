@@ -1,22 +1,15 @@
-import { type ReportBikeBody, toastMessages } from '@reride/shared';
+import { toastMessages } from '@reride/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { callApi } from '../../../lib/api-client';
 import { patchCachedBike } from '../../../lib/bike-cache';
 import { queryRoots } from '../../../lib/query-keys';
-
-export interface ReportBikeVariables {
-  bikeId: string;
-  body: ReportBikeBody;
-}
+import { REPORT_BIKE_KEY, type ReportBikeVariables } from './report-bike-key';
 
 /** PATCH /reported/:bikeId (any signed-in user but the seller): modifiedCount 0 = already reported. */
 export function reportBike({ bikeId, body }: ReportBikeVariables) {
   return callApi('reportBike', { params: { bikeId }, body });
 }
-
-/** The key of every report mutation: the catalogue reads which bikes the viewer reported. */
-export const REPORT_BIKE_KEY = ['reportBike'] as const;
 
 export function useReportBike() {
   const queryClient = useQueryClient();
