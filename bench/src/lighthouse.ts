@@ -23,12 +23,23 @@ export interface LighthouseFigures {
   cls: number;
   /** Lighthouse's own measure of the host CPU (environment.benchmarkIndex). */
   benchmarkIndex: number;
+  /**
+   * The weighted audits that did not pass in accessibility, best practices and SEO, as
+   * `category: audit-id` (the median keeps those of any run): what a score under 100 is made of.
+   */
+  failedAudits: string[];
 }
+
+/** The categories whose failed audits are named (performance has its figures instead). */
+const NAMED_FAILURES = ['accessibility', 'best-practices', 'seo'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 interface Report {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: { id: string; weight: number }[] }
+  >;
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
   runtimeError?: { message: string };
   environment?: { benchmarkIndex?: number };
 }
@@ -103,6 +114,14 @@ async function runLighthouseOnce(
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
+    failedAudits: NAMED_FAILURES.flatMap((category) =>
+      (report.categories[category]?.auditRefs ?? [])
+        .filter(({ id, weight }) => {
+          const auditScore = report.audits[id]?.score;
+          return weight > 0 && typeof auditScore === 'number' && auditScore < 1;
+        })
+        .map(({ id }) => `${category}: ${id}`),
+    ),
   };
 }
 
@@ -113,7 +132,7 @@ export async function medianLighthouse(
 ): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) all.push(await once(i));
-  const med = (key: keyof LighthouseFigures) => {
+  const med = (key: Exclude<keyof LighthouseFigures, 'failedAudits'>) => {
     const sorted = all.map((f) => f[key]).sort((a, b) => a - b);
     return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
   };
@@ -126,6 +145,7 @@ export async function medianLighthouse(
     tbtMs: med('tbtMs'),
     cls: med('cls'),
     benchmarkIndex: med('benchmarkIndex'),
+    failedAudits: [...new Set(all.flatMap((figures) => figures.failedAudits))],
     runs: all,
   };
 }

@@ -131,7 +131,7 @@ export async function webPhase(options: {
             ),
           );
           log(
-            `  lighthouse ${preset} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, host index ${figures.benchmarkIndex}`,
+            `  lighthouse ${preset} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, host index ${figures.benchmarkIndex}${figures.failedAudits.length > 0 ? `; failed: ${figures.failedAudits.join(', ')}` : ''}`,
           );
           lighthouse.push({ page: page.name, preset, ...figures });
         } catch (error) {

@@ -1,7 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type NamedExoticComponent,
+} from 'react';
 
 /** A component whose code loads apart from its page's, and `preload` to start loading it. */
-export type Island<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type Island<P> = NamedExoticComponent<P> & { preload: () => Promise<unknown> };
 
 interface LoadedProps<P> {
   islandProps: P;
@@ -54,7 +63,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     })));
   const Lazy = lazy(preload);
 
-  function LoadedApart(props: P) {
+  // Memoised: a page's render that gives it the same props must not reach a part the server drew
+  // and whose code has not come yet; React would draw it anew in the browser, dropping the
+  // server's HTML meanwhile.
+  const LoadedApart = memo(function LoadedApart(props: P) {
     // Children's effects run first: an island whose code was there mounts before this counts it.
     const state = useRef({ mounted: false, counted: false });
     const onMount = useCallback(() => {
@@ -80,6 +92,6 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
         <Lazy islandProps={props} onMount={onMount} />
       </Suspense>
     );
-  }
+  });
   return Object.assign(LoadedApart, { preload });
 }

@@ -1,10 +1,20 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 
+/** Each ping of a server still starting gives up soon: the loop asks again. */
 const QUICK = { serverSelectionTimeoutMS: 1000, connectTimeoutMS: 1000 } as const;
+/**
+ * A server known to be up may still answer slowly on a busy machine: an embedded engine that had
+ * just answered a ping missed a 1 s selection timeout when asked its version.
+ */
+const PATIENT = { serverSelectionTimeoutMS: 15_000, connectTimeoutMS: 10_000 } as const;
 
-async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
-  const client = new MongoClient(uri, QUICK);
+async function withClient<T>(
+  uri: string,
+  use: (client: MongoClient) => Promise<T>,
+  timeouts: typeof QUICK | typeof PATIENT = PATIENT,
+): Promise<T> {
+  const client = new MongoClient(uri, timeouts);
   try {
     await client.connect();
     return await use(client);
@@ -27,7 +37,7 @@ export async function waitUntilPingable(
     const reason = options.gaveUp?.();
     if (reason) throw new Error(reason);
     try {
-      await withClient(uri, (client) => client.db('admin').command({ ping: 1 }));
+      await withClient(uri, (client) => client.db('admin').command({ ping: 1 }), QUICK);
       return;
     } catch (error) {
       lastError = error;

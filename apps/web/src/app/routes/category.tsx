@@ -1,6 +1,7 @@
 import { APP_NAME, canonicalCategoryId, isObjectId, errorMessages } from '@reride/shared';
 import { useSearchSaver } from '../catalogue/use-search-saver';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import {
   data,
   redirect,
@@ -110,7 +111,12 @@ export default function CategoryRoute() {
   const saver = useSearchSaver();
   useDocumentTitle(category?.title);
 
-  const values = pageFilters(filters.values, id);
+  const values = useMemo(() => pageFilters(filters.values, id), [filters.values, id]);
+  const { apply } = filters;
+  const applyWithin = useCallback(
+    (next: FilterValues) => apply({ ...next, categoryId: '' }),
+    [apply],
+  );
 
   return (
     <div className="container page stack">
@@ -126,7 +132,7 @@ export default function CategoryRoute() {
         <FilterPanel
           values={values}
           errors={search && !search.ok ? search.errors : undefined}
-          onApply={(next) => filters.apply({ ...next, categoryId: '' })}
+          onApply={applyWithin}
           onClear={filters.clear}
           hideCategory
         />
