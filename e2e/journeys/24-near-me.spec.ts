@@ -68,7 +68,9 @@ test.describe('Journey 24: bikes near me', () => {
     await expectPath(page, '/search');
     // No centre yet: nothing can be sorted by distance.
     await expect(
-      page.getByLabel('Sort by').locator('option', { hasText: catalogueMessages.sortLabels.distance }),
+      page
+        .getByLabel('Sort by')
+        .locator('option', { hasText: catalogueMessages.sortLabels.distance }),
     ).toHaveCount(0);
 
     await page.getByRole('button', { name: pm.nearMe }).first().click();

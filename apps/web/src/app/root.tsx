@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavigationProgress } from '../components/layouts/navigation-progress';
 import { readAccessToken } from '../lib/access-token';
-import { whenIslandsHydrated } from '../lib/island';
 import { isServerRendered } from '../lib/server-state';
 import { LiveNotifications } from './notifications';
 
@@ -19,18 +18,13 @@ function useViewerRefresh() {
 }
 
 /**
- * Marks the document once the app is interactive, the page's islands (lib/island.tsx) included:
- * the server's HTML is painted earlier, and a click before hydration does nothing. The browser
- * journeys wait for it after each page load.
+ * Marks the document once the app is interactive: the server's HTML is painted earlier, and a
+ * click before hydration does nothing. The browser journeys wait for it after each page load.
  */
 function useHydratedMark() {
-  useEffect(
-    () =>
-      whenIslandsHydrated(() => {
-        document.documentElement.dataset.hydrated = '';
-      }),
-    [],
-  );
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 }
 
 /** The top route: what every page has around it, whatever its layout. */

@@ -60,11 +60,7 @@ function headOf(context: StaticHandlerContext, load: ServerLoadContext, url: URL
 }
 
 async function renderToHtml(element: React.ReactElement): Promise<string> {
-  // Never a part sent apart: React outlines a large Suspense boundary (an island's, lib/island.tsx)
-  // behind an inline script that puts it in place, which the Content-Security-Policy refuses.
-  const { prelude } = await prerenderToNodeStream(element, {
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
+  const { prelude } = await prerenderToNodeStream(element);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

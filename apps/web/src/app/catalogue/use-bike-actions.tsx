@@ -10,7 +10,7 @@ import {
   REPORT_BIKE_KEY,
   type ReportBikeVariables,
 } from '../../features/reports/api/report-bike-key';
-import type { SaveToggleProps } from '../../features/wishlist/components/save-toggle';
+import { SaveToggle } from '../../features/wishlist/components/save-toggle';
 import { paths } from '../../lib/paths';
 
 // The booking and report forms (react-hook-form and zod) load when a user opens them, not with
@@ -25,23 +25,6 @@ const ReportBikeDialog = lazy(() =>
     default: m.ReportBikeDialog,
   })),
 );
-// The Save toggle (its wishlist calls) appears once Firebase has said who is there, never on the
-// server's page, so it loads then, not with the page.
-const SaveToggleButton = lazy(() =>
-  import('../../features/wishlist/components/save-toggle').then((m) => ({
-    default: m.SaveToggle,
-  })),
-);
-
-/** The wishlist's Save toggle, loaded on first use (nothing shows until it has). */
-export function SaveToggle(props: SaveToggleProps) {
-  return (
-    <Suspense fallback={null}>
-      <SaveToggleButton {...props} />
-    </Suspense>
-  );
-}
-
 /** Who may use the wishlist's toggle: buyers save, visitors are sent to log in, others see none. */
 export function useWishlistViewer(): 'buyer' | 'visitor' | null {
   const { status, user } = useAuth();

@@ -334,9 +334,7 @@ describe('Bike page /bikes/:id (API stubbed)', () => {
       await user.click(
         await screen.findByRole('button', { name: 'Ask the seller about Trek Marlin 7' }),
       );
-      expect(
-        await screen.findByText(toastMessages.loginToAsk),
-      ).toBeInTheDocument();
+      expect(await screen.findByText(toastMessages.loginToAsk)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 

@@ -19,20 +19,25 @@ import { profileQueryOptions } from '../../features/profiles/api/get-profile';
 import { BikeDetails, BikeDetailsSkeleton } from '../../features/bikes/components/bike-details';
 import { isOwnListing } from '../../features/bikes/components/bike-cards';
 import { SimilarBikes } from '../../features/bikes/components/similar-bikes';
+import { AreaMap } from '../../features/maps/components/area-map';
 import { placeIdOf } from '../../features/maps/lib/place-id';
 import { HOLD_TEXT } from '../../features/bikes/lib/hold-text';
+import { SellerReputation } from '../../features/profiles/components/seller-reputation';
 import { useRoles } from '../../features/auth/api/get-roles';
 import { useBikeBooking } from '../../features/orders/api/get-bike-booking';
-import { bookingHoldsBike } from '../../features/orders/lib/booking-holds-bike';
+import {
+  BikeBookingStatus,
+  bikeBookingHeadline,
+} from '../../features/orders/components/bike-booking-status';
+import { SaveToggle } from '../../features/wishlist/components/save-toggle';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { largeImageUrl } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
 import { cachedRecord, type RouteHandle } from '../../lib/page-head';
-import { island } from '../../lib/island';
 import { loadRecordPage } from '../../lib/route-loading';
 import { useAskSeller, type AskSeller } from '../catalogue/use-ask-seller';
-import { SaveToggle, useBikeActions, type BikeActions } from '../catalogue/use-bike-actions';
+import { useBikeActions, type BikeActions } from '../catalogue/use-bike-actions';
 
 /**
  * The bike starts loading with the route's code; the browser shows its skeleton meanwhile. A bike
@@ -107,24 +112,6 @@ const SerialHoldRelease = lazy(() =>
   })),
 );
 
-// The seller's figures and the area's map (drawn only once scrolled into view): the server draws
-// them, and the page hydrates without waiting for their code (lib/island.tsx).
-const SellerReputation = island(() =>
-  import('../../features/profiles/components/seller-reputation').then((m) => m.SellerReputation),
-);
-const AreaMap = island(() =>
-  import('../../features/maps/components/area-map').then((m) => m.AreaMap),
-);
-void SellerReputation.preload();
-void AreaMap.preload();
-
-// Only a buyer who booked the bike sees it, once signed in: never on the server's page.
-const BikeBookingStatus = lazy(() =>
-  import('../../features/orders/components/bike-booking-status').then((m) => ({
-    default: m.BikeBookingStatus,
-  })),
-);
-
 interface BikeActionButtonsProps {
   bike: BikeDetail;
   actions: BikeActions;
@@ -140,16 +127,14 @@ function BikeActionButtons({ bike, actions, ask, booking }: BikeActionButtonsPro
   const sold = bike.availability !== 'available';
   const own = isOwnListing(bike, viewerId);
   // A booking that still holds the bike replaces Book: the buyer is told what to do next.
-  const booked = booking ? bookingHoldsBike(booking) : false;
+  const booked = booking ? bikeBookingHeadline(booking) !== null : false;
 
   return (
     <>
       {own && <Badge tone="neutral">Your listing</Badge>}
       {booking && booked && (
         <div className="bike-action--main">
-          <Suspense fallback={null}>
-            <BikeBookingStatus booking={booking} />
-          </Suspense>
+          <BikeBookingStatus booking={booking} />
         </div>
       )}
       {!own && !sold && !booked && (

@@ -149,6 +149,34 @@ describe('Category page (API stubbed)', () => {
     expect(within(card).queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
   });
 
+  it("shows the card's Report button busy while the report is on its way", async () => {
+    signIn(true);
+    let answer!: (response: Response) => void;
+    stubApi({
+      [`GET /category-titles/${category._id}`]: category,
+      [listPath]: () => pageResponse([makeBike({ _id: 'ffffffffffffffffffffffff' })]),
+      'PATCH /reported/ffffffffffffffffffffffff': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderCategory();
+
+    await user.click(await screen.findByRole('button', { name: /^Report / }));
+    await user.click(
+      await screen.findByRole('button', { name: moderationMessages.reportForm.send }),
+    );
+
+    const card = screen.getByRole('article', { hidden: true });
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: /^Report /, hidden: true })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    answer(jsonResponse({ acknowledged: true, modifiedCount: 1 }));
+    expect(await screen.findByText(toastMessages.reported)).toBeInTheDocument();
+  });
+
   it("says 'Item is already reported!' when the report changes nothing", async () => {
     signIn(true);
     stubApi({

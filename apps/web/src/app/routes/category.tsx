@@ -1,7 +1,7 @@
 import { APP_NAME, canonicalCategoryId, isObjectId, errorMessages } from '@reride/shared';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useSearchSaver } from '../catalogue/use-search-saver';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
 import {
   data,
   redirect,
@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { categoryBikesQueryOptions } from '../../features/bikes/api/get-category-bikes';
 import { CategoryBikes } from '../../features/bikes/components/category-bikes';
+import { FilterPanel } from '../../features/bikes/components/filter-panel';
 import { SearchResults, SortSelect } from '../../features/bikes/components/search-results';
 import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
 import {
@@ -27,11 +28,6 @@ import { loaderQueryClient, loadQueries, requiredData } from '../../lib/route-lo
 import { ListMapLayout } from '../../features/maps/components/list-map-layout';
 import { CategoryResultsMap, SearchResultsMap } from '../catalogue/results-maps';
 import { useBikeActions } from '../catalogue/use-bike-actions';
-import {
-  FilterPanel,
-  preloadSearchTools,
-  SaveSearchButton,
-} from '../catalogue/search-tool-islands';
 
 function categoryId(params: LoaderFunctionArgs['params']): string {
   const { id } = params;
@@ -97,9 +93,6 @@ export const handle: RouteHandle = {
   },
 };
 
-// Alongside the page's own code, not after it (lib/island.tsx).
-preloadSearchTools();
-
 export default function CategoryRoute() {
   const params = useParams();
   const id = categoryId(params);
@@ -111,12 +104,7 @@ export default function CategoryRoute() {
   const saver = useSearchSaver();
   useDocumentTitle(category?.title);
 
-  const values = useMemo(() => pageFilters(filters.values, id), [filters.values, id]);
-  const { apply } = filters;
-  const applyWithin = useCallback(
-    (next: FilterValues) => apply({ ...next, categoryId: '' }),
-    [apply],
-  );
+  const values = pageFilters(filters.values, id);
 
   return (
     <div className="container page stack">
@@ -132,7 +120,7 @@ export default function CategoryRoute() {
         <FilterPanel
           values={values}
           errors={search && !search.ok ? search.errors : undefined}
-          onApply={applyWithin}
+          onApply={(next) => filters.apply({ ...next, categoryId: '' })}
           onClear={filters.clear}
           hideCategory
         />

@@ -49,9 +49,6 @@ function fakeGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
 const sortOptions = () =>
   Array.from(screen.getByLabelText<HTMLSelectElement>('Sort by').options).map((o) => o.text);
 
-// The filters load apart from the page (lib/island.tsx): a test waits for them before using them.
-const filtersShown = () => screen.findByRole('button', { name: 'Apply filters' });
-
 describe('Search within a distance (API stubbed)', () => {
   it('searches within N km of a chosen place and shows how far each bike is', async () => {
     const api = stubApi({
@@ -63,7 +60,6 @@ describe('Search within a distance (API stubbed)', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/search');
     await screen.findByRole('heading', { name: 'Trek FX 2' });
-    await filtersShown();
     // No centre yet: nothing is near, so no distance order.
     expect(sortOptions()).not.toContain(catalogueMessages.sortLabels.distance);
 
@@ -92,7 +88,6 @@ describe('Search within a distance (API stubbed)', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/search');
     await screen.findByText('1 bike found');
-    await filtersShown();
     expect(locate).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: pm.nearMe }));
@@ -118,7 +113,6 @@ describe('Search within a distance (API stubbed)', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/search');
     await screen.findByText('1 bike found');
-    await filtersShown();
     await user.click(screen.getByRole('button', { name: pm.nearMe }));
     expect(await screen.findByRole('alert')).toHaveTextContent(pm.geolocationRefused);
     expect(router.state.location.search).toBe('');

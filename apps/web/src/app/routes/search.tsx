@@ -1,3 +1,4 @@
+import { FilterPanel } from '../../features/bikes/components/filter-panel';
 import { SearchResults, SortSelect } from '../../features/bikes/components/search-results';
 import { useUrlFilters } from '../../features/bikes/hooks/use-url-filters';
 import { searchBikesQueryOptions } from '../../features/bikes/api/search-bikes';
@@ -32,15 +33,8 @@ export const handle: RouteHandle = {
 import { ListMapLayout } from '../../features/maps/components/list-map-layout';
 import { SearchResultsMap } from '../catalogue/results-maps';
 import { useBikeActions } from '../catalogue/use-bike-actions';
-import {
-  FilterPanel,
-  preloadSearchTools,
-  SaveSearchButton,
-} from '../catalogue/search-tool-islands';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useSearchSaver } from '../catalogue/use-search-saver';
-
-// Alongside the page's own code, not after it (lib/island.tsx).
-preloadSearchTools();
 
 /** /search?q=…&…: every listed bike matching the filters in the URL (shareable, Back works). */
 export default function SearchRoute() {

@@ -1,4 +1,3 @@
-import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   emptyFilters,
@@ -9,16 +8,13 @@ import {
 
 /**
  * The search filters live in the URL: a search can be shared, and Back undoes a change. Each
- * change is a new history entry; the panel and results read from here only. The same URL gives
- * the same values and functions, so the filters' island (lib/island.tsx) is not drawn again.
+ * change is a new history entry; the panel and results read from here only.
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
-  const values = useMemo(() => filtersFromParams(params), [params]);
-  const apply = useCallback(
-    (next: Partial<FilterValues>) => setParams(paramsFromFilters({ ...values, ...next })),
-    [setParams, values],
-  );
-  const clear = useCallback(() => setParams(paramsFromFilters(emptyFilters())), [setParams]);
+  const values = filtersFromParams(params);
+  const apply = (next: Partial<FilterValues>) =>
+    setParams(paramsFromFilters({ ...values, ...next }));
+  const clear = () => setParams(paramsFromFilters(emptyFilters()));
   return { values, apply, clear };
 }
