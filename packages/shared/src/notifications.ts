@@ -202,6 +202,15 @@ export const NotificationSchema = z
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;
+export type OrderNotification = z.infer<typeof OrderNotificationSchema>;
+export type MessageNotification = z.infer<typeof MessageNotificationSchema>;
+export type OfferNotification = z.infer<typeof OfferNotificationSchema>;
+export type WishlistNotification = z.infer<typeof WishlistNotificationSchema>;
+export type ListingNotification = z.infer<typeof ListingNotificationSchema>;
+export type ModerationNotification = z.infer<typeof ModerationNotificationSchema>;
+export type AccountNotification = z.infer<typeof AccountNotificationSchema>;
+export type ReviewNotification = z.infer<typeof ReviewNotificationSchema>;
+export type SearchNotification = z.infer<typeof SearchNotificationSchema>;
 export const NotificationListSchema = z.array(NotificationSchema);
 
 /** What a publisher hands in: the facts of one notification, without its stored fields. */

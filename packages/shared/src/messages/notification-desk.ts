@@ -1,17 +1,13 @@
 import type {
-  AccountNotificationSchema,
+  AccountNotification,
   ModerationEvent,
-  ModerationNotificationSchema,
+  ModerationNotification,
 } from '../notifications';
-import type { z } from 'zod';
 import type { NotificationText } from './notifications';
 
 // The notifications of the administrators' desk and of decisions about a person's account
 // (docs/domain.md#notifications), worded apart from the marketplace's own (notifications.ts).
 // Type-only imports: the web's bell and the API's emails word notifications without loading zod.
-
-type ModerationNotification = z.infer<typeof ModerationNotificationSchema>;
-type AccountNotification = z.infer<typeof AccountNotificationSchema>;
 
 /** Administrators' desk: what came in, and the page where it waits. */
 const moderationWording: Record<

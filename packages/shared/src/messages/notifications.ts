@@ -1,29 +1,21 @@
 import { formatPrice } from '../format';
 import type {
-  SearchNotificationSchema,
-  ListingNotificationSchema,
-  MessageNotificationSchema,
+  ListingNotification,
+  MessageNotification,
   Notification,
-  OfferNotificationSchema,
-  OrderNotificationSchema,
-  ReviewNotificationSchema,
-  WishlistNotificationSchema,
+  OfferNotification,
+  OrderNotification,
+  ReviewNotification,
+  SearchNotification,
+  WishlistNotification,
 } from '../notifications';
 import type { OfferEvent } from '../offers';
 import type { OrderActor, OrderEventKind } from '../orders';
-import type { z } from 'zod';
 import { describeOrderEvent, withNote } from './order-events';
 import { describeAccount, describeModeration } from './notification-desk';
 import { savedSearchMessages } from './saved-searches';
 
 // Type-only imports: the web's bell and the API's emails word notifications without loading zod.
-
-type OrderNotification = z.infer<typeof OrderNotificationSchema>;
-type MessageNotification = z.infer<typeof MessageNotificationSchema>;
-type OfferNotification = z.infer<typeof OfferNotificationSchema>;
-type WishlistNotification = z.infer<typeof WishlistNotificationSchema>;
-type ListingNotification = z.infer<typeof ListingNotificationSchema>;
-type SearchNotification = z.infer<typeof SearchNotificationSchema>;
 
 /** One notification in words, and where it leads. */
 export interface NotificationText {
@@ -133,7 +125,7 @@ function describeOrder(n: OrderNotification): NotificationText {
 }
 
 /** The other side reviewed the order, or both reviews published: both lead to the order. */
-function describeReview(n: z.infer<typeof ReviewNotificationSchema>): NotificationText {
+function describeReview(n: ReviewNotification): NotificationText {
   const link = { action: 'See the reviews', href: orderHref(n.orderId) };
   if (n.event === 'other_reviewed') {
     const body = `${n.bikeName}: the other side reviewed you. Leave yours to publish both now.`;
