@@ -51,9 +51,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       outDir: join(buildDir, isSsrBuild ? 'server' : 'client'),
       emptyOutDir: true,
-      // Browsers without modulepreload (the polyfill's only users) still load every chunk
-      // through its imports; the polyfill itself would be in every page's first download.
-      modulePreload: { polyfill: false },
+      // No preload lists in the chunks: Vite would write every lazy chunk's files into the
+      // app's chunk, about 3 KB gzipped on every page's first download. The web server names
+      // the page's own files instead (src/server/route-files.ts); a later page's chunk fetches
+      // its imports once it arrives, all at once (Rollup hoists them to its top).
+      modulePreload: false,
+      // The web server reads it to name a page's files (src/server/route-files.ts).
+      manifest: !isSsrBuild,
+      // One stylesheet, the app's, which the web server inlines in every page. Split, Vite would
+      // list it among the files of every lazy chunk, and the browser would fetch it again before
+      // showing a page it already styles (Leaflet's stylesheet comes with the maps' chunk instead:
+      // features/maps/lib/draw-map.ts).
+      cssCodeSplit: false,
       rollupOptions: {
         output: isSsrBuild ? {} : { manualChunks },
       },

@@ -76,6 +76,35 @@ test.describe('Journey 1: a visitor browses the catalogue', () => {
     for (const name of soldRoadBikes) await expect(bikeCard(page, name)).toHaveCount(0);
   });
 
+  test('a page drawn by the server fetches its scripts once, together, and never its stylesheet', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) fetched.push(pathname);
+    });
+    await page.goto(`/category/${stack().categories['Road Bikes']}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    // The stylesheet is inside the page; nothing asks for it again once the app runs.
+    expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+    // The page named its files, and the app asked for them at once, each one time.
+    const listed = JSON.parse(
+      (await page.locator('#reride-route-files').textContent()) ?? '[]',
+    ) as string[];
+    expect(listed.some((path) => /\/category-[\w-]+\.js$/.test(path))).toBe(true);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(preloaded).toEqual(expect.arrayContaining(listed));
+    const scripts = fetched.filter((path) => path.endsWith('.js'));
+    expect(scripts).toEqual(expect.arrayContaining(listed));
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
+
   test('Blogs shows the four articles; Login and Sign Up have their titles', async ({ page }) => {
     await page.goto('/');
     await page

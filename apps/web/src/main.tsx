@@ -1,7 +1,6 @@
 // First: zod must start jitless, before any module that loads it (see the file).
 import './lib/zod-jitless';
 import { SERVER_STATE_ELEMENT_ID } from './lib/server-state-element';
-import './styles/index.css';
 
 /**
  * The entry is this small on purpose. A page drawn by the web server is readable at once, so the

@@ -7,6 +7,7 @@ import { AccountNav } from '../features/auth/components/account-nav';
 import type { RouteHandle } from '../lib/page-head';
 import { paths } from '../lib/paths';
 import { NavbarNotifications } from './notifications';
+import { preloadListedPageFiles } from './page-files';
 import { Root } from './root';
 import HomeRoute, { handle as homeHandle, loader as homeLoader } from './routes/home';
 import { RouteErrorPage } from './routes/route-error';
@@ -20,15 +21,39 @@ interface RouteModule {
   handle?: RouteHandle;
 }
 
-/** Route modules load on demand; Home stays in the entry chunk because most visits start there. */
-function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
-  return async () => {
-    const { default: Component, loader, handle } = await load();
-    return { Component, ...(loader && { loader }), ...(handle && { handle }) };
+/**
+ * The page modules, each loaded on demand. Home stays in the app's chunk because most visits
+ * start there; the error page is part of every page.
+ */
+const pageModules = import.meta.glob<RouteModule>([
+  './routes/**/*.tsx',
+  '!./routes/home.tsx',
+  '!./routes/route-error.tsx',
+  '!./routes/**/*.test.tsx',
+]);
+
+/**
+ * A page loaded on demand, by its file under this folder. Its route's id is the file as the
+ * build's manifest names it (`src/app/routes/….tsx`), so the web server can tell the browser
+ * which files the page needs (src/server/route-files.ts).
+ */
+function lazyPage(file: string): Pick<RouteObject, 'id' | 'lazy'> {
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  return {
+    id: `src/app/${file.slice('./'.length)}`,
+    lazy: async () => {
+      preloadListedPageFiles();
+      const { default: Component, loader, handle } = await load();
+      return { Component, ...(loader && { loader }), ...(handle && { handle }) };
+    },
   };
 }
 
-const dashboardShell = () => import('./dashboard-shell');
+const dashboardShell = () => {
+  preloadListedPageFiles();
+  return import('./dashboard-shell');
+};
 
 /** The pathless route of the dashboard pages that `allow` may see. */
 function roleGuard(allow: Role): RouteObject['lazy'] {
@@ -38,18 +63,18 @@ function roleGuard(allow: Role): RouteObject['lazy'] {
 const dash = paths.dashboard;
 
 /** A dashboard page: its pattern relative to the dashboard's (patterns come from `paths`). */
-function dashPage(page: { path: string }, load: () => Promise<RouteModule>): RouteObject {
-  return { path: page.path.slice(dash.root.path.length + 1), lazy: lazyRoute(load) };
+function dashPage(page: { path: string }, file: string): RouteObject {
+  return { path: page.path.slice(dash.root.path.length + 1), ...lazyPage(file) };
 }
 
 /** The site's own reading pages, each its own small chunk. */
 const sitePages: RouteObject[] = [
-  { path: paths.about.path, lazy: lazyRoute(() => import('./routes/site/about')) },
-  { path: paths.contact.path, lazy: lazyRoute(() => import('./routes/site/contact')) },
-  { path: paths.help.path, lazy: lazyRoute(() => import('./routes/site/help')) },
-  { path: paths.terms.path, lazy: lazyRoute(() => import('./routes/site/terms')) },
-  { path: paths.privacy.path, lazy: lazyRoute(() => import('./routes/site/privacy')) },
-  { path: paths.cookies.path, lazy: lazyRoute(() => import('./routes/site/cookies')) },
+  { path: paths.about.path, ...lazyPage('./routes/site/about.tsx') },
+  { path: paths.contact.path, ...lazyPage('./routes/site/contact.tsx') },
+  { path: paths.help.path, ...lazyPage('./routes/site/help.tsx') },
+  { path: paths.terms.path, ...lazyPage('./routes/site/terms.tsx') },
+  { path: paths.privacy.path, ...lazyPage('./routes/site/privacy.tsx') },
+  { path: paths.cookies.path, ...lazyPage('./routes/site/cookies.tsx') },
 ];
 
 export const routes: RouteObject[] = [
@@ -66,39 +91,41 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <HomeRoute />, loader: homeLoader, handle: homeHandle },
-              { path: paths.blogs.path, lazy: lazyRoute(() => import('./routes/blogs')) },
+              { path: paths.blogs.path, ...lazyPage('./routes/blogs.tsx') },
               ...sitePages,
-              { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
+              { path: paths.login.path, ...lazyPage('./routes/login.tsx') },
               {
                 path: paths.unsubscribe.path,
-                lazy: lazyRoute(() => import('./routes/unsubscribe')),
+                ...lazyPage('./routes/unsubscribe.tsx'),
               },
-              { path: paths.signup.path, lazy: lazyRoute(() => import('./routes/signup')) },
-              { path: paths.sell.path, lazy: lazyRoute(() => import('./routes/sell')) },
+              { path: paths.signup.path, ...lazyPage('./routes/signup.tsx') },
+              { path: paths.sell.path, ...lazyPage('./routes/sell.tsx') },
               {
                 path: paths.forgotPassword.path,
-                lazy: lazyRoute(() => import('./routes/forgot-password')),
+                ...lazyPage('./routes/forgot-password.tsx'),
               },
               {
                 path: paths.resetPassword.path,
-                lazy: lazyRoute(() => import('./routes/reset-password')),
+                ...lazyPage('./routes/reset-password.tsx'),
               },
-              { path: paths.category.path, lazy: lazyRoute(() => import('./routes/category')) },
-              { path: paths.bike.path, lazy: lazyRoute(() => import('./routes/bike')) },
+              { path: paths.category.path, ...lazyPage('./routes/category.tsx') },
+              { path: paths.bike.path, ...lazyPage('./routes/bike.tsx') },
               {
                 path: paths.profile.path,
-                lazy: lazyRoute(() => import('./routes/user-profile')),
+                ...lazyPage('./routes/user-profile.tsx'),
               },
-              { path: paths.search.path, lazy: lazyRoute(() => import('./routes/search')) },
-              { path: paths.quote.path, lazy: lazyRoute(() => import('./routes/quote')) },
-              { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+              { path: paths.search.path, ...lazyPage('./routes/search.tsx') },
+              { path: paths.quote.path, ...lazyPage('./routes/quote.tsx') },
+              { path: '*', ...lazyPage('./routes/not-found.tsx') },
             ],
           },
         ],
       },
       {
         path: dash.root.path,
-        // The dashboard's layout and guards load with its first page (dashboard-shell.tsx).
+        // The dashboard's layout and guards load with its first page (dashboard-shell.tsx); the
+        // id names that file, as a page's does.
+        id: 'src/app/dashboard-shell.tsx',
         lazy: async () => ({ Component: (await dashboardShell()).DashboardShell }),
         children: [
           {
@@ -106,64 +133,52 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await dashboardShell()).RequireAuth }),
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: lazyRoute(() => import('./routes/dashboard/index')) },
+              { index: true, ...lazyPage('./routes/dashboard/index.tsx') },
               // An order's page is its buyer's, its seller's and the administrators' (the API
               // answers 404 to anyone else).
-              dashPage(dash.order, () => import('./routes/dashboard/order')),
+              dashPage(dash.order, './routes/dashboard/order.tsx'),
               // Buyers' and sellers' conversations (the API answers an empty Inbox to others and
               // 404 for a conversation that is not the caller's).
-              dashPage(dash.inbox, () => import('./routes/dashboard/inbox')),
-              dashPage(dash.conversation, () => import('./routes/dashboard/conversation')),
-              dashPage(dash.notifications, () => import('./routes/dashboard/notifications')),
-              dashPage(dash.settings, () => import('./routes/dashboard/settings')),
-              dashPage(dash.account, () => import('./routes/dashboard/account')),
-              dashPage(dash.reportStolen, () => import('./routes/dashboard/report-stolen')),
-              dashPage(dash.savedSearches, () => import('./routes/dashboard/saved-searches')),
+              dashPage(dash.inbox, './routes/dashboard/inbox.tsx'),
+              dashPage(dash.conversation, './routes/dashboard/conversation.tsx'),
+              dashPage(dash.notifications, './routes/dashboard/notifications.tsx'),
+              dashPage(dash.settings, './routes/dashboard/settings.tsx'),
+              dashPage(dash.account, './routes/dashboard/account.tsx'),
+              dashPage(dash.reportStolen, './routes/dashboard/report-stolen.tsx'),
+              dashPage(dash.savedSearches, './routes/dashboard/saved-searches.tsx'),
               {
                 lazy: roleGuard('Buyer'),
                 children: [
-                  dashPage(dash.orders, () => import('./routes/dashboard/orders')),
-                  dashPage(dash.payment, () => import('./routes/dashboard/payment')),
-                  dashPage(dash.wishlist, () => import('./routes/dashboard/wishlist')),
+                  dashPage(dash.orders, './routes/dashboard/orders.tsx'),
+                  dashPage(dash.payment, './routes/dashboard/payment.tsx'),
+                  dashPage(dash.wishlist, './routes/dashboard/wishlist.tsx'),
                 ],
               },
               {
                 lazy: roleGuard('Admin'),
                 children: [
-                  dashPage(dash.sellers, () => import('./routes/dashboard/sellers')),
-                  dashPage(dash.buyers, () => import('./routes/dashboard/buyers')),
-                  dashPage(dash.reported, () => import('./routes/dashboard/reported')),
-                  dashPage(
-                    dash.reportedMessages,
-                    () => import('./routes/dashboard/reported-messages'),
-                  ),
-                  dashPage(
-                    dash.contactMessages,
-                    () => import('./routes/dashboard/contact-messages'),
-                  ),
-                  dashPage(dash.disputes, () => import('./routes/dashboard/disputes')),
-                  dashPage(dash.allOrders, () => import('./routes/dashboard/all-orders')),
-                  dashPage(dash.auditLog, () => import('./routes/dashboard/audit-log')),
-                  dashPage(dash.admin, () => import('./routes/dashboard/admin')),
-                  dashPage(
-                    dash.moderationQueue,
-                    () => import('./routes/dashboard/moderation-queue'),
-                  ),
-                  dashPage(
-                    dash.reportedReviews,
-                    () => import('./routes/dashboard/reported-reviews'),
-                  ),
-                  dashPage(dash.theftReports, () => import('./routes/dashboard/theft-reports')),
+                  dashPage(dash.sellers, './routes/dashboard/sellers.tsx'),
+                  dashPage(dash.buyers, './routes/dashboard/buyers.tsx'),
+                  dashPage(dash.reported, './routes/dashboard/reported.tsx'),
+                  dashPage(dash.reportedMessages, './routes/dashboard/reported-messages.tsx'),
+                  dashPage(dash.contactMessages, './routes/dashboard/contact-messages.tsx'),
+                  dashPage(dash.disputes, './routes/dashboard/disputes.tsx'),
+                  dashPage(dash.allOrders, './routes/dashboard/all-orders.tsx'),
+                  dashPage(dash.auditLog, './routes/dashboard/audit-log.tsx'),
+                  dashPage(dash.admin, './routes/dashboard/admin.tsx'),
+                  dashPage(dash.moderationQueue, './routes/dashboard/moderation-queue.tsx'),
+                  dashPage(dash.reportedReviews, './routes/dashboard/reported-reviews.tsx'),
+                  dashPage(dash.theftReports, './routes/dashboard/theft-reports.tsx'),
                 ],
               },
               {
                 lazy: roleGuard('Seller'),
                 children: [
-                  dashPage(dash.addProduct, () => import('./routes/dashboard/add-product')),
-                  dashPage(dash.myProducts, () => import('./routes/dashboard/my-products')),
-                  dashPage(dash.editProduct, () => import('./routes/dashboard/edit-product')),
-                  dashPage(dash.sellerOrders, () => import('./routes/dashboard/seller-orders')),
-                  dashPage(dash.earnings, () => import('./routes/dashboard/earnings')),
+                  dashPage(dash.addProduct, './routes/dashboard/add-product.tsx'),
+                  dashPage(dash.myProducts, './routes/dashboard/my-products.tsx'),
+                  dashPage(dash.editProduct, './routes/dashboard/edit-product.tsx'),
+                  dashPage(dash.sellerOrders, './routes/dashboard/seller-orders.tsx'),
+                  dashPage(dash.earnings, './routes/dashboard/earnings.tsx'),
                 ],
               },
             ],

@@ -75,6 +75,8 @@ describe('the development web server (Vite in middleware mode; the API stubbed)'
     // The browser's side: the page hydrates from the app's source and reloads on edits.
     expect(html).toContain('<script type="module" fetchpriority="low" src="/@vite/client">');
     expect(html).toContain('src="/src/main.tsx"');
+    // Styled before the app runs: the source stylesheet, linked once.
+    expect(html.match(/<link rel="stylesheet" href="\/src\/styles\/index.css"/g)).toHaveLength(1);
     const entry = await fetch(bypass(`${server.url}/src/main.tsx`));
     expect(entry.headers.get('content-type')).toMatch(/javascript/);
   }, 60_000);

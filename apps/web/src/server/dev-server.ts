@@ -12,8 +12,6 @@ import type * as WebServerModule from './web-server';
 
 /** apps/web: Vite's root, where index.html and vite.config.ts are. */
 const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** main.tsx's stylesheet, linked so that the server's page is styled before the app runs. */
-const STYLESHEET = '/src/styles/index.css';
 
 export interface DevServerOptions {
   port: number;
@@ -32,11 +30,7 @@ function devClient(vite: ViteDevServer): WebServerModule.DevClient {
     middlewares: vite.middlewares,
     html: async (url) => {
       const html = await readFile(join(WEB_ROOT, 'index.html'), 'utf8');
-      const styled = html.replace(
-        '</head>',
-        `<link rel="stylesheet" href="${STYLESHEET}" />\n  </head>`,
-      );
-      return vite.transformIndexHtml(url, styled);
+      return vite.transformIndexHtml(url, html);
     },
     fixStacktrace: (error) => vite.ssrFixStacktrace(error),
   };

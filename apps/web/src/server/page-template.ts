@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { escapeHtml } from '@reride/shared';
 import { mapSettingsScript, type MapTiles } from '../features/maps/lib/map-settings';
 import { SERVER_STATE_ELEMENT_ID } from '../lib/server-state';
+import { ROUTE_FILES_ELEMENT_ID } from '../lib/server-state-element';
 import { headTags } from './head-tags';
 import type { RenderedPage } from './render-page';
+import { readRouteFiles, type RouteFiles } from './route-files';
 
 /** index.html cut where a rendered page's parts go. */
 export interface Template {
@@ -16,6 +18,8 @@ export interface Template {
   afterRoot: string;
   /** The shell as it came, for when rendering fails: the browser then draws the page itself. */
   shell: string;
+  /** The JavaScript files a page's routes need (none in development, where Vite serves modules). */
+  routeFiles: RouteFiles;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -76,17 +80,27 @@ export function parseTemplate(shell: string, options: TemplateOptions = {}): Tem
   scripts = scripts
     .replaceAll(MODULE_SCRIPT, `${MODULE_SCRIPT} fetchpriority="low"`)
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-  return { beforeScripts, scripts, beforeRoot: `</head>${beforeRoot}`, afterRoot, shell };
+  return {
+    beforeScripts,
+    scripts,
+    beforeRoot: `</head>${beforeRoot}`,
+    afterRoot,
+    shell,
+    routeFiles: () => [],
+  };
 }
 
-/** The client build's index.html, its stylesheet inlined. */
+/** The client build's index.html, its stylesheet inlined, and its manifest's files per route. */
 export function readBuiltTemplate(clientDir: string, apiOrigin?: string): Template {
   const shell = readFileSync(join(clientDir, 'index.html'), 'utf8');
   try {
-    return parseTemplate(shell, {
-      apiOrigin,
-      stylesheet: (link) => inlineStylesheet(clientDir, link),
-    });
+    return {
+      ...parseTemplate(shell, {
+        apiOrigin,
+        stylesheet: (link) => inlineStylesheet(clientDir, link),
+      }),
+      routeFiles: readRouteFiles(clientDir),
+    };
   } catch (error) {
     throw new Error(`${clientDir}/${(error as Error).message}`);
   }
@@ -103,6 +117,16 @@ function splitPreloads(html: string): { preloads: string; markup: string } {
   return { preloads, markup: html.slice(preloads.length) };
 }
 
+/**
+ * The page's JavaScript files as data: the browser asks for them when the app loads the page's
+ * route (src/app/page-files.ts), not while the page's content and photos arrive.
+ */
+function routeFilesScript(files: string[]): string {
+  if (files.length === 0) return '';
+  const list = JSON.stringify(files).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${list}</script>`;
+}
+
 export function pageHtml(
   template: Template,
   page: Page,
@@ -112,7 +136,7 @@ export function pageHtml(
   const { preloads, markup } = splitPreloads(page.html);
   // The maps' tile server travels as data, as the server's state does: a run-time setting the
   // build cannot know (features/maps/lib/map-settings.ts).
-  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>${mapSettingsScript(mapTiles)}`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>${mapSettingsScript(mapTiles)}${routeFilesScript(template.routeFiles(page.routeIds))}`;
   return [
     template.beforeScripts,
     preloads ? `${preloads}\n    ` : '',

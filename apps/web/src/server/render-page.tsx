@@ -16,7 +16,15 @@ import { dehydrateQueries, serializeServerState } from '../lib/server-state';
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: PageHead; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      html: string;
+      state: string;
+      /** The matched routes' ids, which name their modules (src/app/route-table.tsx). */
+      routeIds: string[];
+    };
 
 const handler = createStaticHandler(routes);
 
@@ -98,5 +106,6 @@ export async function renderPage(request: Request): Promise<RenderedPage> {
   });
   const head = headOf(context, load, new URL(request.url));
   load.queryClient.clear();
-  return { kind: 'page', status: statusOf(context), head, html, state };
+  const routeIds = context.matches.map((match) => match.route.id);
+  return { kind: 'page', status: statusOf(context), head, html, state, routeIds };
 }

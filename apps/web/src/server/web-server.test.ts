@@ -23,9 +23,25 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
+/** A build whose bike page needs its own chunk and one it shares with the app. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, dynamicImports: ['_start-1.js'] },
+  '_start-1.js': { file: 'assets/start-1.js', imports: ['index.html', '_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_react-1.js'] },
+  'src/app/routes/bike.tsx': {
+    file: 'assets/bike-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_start-1.js', '_shared-1.js'],
+  },
+  'src/app/routes/search.tsx': { file: 'assets/search-1.js', imports: ['_shared-1.js'] },
+};
+
 function clientDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'reride-web-server-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dir, 'index.html'), SHELL);
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -38,6 +54,7 @@ const page = (overrides: Partial<Extract<RenderedPage, { kind: 'page' }>> = {}):
   head: { page: 'Trek </title><script>', description: 'A "fine" bike' },
   html: '<main><h1>Trek</h1></main>',
   state: '{"router":{}}',
+  routeIds: [],
   ...overrides,
 });
 
@@ -73,6 +90,16 @@ describe('web server (rendering stubbed: the journeys run the real one)', () => 
     // Canonical without the query, on the public origin; the router saw the full URL.
     expect(res.text).toContain('<link rel="canonical" href="https://reride.example/bikes/1" />');
     expect(render.mock.calls[0]?.[0]?.url).toBe('https://reride.example/bikes/1?from=share');
+  });
+
+  it("lists the matched pages' files for the browser, without those the app's chunk brings", async () => {
+    const render = () =>
+      Promise.resolve(page({ routeIds: ['0', '0-0', 'src/app/routes/bike.tsx'] }));
+    const res = await request(server(render)).get('/bikes/1');
+    const list = /<script type="application\/json" id="reride-route-files">(.*?)<\/script>/.exec(
+      res.text,
+    )?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual(['/assets/bike-1.js', '/assets/shared-1.js']);
   });
 
   it('writes the map tile server into each page only when one is configured', async () => {

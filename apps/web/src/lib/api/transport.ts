@@ -1,6 +1,5 @@
 import type { HttpMethod } from '@reride/shared/routes';
 import { env } from '../env';
-import { xhrFetch } from '../xhr-fetch';
 import { unreachable } from './errors';
 
 /** Values of a query string; `undefined` and `null` ones are left out. */
@@ -65,8 +64,9 @@ export async function send(
   };
   const url = apiUrl(path, options.query);
   try {
+    // Only uploads need it: it loads with the first one, not with every page.
     return options.onUploadProgress
-      ? await xhrFetch(url, init, options.onUploadProgress)
+      ? await (await import('../xhr-fetch')).xhrFetch(url, init, options.onUploadProgress)
       : await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;

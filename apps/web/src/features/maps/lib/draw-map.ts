@@ -1,5 +1,5 @@
-import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { PLACES, placeLabel } from '@reride/shared/places';
 import { escapeHtml } from '@reride/shared/format';
 import {
@@ -30,7 +30,22 @@ export interface DrawnMap {
   remove: () => void;
 }
 
+const LEAFLET_STYLE_ID = 'leaflet-styles';
+
+/**
+ * Leaflet's stylesheet, added with the first map. As a stylesheet of this chunk it would make
+ * Vite list the app's own stylesheet among every chunk's files to fetch (apps/web/vite.config.ts).
+ */
+function addLeafletStyles(): void {
+  if (document.getElementById(LEAFLET_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = LEAFLET_STYLE_ID;
+  style.textContent = leafletCss;
+  document.head.append(style);
+}
+
 function baseMap(container: HTMLElement, tiles: MapTiles | null): L.Map {
+  addLeafletStyles();
   const map = L.map(container, {
     maxBounds: L.latLngBounds(BANGLADESH_BOUNDS).pad(0.5),
     minZoom: 6,
